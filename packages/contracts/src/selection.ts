@@ -1,0 +1,51 @@
+// Selection requests shared by every calculator: categories, the request status record, files.
+import { z } from 'zod';
+import { calcName, type CalcName } from './calc-access';
+
+/** `POST /api/v1/search/{category}` categories (architecture "Selection requests"). */
+export const searchCategories = ['station', 'dcu', 'clever', 'rto'] as const;
+export const searchCategory = z.enum(searchCategories);
+export type SearchCategory = z.infer<typeof searchCategory>;
+
+/** Request/history types (portal §3 history item). */
+export const requestTypes = ['rto', 'clever', 'dcu', 'station', 'pump'] as const;
+export const requestType = z.enum(requestTypes);
+export type RequestType = z.infer<typeof requestType>;
+
+/** Which calculator grant a request type needs. */
+export const calcOfRequestType: Record<RequestType, CalcName> = {
+  rto: 'RTO',
+  clever: 'Clever',
+  dcu: 'DCU',
+  station: 'Station',
+  pump: 'Aquastrong',
+};
+export { calcName };
+
+export const requestStates = ['pending', 'running', 'done', 'failed'] as const;
+export const requestState = z.enum(requestStates);
+export type RequestState = z.infer<typeof requestState>;
+
+export const requestHash = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Неверный идентификатор запроса');
+
+/** What `POST /api/v1/search/...` answers: the hash to poll. */
+export const searchAccepted = z.object({ hash: requestHash, id: z.number().int() });
+export type SearchAccepted = z.infer<typeof searchAccepted>;
+
+/**
+ * `GET /api/v1/request/{hash}` — the request status record (calculators §3):
+ * files (name → download path), error, response, id, hash, plus the state.
+ * `error` is a message string or a list of messages; null while pending or on success.
+ */
+export const requestStatus = z.object({
+  id: z.number().int(),
+  hash: requestHash,
+  type: requestType,
+  state: requestState,
+  files: z.record(z.string(), z.string()).nullable(),
+  error: z.union([z.string(), z.array(z.string())]).nullable(),
+  response: z.unknown().nullable(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type RequestStatus = z.infer<typeof requestStatus>;

@@ -1,0 +1,29 @@
+// One Vitest run for the monorepo: pure packages and the server on node, the web app on jsdom.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'packages', environment: 'node', include: ['packages/*/test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          testTimeout: 20000,
+          hookTimeout: 30000,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          environment: 'jsdom',
+          include: ['test/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
