@@ -1,4 +1,5 @@
 // Public surface of @podbor/contracts: zod schemas and messages shared by web and server.
+import './zod-locale';
 export * from './envelope';
 export * from './messages';
 export * from './calc-access';

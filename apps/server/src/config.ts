@@ -1,0 +1,69 @@
+// Environment → typed configuration, parsed once at start-up with zod.
+// A bad value stops the server with a sentence naming the variable (never a stack trace).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '..', '..', '..');
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'должен начинаться с postgres://')
+      .optional(),
+  ),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'не короче 32 символов').optional()),
+  SMS_PROVIDER: z.string().min(1).default('outbox'),
+  SMTP_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  CALC_PASSWORD_AQUASTRONG: z.string().min(1).default('aquastrong-dev'),
+  CALC_PASSWORD_STATION: z.string().min(1).default('station-dev'),
+  CALC_PASSWORD_DCU: z.string().min(1).default('dcu-dev'),
+  CALC_PASSWORD_RTO: z.string().min(1).default('rto-dev'),
+  CALC_PASSWORD_CLEVER: z.string().min(1).default('clever-dev'),
+  /** Worker threads for selections and documents; default: cores − 1, at least 1. */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Time limit of one selection job, ms. */
+  JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  databaseKind: 'sqlite' | 'postgres';
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError whose message names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+    throw new ConfigError(`Неверная конфигурация окружения:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseKind: e.DATABASE_URL ? 'postgres' : 'sqlite',
+  };
+}

@@ -1,0 +1,7 @@
+// The ordered list of migrations. Names sort in application order; never edit an applied one.
+import type { PodborMigration } from '../migrate';
+import { m0001_selection } from './0001-selection';
+
+export const migrations: Record<string, PodborMigration> = {
+  '0001_selection': m0001_selection,
+};

@@ -1,0 +1,41 @@
+// Tables owned by the selection module: selection requests and the stored files they produce.
+import type { Generated } from 'kysely';
+
+export interface RequestTable {
+  id: Generated<number>;
+  /** Unguessable public id (base64url, 128+ bits). */
+  hash: string;
+  /** rto | clever | dcu | station | pump */
+  type: string;
+  /** Owner when a signed-in user ran it; null for a guest. */
+  user_id: number | null;
+  /** pending | running | done | failed */
+  state: string;
+  /** Validated form input, JSON. */
+  input: string;
+  /** Engine answer, JSON; null until done. */
+  response: string | null;
+  /** Error message or list of messages, JSON; null unless failed. */
+  error: string | null;
+  attempts: Generated<number>;
+  created: string;
+  updated: string;
+}
+
+export interface FileTable {
+  id: Generated<number>;
+  /** Name under DATA_DIR/files; never derived from user input. */
+  storage_name: string;
+  /** The name the user sees and downloads under. */
+  file_name: string;
+  mime: string;
+  size: number;
+  request_id: number | null;
+  owner_user_id: number | null;
+  created: string;
+}
+
+export interface SelectionTables {
+  request: RequestTable;
+  file: FileTable;
+}

@@ -1,0 +1,69 @@
+// The one error handler: every refusal leaves as the envelope with a Russian message and the right
+// status; 5xx details are logged with method, URL and params and never sent to the client.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiMessages, type ErrorEnvelope } from '@podbor/contracts';
+import { AppError } from './errors';
+
+const byFastifyCode: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, apiMessages.badJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, apiMessages.badJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, apiMessages.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, apiMessages.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, apiMessages.badJson],
+  FST_ERR_VALIDATION: [400, apiMessages.validation],
+};
+
+function send(reply: import('fastify').FastifyReply, status: number, body: ErrorEnvelope['response']) {
+  const envelope: ErrorEnvelope = { statusCode: status, response: body };
+  return reply.code(status).type('application/json; charset=utf-8').send(envelope);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const ctx = { method: req.method, url: req.url, params: req.params };
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const key =
+          v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(v.params?.['keys'] ?? '_');
+        fields[key] ??= v.message ?? apiMessages.validation;
+      }
+      req.log.info({ ...ctx, fields }, 'validation refused');
+      return send(reply, 400, { error: apiMessages.validation, fields });
+    }
+    if (err instanceof AppError) {
+      if (err.extra.retryAfterSec) reply.header('retry-after', String(err.extra.retryAfterSec));
+      if (err.statusCode >= 500) req.log.error({ ...ctx, err }, 'request failed');
+      else req.log.info({ ...ctx, status: err.statusCode, msg: err.message }, 'request refused');
+      return send(reply, err.statusCode, {
+        error: err.message,
+        ...(err.extra.fields ? { fields: err.extra.fields } : {}),
+      });
+    }
+    const known = err.code ? byFastifyCode[err.code] : undefined;
+    if (known) {
+      req.log.info({ ...ctx, code: err.code }, 'request refused');
+      return send(reply, known[0], { error: known[1] });
+    }
+    if (err.statusCode === 429) {
+      return send(reply, 429, { error: apiMessages.tooManyRequests });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      req.log.info({ ...ctx, err }, 'client error');
+      return send(reply, err.statusCode, {
+        error: err.statusCode === 404 ? apiMessages.notFound : apiMessages.validation,
+      });
+    }
+    req.log.error({ ...ctx, err }, 'unhandled error');
+    return send(reply, 500, { error: apiMessages.serverError });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) {
+      req.log.info({ method: req.method, url: req.url }, 'unknown api route');
+      return send(reply, 404, { error: apiMessages.routeNotFound });
+    }
+    return send(reply, 404, { error: apiMessages.notFound });
+  });
+}

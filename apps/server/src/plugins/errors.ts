@@ -1,0 +1,18 @@
+// The error type services throw: an HTTP status and a Russian message for the envelope.
+import { apiMessages } from '@podbor/contracts';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: { fields?: Record<string, string>; retryAfterSec?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string = apiMessages.notFound) => new AppError(404, message);
+export const unauthorized = (message: string = apiMessages.unauthorized) => new AppError(401, message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, message, { fields });
