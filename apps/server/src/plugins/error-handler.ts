@@ -1,6 +1,6 @@
 // The one error handler: every refusal leaves as the envelope with a Russian message and the right
 // status; 5xx details are logged with method, URL and params and never sent to the client.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, type ErrorEnvelope } from '@podbor/contracts';
 import { AppError } from './errors';
@@ -14,7 +14,7 @@ const byFastifyCode: Record<string, [number, string]> = {
   FST_ERR_VALIDATION: [400, apiMessages.validation],
 };
 
-function send(reply: import('fastify').FastifyReply, status: number, body: ErrorEnvelope['response']) {
+function send(reply: FastifyReply, status: number, body: ErrorEnvelope['response']) {
   const envelope: ErrorEnvelope = { statusCode: status, response: body };
   return reply.code(status).type('application/json; charset=utf-8').send(envelope);
 }
