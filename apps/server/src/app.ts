@@ -11,10 +11,19 @@ export interface AppDeps {
   database: Db;
 }
 
+/** The signed-in user of a request, set by the auth plugin; null for a guest. */
+export interface AuthUser {
+  id: number;
+  sessionId: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Db;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
   }
 }
 
@@ -32,6 +41,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
+  app.decorateRequest('user', null);
 
   // 1. external plugins
   // 2. app plugins
