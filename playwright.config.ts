@@ -1,0 +1,71 @@
+// Browser tests: the system Chromium drives the built app, served by `node apps/server/dist/main.js`
+// on a fixed test port with a fresh DATA_DIR per run (E2E_DATA_DIR tells the specs where it is).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The config is loaded by the runner and again by every worker; workers inherit the runner's env,
+// so only the first load creates the directory and the others reuse it.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'podbor-e2e-'));
+  process.env.E2E_DATA_DIR_TEMP = '1'; // ours to remove in global teardown
+}
+const dataDir = process.env.E2E_DATA_DIR;
+const ci = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: ci ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  // `list` for people; the JSON report only when scripts/test.mjs asks for it (to count the tests).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  globalTeardown: './e2e/fixtures/global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        headless: true,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --enable-source-maps apps/server/dist/main.js',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Browser tests always run on SQLite in their own DATA_DIR, whatever the shell has set.
+      DATABASE_URL: '',
+      SMS_PROVIDER: 'outbox',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,117 @@
+// `npm test`: lint, type checks, unit + integration (Vitest) and browser tests (Playwright), each
+// under its own header, every step run even after a failure, then one summary with the test counts.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfChanged, root } from './build.mjs';
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'podbor-test-report-'));
+const vitestJson = path.join(tmp, 'vitest.json');
+const playwrightJson = path.join(tmp, 'playwright.json');
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const steps = [
+  { name: 'lint', title: 'ESLint and Prettier', run: [[npm, 'run', '--silent', 'lint']] },
+  { name: 'typecheck', title: 'TypeScript in every workspace', run: [[npm, 'run', '--silent', 'typecheck']] },
+  {
+    name: 'unit',
+    title: `Vitest: packages, server (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''}), web`,
+    run: [[bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]],
+    counts: () => {
+      const r = readJson(vitestJson);
+      return (
+        r && {
+          passed: r.numPassedTests,
+          failed: r.numFailedTests,
+          skipped: r.numPendingTests + r.numTodoTests,
+        }
+      );
+    },
+  },
+  {
+    name: 'e2e',
+    title: 'Playwright in Chromium against the built app',
+    before: () => buildIfChanged(),
+    run: [[bin('playwright'), 'test']],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    counts: () => {
+      const s = readJson(playwrightJson)?.stats;
+      return s && { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+    },
+  },
+];
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = wanted.filter((w) => !steps.some((s) => s.name === w));
+if (unknown.length) {
+  console.error(
+    `npm test: unknown step ${unknown.join(', ')}; steps are ${steps.map((s) => s.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+const chosen = wanted.length ? steps.filter((s) => wanted.includes(s.name)) : steps;
+
+function exec([cmd, ...args], env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (err) => {
+      console.error(`cannot run ${cmd}: ${err.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const rule = (text) => `\n━━━━ ${text} ${'━'.repeat(Math.max(4, 90 - text.length))}\n`;
+const results = [];
+for (const step of chosen) {
+  console.log(rule(`npm test › ${step.name}: ${step.title}`));
+  const started = Date.now();
+  let ok = true;
+  try {
+    await step.before?.();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    ok = false;
+  }
+  if (ok) {
+    for (const cmd of step.run) ok = (await exec(cmd, step.env)) === 0 && ok;
+  }
+  const counts = step.counts?.() ?? null;
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, counts });
+}
+fs.rmSync(tmp, { recursive: true, force: true });
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+console.log(rule('npm test › summary'));
+for (const r of results) {
+  const c = r.counts;
+  if (c) for (const k of Object.keys(total)) total[k] += c[k] ?? 0;
+  const detail = c
+    ? `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`
+    : r.counts === null && steps.find((s) => s.name === r.name)?.counts
+      ? 'no test report'
+      : '';
+  console.log(
+    `  ${r.name.padEnd(10)} ${(r.ok ? 'ok' : 'FAILED').padEnd(7)} ${`${r.seconds.toFixed(1)} s`.padStart(8)}   ${detail}`,
+  );
+}
+const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
+console.log('');
+console.log(
+  failedSteps.length ? `npm test FAILED in: ${failedSteps.join(', ')}` : 'npm test: all steps passed',
+);
+console.log(
+  `Tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exit(failedSteps.length ? 1 : 0);
