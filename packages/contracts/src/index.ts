@@ -4,3 +4,4 @@ export * from './envelope';
 export * from './messages';
 export * from './calc-access';
 export * from './selection';
+export * from './auth';
