@@ -1,6 +1,7 @@
 // Table types of the whole database, composed from each module's own table declarations.
 // A module declares its tables in its own tables.ts and joins them here as one more intersection.
 import type { SelectionTables } from '../modules/selection/tables';
+import type { AuthTables } from '../modules/auth/tables';
 
 /** Timestamps are ISO 8601 UTC strings in both dialects; booleans are 0/1 integers. */
-export type Database = SelectionTables;
+export type Database = SelectionTables & AuthTables;

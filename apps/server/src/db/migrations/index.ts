@@ -1,7 +1,9 @@
 // The ordered list of migrations. Names sort in application order; never edit an applied one.
 import type { PodborMigration } from '../migrate';
 import { m0001_selection } from './0001-selection';
+import { m0002_auth } from './0002-auth';
 
 export const migrations: Record<string, PodborMigration> = {
   '0001_selection': m0001_selection,
+  '0002_auth': m0002_auth,
 };
