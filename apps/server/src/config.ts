@@ -25,8 +25,19 @@ const envSchema = z.object({
       .optional(),
   ),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'не короче 32 символов').optional()),
-  SMS_PROVIDER: z.string().min(1).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'smsru']).default('outbox'),
   SMTP_URL: optionalString,
+  // Accounts (modules/auth, messaging/):
+  /** SMS.ru API key, required when SMS_PROVIDER=smsru. */
+  SMSRU_API_ID: optionalString,
+  /** SMS.ru API base address; tests point it at a local fake gateway. */
+  SMSRU_BASE_URL: z.url().default('https://sms.ru'),
+  /** SMS.ru sender name (must be approved in the SMS.ru account); unset → the account default. */
+  SMSRU_FROM: optionalString,
+  /** Sender of code e-mails sent over SMTP. */
+  SMTP_FROM: z.string().min(1).default('podbor <no-reply@localhost>'),
+  /** SMS codes per hour across all phones: the toll-fraud ceiling. */
+  SMS_HOURLY_CAP: z.coerce.number().int().min(1).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z
     .string()
@@ -41,6 +52,8 @@ const envSchema = z.object({
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Time limit of one selection job, ms. */
   JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Selection jobs allowed to wait for a worker thread; beyond it submissions answer 503. */
+  JOB_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(64),
 });
 
 export type Env = z.infer<typeof envSchema>;
