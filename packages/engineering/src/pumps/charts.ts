@@ -1,0 +1,102 @@
+// Sampled curves of one pump for a duty: what the H–Q and power charts draw (HQc.png, Powerc.png).
+// Plain {q, value} arrays in display units; the API turns them into ECharts options and PNGs.
+import {
+  headToBar,
+  m3sToFormFlow,
+  wToKw,
+  type CubicMetresPerSecond,
+  type Fraction,
+  type Metres,
+  type Watts,
+} from '../units';
+import { preparePump, setFlowRange, setPerformance, type PumpSet } from './pump-model';
+import { dutyFromForm, operatingPointFor, resolvePumpMode, toWorkingPoint } from './select';
+import { systemHead } from './system-curve';
+import type {
+  ChartPoint,
+  PumpCurvesData,
+  PumpModelData,
+  PumpSelectionInput,
+  PumpSeriesData,
+  PumpWorkingPoint,
+  PumpRejectionReason,
+} from './types';
+
+/** Points per sampled curve: smooth at chart size, small in JSON. */
+const SAMPLES = 41;
+
+function sample(from: number, to: number, f: (q: number) => number | null, toQ: (q: number) => number) {
+  const out: ChartPoint[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    // The last sample is placed exactly on `to`, so a curve ends on its range limit.
+    const q = i === SAMPLES - 1 ? to : from + ((to - from) * i) / (SAMPLES - 1);
+    const v = f(q);
+    if (v !== null) out.push({ q: toQ(q), value: v });
+  }
+  return out;
+}
+
+/**
+ * Curves of one pump model for a duty: head of the set at rated and at working speed, the system
+ * curve, and shaft power, efficiency and NPSHr at the working speed, with the working point.
+ * Pump curves cover only the catalogue flow range (scaled by n·s); the system curve starts at
+ * zero flow. When the pump cannot serve the duty, the working-speed curves are the rated ones
+ * and `workingPoint` is null with the reason.
+ *
+ * @param pump - catalogue model
+ * @param input - the pump form (Q [m³/h|l/s], H and H0 [bar], pcnt, BoxType)
+ * @param series - when given, its options apply exactly as in selectPumps (resolvePumpMode)
+ * @throws PumpRefusal('headNotAboveStatic' | 'invalidInput')
+ */
+export function pumpCurves(
+  pump: PumpModelData,
+  input: PumpSelectionInput,
+  series?: Pick<PumpSeriesData, 'has_control' | 'has_count'>,
+): PumpCurvesData {
+  const mode = resolvePumpMode(series, input);
+  const { units, system } = dutyFromForm(input);
+  const prepared = preparePump(pump);
+  const op = operatingPointFor(prepared, mode, system);
+  const s = (op.ok ? op.speedRatio : 1) as Fraction;
+  const rated: PumpSet = { pump: prepared, count: mode.pcnt, speedRatio: 1 as Fraction };
+  const working: PumpSet = { pump: prepared, count: mode.pcnt, speedRatio: s };
+  const toQ = (q: number) => m3sToFormFlow(q as CubicMetresPerSecond, units);
+  const r = setFlowRange(rated);
+  const w = setFlowRange(working);
+  const perf = (q: number) => setPerformance(working, q as CubicMetresPerSecond);
+
+  let workingPoint: PumpWorkingPoint | null = null;
+  let rejection: PumpRejectionReason | null = null;
+  if (op.ok) {
+    workingPoint = toWorkingPoint(units, op.flow, perf(op.flow)!, s, pump.ratedSpeed);
+  } else {
+    rejection = op.reason;
+  }
+  const systemTo = Math.max(r.max, system.dutyFlow);
+  return {
+    pumpId: pump.id,
+    applied: mode,
+    units: { q: units === 'l' ? 'l/s' : 'm3/h', head: 'bar', power: 'kW', efficiency: '%', npshr: 'm' },
+    headRated: sample(
+      r.min,
+      r.max,
+      (q) => nullable(setPerformance(rated, q as CubicMetresPerSecond)?.head),
+      toQ,
+    ).map(toBar),
+    headWorking: sample(w.min, w.max, (q) => nullable(perf(q)?.head), toQ).map(toBar),
+    system: sample(0, systemTo, (q) => systemHead(system, q as CubicMetresPerSecond), toQ).map(toBar),
+    power: sample(w.min, w.max, (q) => nullable(perf(q)?.power, wToKwNumber), toQ),
+    efficiency: sample(w.min, w.max, (q) => nullable(perf(q)?.efficiency, (e) => e * 100), toQ),
+    npshr: sample(w.min, w.max, (q) => nullable(perf(q)?.npshr), toQ),
+    duty: { q: input.Q, value: input.H },
+    workingPoint,
+    rejection,
+  };
+}
+
+const wToKwNumber = (w: number): number => wToKw(w as Watts);
+const toBar = (p: ChartPoint): ChartPoint => ({ q: p.q, value: headToBar(p.value as Metres) });
+
+function nullable(v: number | undefined, f: (x: number) => number = (x) => x): number | null {
+  return v === undefined ? null : f(v);
+}

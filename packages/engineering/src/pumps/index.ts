@@ -1,0 +1,38 @@
+// Public surface of @podbor/engineering/pumps: curve fits, system curve, affinity laws, working
+// points, selection over a series and chart data. Pure functions; SI inside, form units at the edges.
+export * from './types';
+export * from './refusal';
+export { brentRoot, type BrentOptions } from './brent';
+export {
+  fitPolynomialLeastSquares,
+  evaluateFit,
+  evaluateFitOrThrow,
+  inFittedRange,
+  type RangedPolynomial,
+} from './least-squares';
+export { systemCurveQuadratic, systemHead, type SystemCurve } from './system-curve';
+export { speedRatio, affinityFlow, affinityHead, affinityPower, affinityNpshr } from './affinity';
+export { epanetSinglePointCurve, singlePointCurveHead, type SinglePointPumpCurve } from './epanet';
+export {
+  preparePump,
+  fitDegreeFor,
+  equivalentRatedFlow,
+  setFlowRange,
+  setHead,
+  setPerformance,
+  type PreparedPump,
+  type PumpSet,
+  type SetPerformance,
+} from './pump-model';
+export { operatingPointFixedSpeed, speedRatioForDuty, type OperatingPoint } from './operating-point';
+export {
+  selectPumps,
+  resolvePumpMode,
+  dutyFromForm,
+  operatingPointFor,
+  toWorkingPoint,
+  PREFERRED_REGION_PCT,
+  MAX_PUMP_COUNT,
+  type Duty,
+} from './select';
+export { pumpCurves } from './charts';

@@ -1,0 +1,95 @@
+// Where a pump set runs on a system curve: the fixed-speed intersection, and the speed ratio a
+// frequency converter must set so the set passes through the duty point.
+import type { CubicMetresPerSecond, Fraction, Metres } from '../units';
+import { brentRoot } from './brent';
+import { setFlowRange, setHead, type PreparedPump, type PumpSet } from './pump-model';
+import { systemHead, type SystemCurve } from './system-curve';
+import type { PumpRejectionReason } from './types';
+
+export type OperatingPoint =
+  | {
+      readonly ok: true;
+      /** Total flow [m³/s]. */
+      readonly flow: CubicMetresPerSecond;
+      /** Head [m]. */
+      readonly head: Metres;
+      /** Speed ratio [-]. */
+      readonly speedRatio: Fraction;
+    }
+  | { readonly ok: false; readonly reason: PumpRejectionReason };
+
+/** Relative tolerance for "the working point reaches the duty"; rounding only, not a grade. */
+const DUTY_TOLERANCE = 1e-9;
+
+/**
+ * Fixed speed (BoxType 2): the intersection of the set's curve H_set(Q) = H₁(Q/n) and the system
+ * curve, by Brent's method on H_set(Q) − H_sys(Q) inside the set's catalogue flow range.
+ *
+ * The pump is rejected, never extrapolated, when the intersection lies outside n·[qMin, qMax]; and
+ * when it lies left of the duty flow, since on the rising system curve that means less head and
+ * flow than asked for — the pump would need more than rated speed.
+ *
+ * @param pump - fitted pump
+ * @param count - working pumps n, 1…5
+ * @param system - system curve through the duty point
+ * @returns the working point at s = 1, or the reason there is none
+ */
+export function operatingPointFixedSpeed(
+  pump: PreparedPump,
+  count: number,
+  system: SystemCurve,
+): OperatingPoint {
+  const set: PumpSet = { pump, count, speedRatio: 1 as Fraction };
+  const { min, max } = setFlowRange(set);
+  const f = (q: number) =>
+    setHead(set, q as CubicMetresPerSecond)! - systemHead(system, q as CubicMetresPerSecond);
+  const fMin = f(min);
+  const fMax = f(max);
+  if (fMax > 0) return { ok: false, reason: 'aboveMaxFlow' };
+  if (fMin < 0) {
+    // The set's head is below the system curve already at its smallest flow. If the duty flow is
+    // inside the range, the pump cannot reach it; otherwise the crossing is left of the range.
+    return { ok: false, reason: system.dutyFlow >= min ? 'speedAboveRated' : 'belowMinFlow' };
+  }
+  const flow = brentRoot(f, min, max) as CubicMetresPerSecond;
+  if (flow < system.dutyFlow * (1 - DUTY_TOLERANCE)) return { ok: false, reason: 'speedAboveRated' };
+  return { ok: true, flow, head: systemHead(system, flow), speedRatio: 1 as Fraction };
+}
+
+/**
+ * Variable speed (BoxType 0): the speed ratio s at which the set passes through the duty point,
+ * from s²·H₁(Qd/(n·s)) = Hd by Brent's method.
+ *
+ * Trap avoided: scaling the rated working point along a parabola through the origin (H ∝ Q²)
+ * assumes H0 = 0; with a static head the duty point is not on that parabola and the speed comes
+ * out too low. Solving the equation above uses the actual duty point, whatever H0 is.
+ *
+ * g(s) = s²·H₁(Qd/(n·s)) − Hd rises with s for a falling H₁, so the root is unique. s is bounded
+ * by the catalogue range (Qd/(n·s) must stay within [qMin, qMax]) and by rated speed (s ≤ 1).
+ *
+ * @param pump - fitted pump
+ * @param count - working pumps n, 1…5
+ * @param system - system curve (its duty point is what the set must pass through)
+ * @returns the duty point with its speed ratio, or the reason there is none
+ */
+export function speedRatioForDuty(pump: PreparedPump, count: number, system: SystemCurve): OperatingPoint {
+  const qd = system.dutyFlow;
+  const hd = system.dutyHead;
+  const sLow = qd / (count * pump.qMax);
+  if (sLow > 1 + DUTY_TOLERANCE) return { ok: false, reason: 'aboveMaxFlow' };
+  const sHigh = Math.min(1, qd / (count * pump.qMin));
+  const g = (s: number) => {
+    const set: PumpSet = { pump, count, speedRatio: s as Fraction };
+    return setHead(set, qd)! - hd;
+  };
+  const gHigh = g(sHigh);
+  if (gHigh < 0) {
+    // Not enough head at the highest admissible speed: rated speed is too slow, or any faster
+    // speed would push the per-pump flow below the catalogue's minimum flow.
+    return { ok: false, reason: sHigh >= 1 ? 'speedAboveRated' : 'belowMinFlow' };
+  }
+  const lo = Math.min(sLow, sHigh);
+  if (g(lo) > 0) return { ok: false, reason: 'aboveMaxFlow' };
+  const s = brentRoot(g, lo, sHigh) as Fraction;
+  return { ok: true, flow: qd, head: hd, speedRatio: s };
+}

@@ -1,0 +1,205 @@
+// Pump selection for one series and one duty: every model's working point, rejections, ranking.
+// This is the calculators' §4 "Pump selection" engine; the API turns candidates into pump records.
+import {
+  barToHead,
+  formFlowToM3s,
+  headToBar,
+  m3sToFormFlow,
+  wToKw,
+  type Bar,
+  type CubicMetresPerSecond,
+  type Fraction,
+} from '../units';
+import { operatingPointFixedSpeed, speedRatioForDuty, type OperatingPoint } from './operating-point';
+import {
+  preparePump,
+  setPerformance,
+  type PreparedPump,
+  type PumpSet,
+  type SetPerformance,
+} from './pump-model';
+import { PumpRefusal } from './refusal';
+import { systemCurveQuadratic, type SystemCurve } from './system-curve';
+import type {
+  AppliedPumpMode,
+  BoxType,
+  PumpCandidate,
+  PumpFlowUnits,
+  PumpModelData,
+  PumpRejection,
+  PumpSelectionInput,
+  PumpSelectionResult,
+  PumpSeriesData,
+  PumpWorkingPoint,
+} from './types';
+
+/** Preferred operating region, % of best-efficiency flow (DOMAIN.md "Pumps"). */
+export const PREFERRED_REGION_PCT = { min: 70, max: 120 } as const;
+/** Largest number of identical pumps in parallel (calculators §9). */
+export const MAX_PUMP_COUNT = 5;
+
+/**
+ * The mode a selection runs with. A series without the control option (has_control false) is a
+ * fixed-speed series whatever BoxType says; without the count option (has_count false) it is one
+ * pump. Where the series offers frequency control and the form leaves BoxType out, control is
+ * assumed, since that is what the option is for. Without a series the input is taken literally.
+ *
+ * @throws PumpRefusal('invalidInput') for pcnt outside 1…5 or a BoxType other than 0 or 2
+ */
+export function resolvePumpMode(
+  series: Pick<PumpSeriesData, 'has_control' | 'has_count'> | undefined,
+  input: Pick<PumpSelectionInput, 'pcnt' | 'BoxType'>,
+): AppliedPumpMode {
+  const pcnt = input.pcnt ?? 1;
+  if (!Number.isInteger(pcnt) || pcnt < 1 || pcnt > MAX_PUMP_COUNT) {
+    throw new PumpRefusal('invalidInput', `pcnt must be an integer 1…${MAX_PUMP_COUNT}`);
+  }
+  if (input.BoxType !== undefined && input.BoxType !== 0 && input.BoxType !== 2) {
+    throw new PumpRefusal('invalidInput', 'BoxType must be 0 or 2');
+  }
+  if (!series) return { pcnt, BoxType: input.BoxType ?? 2 };
+  const BoxType: BoxType = series.has_control ? (input.BoxType ?? 0) : 2;
+  return { pcnt: series.has_count ? pcnt : 1, BoxType };
+}
+
+/** The form's duty point in SI, with its system curve. */
+export interface Duty {
+  readonly units: PumpFlowUnits;
+  readonly system: SystemCurve;
+}
+
+/**
+ * Converts the pump form to SI (flow in the form's unit → m³/s; H, H0 in bar → m of water at
+ * 20 °C) and builds the system curve through the duty point.
+ * @throws PumpRefusal('headNotAboveStatic') when H ≤ H0 (the spec's message);
+ *   PumpRefusal('invalidInput') for Q ≤ 0, H0 < 0 or non-numbers
+ */
+export function dutyFromForm(input: PumpSelectionInput): Duty {
+  const { Q, H, H0 } = input;
+  if (![Q, H, H0].every((v) => typeof v === 'number' && Number.isFinite(v)) || Q <= 0 || H0 < 0) {
+    throw new PumpRefusal('invalidInput', 'Q must be > 0, H0 ≥ 0, all finite numbers');
+  }
+  if (input.units !== 'm' && input.units !== 'l')
+    throw new PumpRefusal('invalidInput', "units must be 'm' or 'l'");
+  const flow = formFlowToM3s(Q, input.units);
+  return {
+    units: input.units,
+    system: systemCurveQuadratic(barToHead(H0 as Bar), barToHead(H as Bar), flow),
+  };
+}
+
+/** The working point in the spec's `delta.x_work` shape and display units. */
+export function toWorkingPoint(
+  units: PumpFlowUnits,
+  flow: CubicMetresPerSecond,
+  perf: SetPerformance,
+  speedRatio: Fraction,
+  ratedSpeed: number,
+): PumpWorkingPoint {
+  return {
+    Q: m3sToFormFlow(flow, units),
+    p: headToBar(perf.head),
+    H: perf.head,
+    eff: perf.efficiency * 100,
+    NPSH: perf.npshr,
+    power: wToKw(perf.power),
+    speed: speedRatio * ratedSpeed,
+    speedPct: speedRatio * 100,
+  };
+}
+
+/** Working point of one prepared pump in a mode: fixed-speed intersection or required speed. */
+export function operatingPointFor(
+  pump: PreparedPump,
+  mode: AppliedPumpMode,
+  system: SystemCurve,
+): OperatingPoint {
+  return mode.BoxType === 0
+    ? speedRatioForDuty(pump, mode.pcnt, system)
+    : operatingPointFixedSpeed(pump, mode.pcnt, system);
+}
+
+interface Evaluated {
+  readonly model: PumpModelData;
+  readonly point: PumpWorkingPoint;
+  readonly bepRatio: number;
+  readonly powerW: number;
+  readonly system: SystemCurve;
+}
+
+/**
+ * Selects pumps of one series for a duty point (calculators §4 Pump selection).
+ *
+ * For each model: the working point (fixed speed: pump/system intersection; frequency control:
+ * the speed ratio through the duty point), rejected when it falls outside the catalogue flow
+ * range or needs more than rated speed. The rest are ranked: models in the preferred region
+ * (70–120 % of best-efficiency flow) first, then by score = |Q/Q_bep − 1| + (P/P_min − 1) —
+ * closeness to best efficiency plus the extra shaft power over the most frugal candidate, both
+ * dimensionless and equally weighted — then by power.
+ *
+ * @param series - the series with its models (catalogue units)
+ * @param input - the pump form: Q [m³/h or l/s], H and H0 [bar], pcnt 1…5, BoxType 0|2
+ * @returns ranked candidates with `delta.x_work` and `why`, and the rejected models with reasons
+ * @throws PumpRefusal('headNotAboveStatic' | 'invalidInput')
+ */
+export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): PumpSelectionResult {
+  const mode = resolvePumpMode(series, input);
+  const { units, system } = dutyFromForm(input);
+  const ok: Evaluated[] = [];
+  const rejected: PumpRejection[] = [];
+  for (const model of series.models) {
+    const pump = preparePump(model);
+    const op = operatingPointFor(pump, mode, system);
+    if (!op.ok) {
+      rejected.push({ id: model.id, name: model.name, reason: op.reason });
+      continue;
+    }
+    const set: PumpSet = { pump, count: mode.pcnt, speedRatio: op.speedRatio };
+    const perf = setPerformance(set, op.flow)!;
+    ok.push({
+      model,
+      point: toWorkingPoint(units, op.flow, perf, op.speedRatio, model.ratedSpeed),
+      bepRatio: perf.bepRatio,
+      powerW: perf.power,
+      system,
+    });
+  }
+  let minPower = Infinity;
+  for (const e of ok) minPower = Math.min(minPower, e.powerW);
+  const scored = ok.map((e) => {
+    const bepFlowPct = e.bepRatio * 100;
+    const inPreferredRegion =
+      bepFlowPct >= PREFERRED_REGION_PCT.min && bepFlowPct <= PREFERRED_REGION_PCT.max;
+    const score = Math.abs(e.bepRatio - 1) + (e.powerW / minPower - 1);
+    return { e, bepFlowPct, inPreferredRegion, score };
+  });
+  scored.sort(
+    (a, b) =>
+      Number(b.inPreferredRegion) - Number(a.inPreferredRegion) ||
+      a.score - b.score ||
+      a.e.powerW - b.e.powerW ||
+      a.e.model.id - b.e.model.id,
+  );
+  const candidates: PumpCandidate[] = scored.map(({ e, bepFlowPct, inPreferredRegion, score }, i) => ({
+    id: e.model.id,
+    name: e.model.name,
+    article: e.model.article,
+    voltage: e.model.voltage,
+    power: e.model.power,
+    rank: i + 1,
+    delta: { x_work: e.point },
+    why: {
+      headDeviationPct: ((e.point.H - e.system.dutyHead) / e.system.dutyHead) * 100,
+      flowDeviationPct: flowDeviation(e, units),
+      bepFlowPct,
+      inPreferredRegion,
+      score,
+    },
+  }));
+  return { seriesId: series.id, applied: mode, candidates, rejected };
+}
+
+function flowDeviation(e: Evaluated, units: PumpFlowUnits): number {
+  const qd = m3sToFormFlow(e.system.dutyFlow, units);
+  return ((e.point.Q - qd) / qd) * 100;
+}

@@ -1,0 +1,177 @@
+// Shapes the pump engine reads (catalogue data, the pump form) and returns (candidates, curves).
+// Catalogue and form fields keep their published units; the engine converts them to SI on entry.
+
+/** One catalogue point at rated speed, in the catalogue's units. */
+export interface PumpCurvePoint {
+  /** Flow [m³/h]. */
+  readonly Q: number;
+  /** Head [m]. */
+  readonly H: number;
+  /** Shaft power P2 [kW]. */
+  readonly P2: number;
+  /** Pump efficiency η [%]. */
+  readonly eta: number;
+  /** Required NPSH [m]. */
+  readonly NPSHr: number;
+}
+
+/** What the engine needs from a catalogue pump model (the catalogue has more fields). */
+export interface PumpModelData {
+  readonly id: number;
+  readonly name: string;
+  readonly article: string;
+  /** Supply voltage [V]. */
+  readonly voltage: number;
+  /** Rated motor power [kW]. */
+  readonly power: number;
+  /** Speed the curve was measured at [rpm]. */
+  readonly ratedSpeed: number;
+  /** Curve points at rated speed, Q strictly increasing, over the allowed flow range. */
+  readonly curve: readonly PumpCurvePoint[];
+}
+
+/** What the engine needs from a catalogue series (calculators §3 Series record + models). */
+export interface PumpSeriesData {
+  readonly id: number;
+  readonly name: string;
+  /** The series offers the frequency-control choice (BoxType). */
+  readonly has_control: boolean;
+  /** The series offers the pump-count choice (pcnt). */
+  readonly has_count: boolean;
+  readonly models: readonly PumpModelData[];
+}
+
+/** The pump form's flow unit: 'm' = m³/h, 'l' = l/s (calculators §3). */
+export type PumpFlowUnits = 'm' | 'l';
+/** 0 = with frequency control, 2 = without (calculators §3). */
+export type BoxType = 0 | 2;
+
+/** The pump form (calculators §3): Q in the form's unit, H and H0 in bar. */
+export interface PumpSelectionInput {
+  readonly units: PumpFlowUnits;
+  /** Duty flow, total for all working pumps [m³/h or l/s]. */
+  readonly Q: number;
+  /** Duty head [bar]. */
+  readonly H: number;
+  /** Static head [bar]. */
+  readonly H0: number;
+  /** Identical pumps working in parallel, 1…5; default 1. */
+  readonly pcnt?: number;
+  /** 0 frequency control, 2 fixed speed. */
+  readonly BoxType?: BoxType;
+}
+
+/** The mode a selection actually ran with, after the series' options were applied. */
+export interface AppliedPumpMode {
+  readonly pcnt: number;
+  readonly BoxType: BoxType;
+}
+
+/**
+ * The working point as the spec's `delta.x_work` (calculators §3), in display units.
+ * Q, p, eff, NPSH, power are the spec's keys; H, speed and speedPct are added for clarity.
+ */
+export interface PumpWorkingPoint {
+  /** Total flow of all working pumps [m³/h when units = 'm', l/s when 'l']. */
+  readonly Q: number;
+  /** Pump (set) head [bar]. */
+  readonly p: number;
+  /** Pump (set) head [m]. */
+  readonly H: number;
+  /** Pump efficiency at the working point [%]. */
+  readonly eff: number;
+  /** Required NPSH of one pump at the working point [m]. */
+  readonly NPSH: number;
+  /** Shaft power P2 of all working pumps together [kW]. */
+  readonly power: number;
+  /** Rotational speed [rpm]. */
+  readonly speed: number;
+  /** Speed as a share of rated speed [%]. */
+  readonly speedPct: number;
+}
+
+/** Why a candidate fits, in numbers a design engineer checks. */
+export interface PumpFitReason {
+  /** (H_work − Hd)/Hd [%]; 0 with frequency control, ≥ 0 at fixed speed. */
+  readonly headDeviationPct: number;
+  /** (Q_work − Qd)/Qd [%]; 0 with frequency control, ≥ 0 at fixed speed. */
+  readonly flowDeviationPct: number;
+  /** Flow per pump as a share of the best-efficiency flow at the working speed [%]. */
+  readonly bepFlowPct: number;
+  /** 70 % ≤ bepFlowPct ≤ 120 % (DOMAIN.md preferred region). */
+  readonly inPreferredRegion: boolean;
+  /** Ranking score, lower is better: |Q/Q_bep − 1| + (P/P_min − 1). */
+  readonly score: number;
+}
+
+export interface PumpCandidate {
+  readonly id: number;
+  readonly name: string;
+  readonly article: string;
+  readonly voltage: number;
+  /** Rated motor power of one pump [kW]. */
+  readonly power: number;
+  /** 1-based position in the ranking. */
+  readonly rank: number;
+  readonly delta: { readonly x_work: PumpWorkingPoint };
+  readonly why: PumpFitReason;
+}
+
+/** Why a model was not offered. */
+export type PumpRejectionReason =
+  /** The working point lies left of the catalogue flow range. */
+  | 'belowMinFlow'
+  /** The working point lies right of the catalogue flow range. */
+  | 'aboveMaxFlow'
+  /** The duty point needs more than rated speed (the pump is too small). */
+  | 'speedAboveRated';
+
+export interface PumpRejection {
+  readonly id: number;
+  readonly name: string;
+  readonly reason: PumpRejectionReason;
+}
+
+export interface PumpSelectionResult {
+  readonly seriesId: number;
+  readonly applied: AppliedPumpMode;
+  /** Ranked, best first. */
+  readonly candidates: readonly PumpCandidate[];
+  readonly rejected: readonly PumpRejection[];
+}
+
+/** A sampled curve point for charts: q in the form's flow unit, value in the series' unit. */
+export interface ChartPoint {
+  readonly q: number;
+  readonly value: number;
+}
+
+/** Everything a pump's charts show (HQc.png, Powerc.png), in display units. */
+export interface PumpCurvesData {
+  readonly pumpId: number;
+  readonly applied: AppliedPumpMode;
+  readonly units: {
+    readonly q: 'm3/h' | 'l/s';
+    readonly head: 'bar';
+    readonly power: 'kW';
+    readonly efficiency: '%';
+    readonly npshr: 'm';
+  };
+  /** Head of the pump set at rated speed [bar]. */
+  readonly headRated: readonly ChartPoint[];
+  /** Head of the pump set at the working speed [bar]; equals headRated at fixed speed. */
+  readonly headWorking: readonly ChartPoint[];
+  /** System curve H0 + (Hd − H0)(Q/Qd)² [bar], from zero flow. */
+  readonly system: readonly ChartPoint[];
+  /** Shaft power of the set at the working speed [kW]. */
+  readonly power: readonly ChartPoint[];
+  /** Efficiency at the working speed [%]. */
+  readonly efficiency: readonly ChartPoint[];
+  /** NPSHr of one pump at the working speed [m]. */
+  readonly npshr: readonly ChartPoint[];
+  /** The duty point the user asked for: q [form unit], value [bar]. */
+  readonly duty: ChartPoint;
+  /** The working point, or null when the pump cannot serve this duty. */
+  readonly workingPoint: PumpWorkingPoint | null;
+  readonly rejection: PumpRejectionReason | null;
+}
