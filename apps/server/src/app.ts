@@ -5,6 +5,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSpa } from './plugins/spa';
+import { loadServerSecret } from './secrets';
+import { CalcAccessService } from './modules/calc-access/service';
+import { calcAccessRoutes } from './modules/calc-access/routes';
+import { registerSelection, type SelectionOptions } from './modules/selection/plugin';
+import { selectionRoutes } from './modules/selection/routes';
+import { searchSchemas, type SearchSchemas } from './modules/selection/categories';
 
 export interface AppDeps {
   config: Config;
@@ -29,9 +39,47 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export interface BuildOptions {
+  /** false silences the log; an object (e.g. with a `stream`) is merged over the defaults. */
+  logger?: FastifyServerOptions['logger'];
+  /** Selection engines and queue (server tests pass a fixture engine registry here). */
+  selection?: SelectionOptions & { searchSchemas?: SearchSchemas };
+  /** Runs after the app plugins, before the routes: tests add test-only hooks here. */
+  extend?: (app: App) => void | Promise<void>;
+}
+
+/** Never log secrets: session and calculator tokens, cookies, password fields. */
+export const logRedact = {
+  paths: [
+    'req.headers.jwt',
+    'req.headers["calc-access"]',
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'headers.jwt',
+    'headers["calc-access"]',
+    'headers.authorization',
+    'headers.cookie',
+    'password',
+    '*.password',
+    '*.newPassword',
+    '*.oldPassword',
+    '*.grant',
+  ],
+  censor: '[redacted]',
+};
+
+function loggerOptions(
+  config: Config,
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = { level: config.LOG_LEVEL, redact: logRedact };
+  return typeof logger === 'object' && logger !== null ? { ...base, ...logger } : base;
+}
+
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   const app = Fastify({
-    logger: opts.logger ?? { level: deps.config.LOG_LEVEL },
+    logger: loggerOptions(deps.config, opts.logger),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     return503OnClosing: true,
@@ -44,10 +92,20 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.decorateRequest('user', null);
 
   // 1. external plugins
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app);
+  await registerOpenApi(app);
+  const spaFallback = await registerSpa(app, deps.config.WEB_DIST_DIR);
+
   // 2. app plugins
-  registerErrorHandling(app);
+  registerErrorHandling(app, { pageFallback: spaFallback });
+  app.decorate('calcAccess', new CalcAccessService(deps.config, loadServerSecret(deps.config)));
+  registerSelection(app, opts.selection);
+  await opts.extend?.(app);
 
   // 3. routes
+  await app.register(calcAccessRoutes);
+  await app.register(selectionRoutes, { schemas: opts.selection?.searchSchemas ?? searchSchemas });
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {

@@ -41,6 +41,8 @@ export const apiMessages = {
   selectionTimeout: 'Превышено время расчёта',
   selectionFailed: 'Не удалось выполнить расчёт',
   unknownCategory: 'Неизвестный тип подбора',
+  selectionAbandoned: 'Расчёт прерывался несколько раз и остановлен. Повторите подбор',
+  webNotBuilt: 'Веб-приложение ещё не собрано. Выполните «npm run build» и обновите страницу',
 } as const;
 
 /** Calculators §8: texts of the selection client, kept as the spec gives them. */

@@ -1,6 +1,6 @@
 // The one error handler: every refusal leaves as the envelope with a Russian message and the right
 // status; 5xx details are logged with method, URL and params and never sent to the client.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, type ErrorEnvelope } from '@podbor/contracts';
 import { AppError } from './errors';
@@ -19,15 +19,25 @@ function send(reply: FastifyReply, status: number, body: ErrorEnvelope['response
   return reply.code(status).type('application/json; charset=utf-8').send(envelope);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export interface ErrorHandlingOptions {
+  /** Answers a GET/HEAD of an unknown non-API path (the SPA); undefined falls through to 404. */
+  pageFallback?: (req: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingOptions = {}): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const ctx = { method: req.method, url: req.url, params: req.params };
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
-        const key =
-          v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(v.params?.['keys'] ?? '_');
-        fields[key] ??= v.message ?? apiMessages.validation;
+        const at = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const keys = v.params?.['keys'];
+        if (v.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+          // A strict object names each field it does not know.
+          for (const k of keys) fields[at ? `${at}.${String(k)}` : String(k)] = apiMessages.unknownField;
+          continue;
+        }
+        fields[at || '_'] ??= v.message ?? apiMessages.validation;
       }
       req.log.info({ ...ctx, fields }, 'validation refused');
       return send(reply, 400, { error: apiMessages.validation, fields });
@@ -47,6 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, known[0], { error: known[1] });
     }
     if (err.statusCode === 429) {
+      req.log.info({ ...ctx, status: 429 }, 'rate limited');
       return send(reply, 429, { error: apiMessages.tooManyRequests });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
@@ -59,10 +70,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return send(reply, 500, { error: apiMessages.serverError });
   });
 
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/')) {
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?')) {
       req.log.info({ method: req.method, url: req.url }, 'unknown api route');
       return send(reply, 404, { error: apiMessages.routeNotFound });
+    }
+    if (opts.pageFallback && (req.method === 'GET' || req.method === 'HEAD')) {
+      const answered = await opts.pageFallback(req, reply);
+      if (answered !== undefined) return answered;
     }
     return send(reply, 404, { error: apiMessages.notFound });
   });

@@ -1,0 +1,60 @@
+// Calculator access: checks a calculator's password (from CALC_PASSWORD_<CALC>) in constant time
+// and issues / verifies the signed grant the calculator calls carry in the `calc-access` header.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { apiMessages, type CalcAccessResponse, type CalcName } from '@podbor/contracts';
+import type { Config } from '../../config';
+import { AppError } from '../../plugins/errors';
+
+/** How long a grant lets the browser into a calculator. */
+export const GRANT_TTL_SEC = 12 * 60 * 60;
+
+type PasswordKey = `CALC_PASSWORD_${Uppercase<CalcName>}`;
+
+const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+
+export class CalcAccessService {
+  constructor(
+    private readonly config: Pick<Config, PasswordKey>,
+    private readonly secret: Uint8Array,
+  ) {}
+
+  /** Compares SHA-256 digests with timingSafeEqual: equal lengths, no early exit on a mismatch. */
+  passwordMatches(calc: CalcName, password: string): boolean {
+    const expected = this.config[`CALC_PASSWORD_${calc.toUpperCase() as Uppercase<CalcName>}`];
+    return timingSafeEqual(digest(password), digest(expected));
+  }
+
+  /** Checks the password; a right one answers a grant, a wrong one 401 with the spec's refusal. */
+  async open(calc: CalcName, password: string): Promise<CalcAccessResponse> {
+    if (!this.passwordMatches(calc, password)) throw new AppError(401, apiMessages.calcWrongPassword);
+    const nowSec = Math.floor(Date.now() / 1000);
+    const grant = await new SignJWT({ calc, typ: 'calc' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(nowSec)
+      .setExpirationTime(nowSec + GRANT_TTL_SEC)
+      .sign(this.secret);
+    return { calc, grant, expiresAt: (nowSec + GRANT_TTL_SEC) * 1000 };
+  }
+
+  /** Throws 401 'Нет доступа к калькулятору…' unless `grant` is a valid, unexpired grant for `calc`. */
+  async verify(grant: string | string[] | undefined, calc: CalcName): Promise<void> {
+    const token = Array.isArray(grant) ? grant[0] : grant;
+    if (token) {
+      try {
+        // The algorithm is pinned: a token signed any other way (or 'none') is refused.
+        const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+        if (payload['typ'] === 'calc' && payload['calc'] === calc) return;
+      } catch {
+        // expired, forged or malformed: the same refusal as no grant at all
+      }
+    }
+    throw new AppError(401, apiMessages.calcNoAccess);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    calcAccess: CalcAccessService;
+  }
+}

@@ -1,0 +1,56 @@
+// The engine contract shared by the worker thread and the main thread: what a calculator engine
+// receives and returns, how it refuses, and the outcome the worker sends back.
+import type { RequestType } from '@podbor/contracts';
+
+/** A document produced by an engine; stored in the file store under an internal name. */
+export interface EngineFile {
+  /** The name the user sees and downloads under, e.g. 'Подбор насоса.pdf'. */
+  name: string;
+  mime: string;
+  data: Uint8Array;
+}
+
+export interface EngineResult {
+  /** JSON-serialisable answer; becomes `response` of the request status record. */
+  response: unknown;
+  files?: EngineFile[];
+}
+
+/**
+ * A calculator engine. It runs INSIDE a worker thread, so it may compute and render documents
+ * (PDF, PNG) for as long as the job time limit allows without blocking the server. `input` is the
+ * form already validated on the main thread with the category's zod schema.
+ */
+export type Engine = (input: unknown) => Promise<EngineResult>;
+
+/** Engines by request type; a registry module exports one of these as `engines`. */
+export type EngineRegistry = Partial<Record<RequestType, Engine>>;
+
+/**
+ * Thrown by an engine for a refusal the user should read (e.g. 'Решений не найдено'), as opposed
+ * to an unexpected error. The messages become the request's `error` (a string or a list).
+ */
+export class EngineRefusal extends Error {
+  readonly engineRefusal = true;
+  constructor(readonly messages: string | string[]) {
+    super(Array.isArray(messages) ? messages.join('; ') : messages);
+    this.name = 'EngineRefusal';
+  }
+}
+
+/** Recognises a refusal even if the engine module loaded its own copy of this class. */
+export function isEngineRefusal(e: unknown): e is EngineRefusal {
+  return typeof e === 'object' && e !== null && (e as { engineRefusal?: unknown }).engineRefusal === true;
+}
+
+/** One job posted to the worker pool. */
+export interface JobTask {
+  type: RequestType;
+  input: unknown;
+}
+
+/** What the worker answers; thrown errors never cross the thread boundary as such. */
+export type WorkerOutcome =
+  | { kind: 'done'; response: unknown; files: EngineFile[] }
+  | { kind: 'refused'; error: string | string[] }
+  | { kind: 'error'; message: string };

@@ -1,0 +1,112 @@
+// The file store: bytes under DATA_DIR/files/<random internal name>, metadata rows in `file`.
+// The user's file name is metadata only; nothing a user sends ever becomes a path on disk.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { FileTable } from './tables';
+
+export type FileRow = Selectable<FileTable>;
+
+export interface NewFile {
+  /** The user's file name; cleaned of path separators and control characters. */
+  name: string;
+  mime: string;
+  data: Uint8Array;
+  requestId?: number | null;
+  ownerUserId?: number | null;
+}
+
+/** The download path of a stored file: `/api/v1/files/{id}/{encoded name}`. */
+export function downloadPath(file: Pick<FileRow, 'id' | 'file_name'>): string {
+  return `/api/v1/files/${file.id}/${encodeURIComponent(file.file_name)}`;
+}
+
+/** A safe display name: no path parts, no control characters, at most 255 characters. */
+export function cleanFileName(name: string): string {
+  const base = name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .split(/[\\/]/)
+    .pop()!
+    .trim();
+  const cleaned = base === '' || base === '.' || base === '..' ? 'file' : base;
+  return cleaned.length > 255 ? cleaned.slice(0, 255) : cleaned;
+}
+
+export class FileStore {
+  readonly dir: string;
+
+  constructor(
+    dataDir: string,
+    private readonly db: Kysely<Database>,
+  ) {
+    this.dir = path.join(dataDir, 'files');
+    fs.mkdirSync(this.dir, { recursive: true });
+  }
+
+  /** Writes bytes under a fresh internal name (atomically: temp file, then rename). */
+  async writeBlob(data: Uint8Array): Promise<{ storageName: string; size: number }> {
+    const storageName = randomBytes(24).toString('base64url');
+    const tmp = path.join(this.dir, `.tmp-${storageName}`);
+    await fs.promises.writeFile(tmp, data, { mode: 0o600 });
+    await fs.promises.rename(tmp, path.join(this.dir, storageName));
+    return { storageName, size: data.byteLength };
+  }
+
+  async removeBlob(storageName: string): Promise<void> {
+    await fs.promises.rm(path.join(this.dir, storageName), { force: true });
+  }
+
+  /** Inserts the metadata row of a blob already written; use inside the caller's transaction. */
+  async insertRow(
+    trx: Kysely<Database> | Transaction<Database>,
+    blob: { storageName: string; size: number },
+    file: Omit<NewFile, 'data'>,
+  ): Promise<FileRow> {
+    return trx
+      .insertInto('file')
+      .values({
+        storage_name: blob.storageName,
+        file_name: cleanFileName(file.name),
+        mime: file.mime,
+        size: blob.size,
+        request_id: file.requestId ?? null,
+        owner_user_id: file.ownerUserId ?? null,
+        created: new Date().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Stores one file with its metadata row; for uploads and anything outside a selection job. */
+  async save(file: NewFile): Promise<FileRow> {
+    const blob = await this.writeBlob(file.data);
+    try {
+      return await this.insertRow(this.db, blob, file);
+    } catch (e) {
+      await this.removeBlob(blob.storageName);
+      throw e;
+    }
+  }
+
+  async find(id: number): Promise<FileRow | undefined> {
+    return this.db.selectFrom('file').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async ofRequest(requestId: number): Promise<FileRow[]> {
+    return this.db.selectFrom('file').selectAll().where('request_id', '=', requestId).orderBy('id').execute();
+  }
+
+  /** A read stream of the bytes, or undefined when the blob is missing on disk. */
+  async open(file: Pick<FileRow, 'storage_name'>): Promise<fs.ReadStream | undefined> {
+    const full = path.join(this.dir, file.storage_name);
+    try {
+      await fs.promises.access(full, fs.constants.R_OK);
+    } catch {
+      return undefined;
+    }
+    return fs.createReadStream(full);
+  }
+}

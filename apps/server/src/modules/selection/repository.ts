@@ -1,0 +1,107 @@
+// Queries of the `request` table: create, read, and the guarded state changes of a job's life.
+// Guards (expected state and attempt) make a stale finisher — e.g. after a re-run — change nothing.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { RequestType } from '@podbor/contracts';
+import type { Database } from '../../db/schema';
+import type { RequestTable } from './tables';
+
+export type RequestRow = Selectable<RequestTable>;
+type Conn = Kysely<Database> | Transaction<Database>;
+
+const now = () => new Date().toISOString();
+
+export function createRequestRepository(db: Kysely<Database>) {
+  return {
+    async insert(r: {
+      hash: string;
+      type: RequestType;
+      userId: number | null;
+      input: unknown;
+    }): Promise<RequestRow> {
+      const t = now();
+      return db
+        .insertInto('request')
+        .values({
+          hash: r.hash,
+          type: r.type,
+          user_id: r.userId,
+          state: 'pending',
+          input: JSON.stringify(r.input),
+          response: null,
+          error: null,
+          attempts: 0,
+          created: t,
+          updated: t,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    byHash: (hash: string) =>
+      db.selectFrom('request').selectAll().where('hash', '=', hash).executeTakeFirst(),
+
+    byId: (id: number) => db.selectFrom('request').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Rows a crash left behind: still pending or running. */
+    unfinished: () =>
+      db
+        .selectFrom('request')
+        .selectAll()
+        .where('state', 'in', ['pending', 'running'])
+        .orderBy('id')
+        .execute(),
+
+    /**
+     * Takes a left-behind row for a re-run; false when another starting instance took it first.
+     * It resets the row to pending so the status record is honest while the job waits again.
+     */
+    async claim(row: RequestRow): Promise<boolean> {
+      const res = await db
+        .updateTable('request')
+        .set({ state: 'pending', updated: now() })
+        .where('id', '=', row.id)
+        .where('attempts', '=', row.attempts)
+        .where('updated', '=', row.updated)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /** The job got a thread: running, one more attempt. */
+    async markRunning(id: number, prevAttempts: number): Promise<boolean> {
+      const res = await db
+        .updateTable('request')
+        .set({ state: 'running', attempts: prevAttempts + 1, updated: now() })
+        .where('id', '=', id)
+        .where('attempts', '=', prevAttempts)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Ends a job: done with a response, or failed with an error (a message or a list). Only the
+     * holder of `attempt` may end it; answers false (and changes nothing) otherwise.
+     */
+    async finish(
+      conn: Conn,
+      id: number,
+      attempt: number,
+      end: { state: 'done'; response: string } | { state: 'failed'; error: string },
+    ): Promise<boolean> {
+      const res = await conn
+        .updateTable('request')
+        .set({
+          state: end.state,
+          response: end.state === 'done' ? end.response : null,
+          error: end.state === 'failed' ? end.error : null,
+          updated: now(),
+        })
+        .where('id', '=', id)
+        .where('attempts', '=', attempt)
+        .where('state', 'in', ['pending', 'running'])
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export type RequestRepository = ReturnType<typeof createRequestRepository>;

@@ -1,0 +1,119 @@
+// Routes of selection requests: POST /api/v1/search/{category}, GET /api/v1/request/{hash} and the
+// downloads GET /api/v1/files/{id}/{name}. Thin: schemas from contracts, rules in the service.
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiMessages,
+  calcOfRequestType,
+  envelope,
+  errorEnvelope,
+  requestStatus,
+  searchAccepted,
+  searchCategories,
+} from '@podbor/contracts';
+import type { App } from '../../app';
+import { ok } from '../../plugins/envelope';
+import { AppError } from '../../plugins/errors';
+import { requireCalcGrant } from '../calc-access/guard';
+import type { SearchSchemas } from './categories';
+
+const fileId = /^\d{1,12}$/;
+const safeMime = /^[\w.+-]+\/[\w.+-]+$/;
+
+/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name (Cyrillic survives). */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const utf8 = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
+
+export async function selectionRoutes(app: App, opts: { schemas: SearchSchemas }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const category of searchCategories) {
+    const body = opts.schemas[category];
+    if (!body) continue;
+    r.post(
+      `/api/v1/search/${category}`,
+      {
+        onRequest: requireCalcGrant(calcOfRequestType[category]),
+        schema: {
+          tags: ['Подбор'],
+          summary: `Запустить подбор «${category}»; ответ — hash для опроса /api/v1/request/{hash}`,
+          body,
+          response: {
+            200: envelope(searchAccepted),
+            400: errorEnvelope,
+            401: errorEnvelope,
+            503: errorEnvelope,
+          },
+        },
+      },
+      async (req) =>
+        ok(await app.selection.submit({ type: category, input: req.body, userId: req.user?.id ?? null })),
+    );
+  }
+
+  // Any other category — not (yet) available — is refused the same way whatever the body.
+  r.post(
+    '/api/v1/search/:category',
+    {
+      schema: {
+        tags: ['Подбор'],
+        summary: 'Неизвестная или недоступная категория подбора',
+        params: z.object({ category: z.string() }),
+        response: { 404: errorEnvelope },
+      },
+    },
+    async () => {
+      throw new AppError(404, apiMessages.unknownCategory);
+    },
+  );
+
+  r.get(
+    '/api/v1/request/:hash',
+    {
+      schema: {
+        tags: ['Подбор'],
+        summary: 'Состояние запроса подбора: files, error, response, id, hash',
+        params: z.object({ hash: z.string() }),
+        response: { 200: envelope(requestStatus), 404: errorEnvelope },
+      },
+    },
+    async (req) => ok(await app.selection.status(req.params.hash, req.user)),
+  );
+
+  // Untyped reply: the 200 answer is a byte stream, not an envelope.
+  app.get<{ Params: { id: string; name: string } }>(
+    '/api/v1/files/:id/:name',
+    {
+      schema: {
+        tags: ['Файлы'],
+        summary: 'Скачать файл расчёта (только владелец, после входа)',
+        params: z.object({ id: z.string(), name: z.string() }),
+        response: { 401: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (req, reply) => {
+      if (!req.user) throw new AppError(401, apiMessages.downloadNeedsLogin);
+      const file = fileId.test(req.params.id) ? await app.files.find(Number(req.params.id)) : undefined;
+      // Another user's file is answered exactly like a missing one.
+      if (!file || file.owner_user_id !== req.user.id) throw new AppError(404, apiMessages.fileNotFound);
+      const stream = await app.files.open(file);
+      if (!stream) {
+        req.log.error({ fileId: file.id }, 'file row without its bytes on disk');
+        throw new AppError(404, apiMessages.fileNotFound);
+      }
+      return reply
+        .header('content-type', safeMime.test(file.mime) ? file.mime : 'application/octet-stream')
+        .header('content-length', String(file.size))
+        .header('content-disposition', contentDisposition(file.file_name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,240 @@
+// Selection requests of every calculator: create a request with an unguessable hash, run its job in
+// the worker pool, store response / error / files, answer the status record, re-run after a crash.
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  apiMessages,
+  requestHash,
+  type RequestStatus,
+  type RequestType,
+  type SearchAccepted,
+} from '@podbor/contracts';
+import type { AuthUser } from '../../app';
+import type { Db } from '../../db/database';
+import { AppError } from '../../plugins/errors';
+import { cleanFileName, downloadPath, type FileStore } from './file-store';
+import type { Admission, JobOutcome, SelectionPool } from './pool';
+import { createRequestRepository, type RequestRepository, type RequestRow } from './repository';
+
+/** A job interrupted this many times (crash or shutdown while running) is given up at start. */
+export const MAX_ATTEMPTS = 3;
+
+/** 144 random bits, base64url: 24 characters that match the contracts' requestHash. */
+export const newRequestHash = () => randomBytes(18).toString('base64url');
+
+const requestId = /^\d{1,12}$/;
+
+class StaleFinish extends Error {}
+
+export class SelectionService {
+  private readonly repo: RequestRepository;
+  /** Jobs and re-runs still writing; close() waits for them before the database closes. */
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly deps: { database: Db; pool: SelectionPool; files: FileStore; log: FastifyBaseLogger },
+  ) {
+    this.repo = createRequestRepository(deps.database.db);
+  }
+
+  /**
+   * Creates a request and queues its job; answers the hash to poll at once. The caller has
+   * validated `input` with the category's schema and checked the calculator grant. A full pool
+   * refuses with 503 + Retry-After before anything is stored.
+   */
+  async submit(args: { type: RequestType; input: unknown; userId: number | null }): Promise<SearchAccepted> {
+    const admission = this.deps.pool.admit();
+    let row: RequestRow;
+    try {
+      row = await this.repo.insert({
+        hash: newRequestHash(),
+        type: args.type,
+        userId: args.userId,
+        input: args.input,
+      });
+    } catch (e) {
+      admission.release();
+      throw e;
+    }
+    this.track(this.runJob(admission, row));
+    return { hash: row.hash, id: row.id };
+  }
+
+  /**
+   * The status record by hash; a signed-in owner may also use the numeric request id (the
+   * cabinet's history lists ids). Anything else — unknown, malformed, another's id — is 404.
+   */
+  async status(key: string, user: AuthUser | null): Promise<RequestStatus> {
+    let row: RequestRow | undefined;
+    if (requestHash.safeParse(key).success) {
+      row = await this.repo.byHash(key);
+    } else if (user && requestId.test(key)) {
+      row = await this.repo.byId(Number(key));
+      if (row && row.user_id !== user.id) row = undefined;
+    }
+    if (!row) throw new AppError(404, apiMessages.requestNotFound);
+    const files = row.state === 'done' ? await this.deps.files.ofRequest(row.id) : [];
+    return {
+      id: row.id,
+      hash: row.hash,
+      type: row.type as RequestType,
+      state: row.state as RequestStatus['state'],
+      files: files.length > 0 ? Object.fromEntries(files.map((f) => [f.file_name, downloadPath(f)])) : null,
+      error: row.error === null ? null : (JSON.parse(row.error) as string | string[]),
+      response: row.response === null ? null : (JSON.parse(row.response) as unknown),
+      created: row.created,
+      updated: row.updated,
+    };
+  }
+
+  /**
+   * Re-queues what a crash (or a shutdown) left pending or running; a row already tried
+   * MAX_ATTEMPTS times fails with a clear message instead. Answers how many were re-queued.
+   */
+  async resumeUnfinished(): Promise<number> {
+    const rows = await this.repo.unfinished();
+    let queued = 0;
+    for (const row of rows) {
+      if (row.attempts >= MAX_ATTEMPTS) {
+        await this.repo.finish(this.deps.database.db, row.id, row.attempts, {
+          state: 'failed',
+          error: JSON.stringify(apiMessages.selectionAbandoned),
+        });
+        this.deps.log.warn(
+          { requestId: row.id, attempts: row.attempts },
+          'selection abandoned after repeated interruptions',
+        );
+        continue;
+      }
+      if (this.deps.pool.isClosed) break;
+      if (!(await this.repo.claim(row))) continue;
+      const admission = this.deps.pool.admit({ force: true });
+      this.track(this.runJob(admission, row));
+      queued++;
+    }
+    if (queued > 0) this.deps.log.info({ queued }, 'selection requests re-queued after restart');
+    return queued;
+  }
+
+  /** Starts the re-run without delaying start-up; errors are logged. */
+  startResume(): void {
+    this.track(
+      this.resumeUnfinished().then(
+        () => undefined,
+        (err: unknown) => this.deps.log.error({ err }, 're-run of unfinished selection requests failed'),
+      ),
+    );
+  }
+
+  /** Resolves when no job is writing any more (after the pool closed, or in tests). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  private track(p: Promise<void>): void {
+    this.pending.add(p);
+    void p.finally(() => this.pending.delete(p));
+  }
+
+  private async runJob(admission: Admission, row: RequestRow): Promise<void> {
+    const log = this.deps.log.child({ requestId: row.id, type: row.type });
+    const attempt = row.attempts + 1;
+    let started: Promise<boolean> | undefined;
+    try {
+      const outcome = await admission.run(
+        { type: row.type as RequestType, input: JSON.parse(row.input) },
+        () => {
+          started = this.repo.markRunning(row.id, row.attempts);
+        },
+      );
+      // The pool closed first: leave the row as it is; the next start re-runs it.
+      if (outcome.kind === 'shutdown') {
+        await started;
+        return;
+      }
+      if (started && !(await started)) {
+        log.warn('request taken over by another run; result dropped');
+        return;
+      }
+      await this.store(row, attempt, outcome, log);
+    } catch (err) {
+      log.error({ err }, 'selection job bookkeeping failed');
+    }
+  }
+
+  private async store(
+    row: RequestRow,
+    attempt: number,
+    outcome: Exclude<JobOutcome, { kind: 'shutdown' }>,
+    log: FastifyBaseLogger,
+  ) {
+    const fail = async (error: string | string[]) => {
+      const changed = await this.repo.finish(this.deps.database.db, row.id, attempt, {
+        state: 'failed',
+        error: JSON.stringify(error),
+      });
+      if (!changed) log.warn('request taken over by another run; failure dropped');
+    };
+    switch (outcome.kind) {
+      case 'refused':
+        log.info({ error: outcome.error }, 'selection refused by the engine');
+        return fail(outcome.error);
+      case 'timeout':
+        log.warn('selection job exceeded its time limit');
+        return fail(apiMessages.selectionTimeout);
+      case 'failed':
+        log.error({ detail: outcome.detail }, 'selection job failed');
+        return fail(apiMessages.selectionFailed);
+      case 'done':
+        break;
+    }
+    let response: string;
+    try {
+      response = JSON.stringify(outcome.response ?? null);
+    } catch (err) {
+      log.error({ err }, 'engine response is not JSON-serialisable');
+      return fail(apiMessages.selectionFailed);
+    }
+    const { files } = this.deps;
+    const blobs: Array<{ storageName: string; size: number }> = [];
+    try {
+      for (const f of outcome.files) blobs.push(await files.writeBlob(f.data));
+      const names = uniqueNames(outcome.files.map((f) => cleanFileName(f.name)));
+      await this.deps.database.db.transaction().execute(async (trx) => {
+        if (!(await this.repo.finish(trx, row.id, attempt, { state: 'done', response })))
+          throw new StaleFinish();
+        for (const [i, f] of outcome.files.entries()) {
+          await files.insertRow(trx, blobs[i]!, {
+            name: names[i]!,
+            mime: f.mime,
+            requestId: row.id,
+            ownerUserId: row.user_id,
+          });
+        }
+      });
+      log.info({ files: blobs.length }, 'selection done');
+    } catch (err) {
+      await Promise.all(blobs.map((b) => files.removeBlob(b.storageName)));
+      if (err instanceof StaleFinish) {
+        log.warn('request taken over by another run; result dropped');
+        return;
+      }
+      log.error({ err }, 'storing the selection result failed');
+      await fail(apiMessages.selectionFailed);
+    }
+  }
+}
+
+/** File names are keys of the status record's `files`; make repeats distinct: 'a.pdf', 'a (2).pdf'. */
+export function uniqueNames(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names.map((n) => {
+    let name = n;
+    for (let k = 2; seen.has(name); k++) {
+      const dot = n.lastIndexOf('.');
+      name = dot > 0 ? `${n.slice(0, dot)} (${k})${n.slice(dot)}` : `${n} (${k})`;
+    }
+    seen.add(name);
+    return name;
+  });
+}

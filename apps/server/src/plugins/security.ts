@@ -1,0 +1,36 @@
+// Security headers for every answer (@fastify/helmet): a CSP that lets the SPA run its own scripts
+// and Mantine's injected styles and nothing else, no framing, nosniff, a strict referrer policy.
+import helmet from '@fastify/helmet';
+import type { App } from '../app';
+
+export const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // Mantine injects <style> tags (its CSS variables) at run time; scripts stay 'self' only.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Served over plain http on 127.0.0.1 by default; forcing https would break every asset.
+    upgradeInsecureRequests: null,
+  },
+};
+
+export async function registerSecurityHeaders(app: App): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS belongs to the TLS terminator in front of podbor, not to a plain-http server.
+    strictTransportSecurity: false,
+    // The web app loads no cross-origin resources; keep isolation on.
+    crossOriginEmbedderPolicy: false,
+  });
+}

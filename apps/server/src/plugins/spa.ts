@@ -1,0 +1,46 @@
+// Serves the built web app from WEB_DIST_DIR: hashed files under /assets cached for a year, any
+// other non-API page path answered with index.html (no-cache) so the client router takes over.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiMessages } from '@podbor/contracts';
+import type { App } from '../app';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+export async function registerSpa(
+  app: App,
+  distDir: string,
+): Promise<(req: FastifyRequest, reply: FastifyReply) => unknown> {
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    // Paths under /api never come from the disk, whatever lies in the dist directory.
+    allowedPath: (pathName) => !pathName.startsWith('/api/') && pathName !== '/api',
+    setHeaders: (reply, filePath) => {
+      const rel = path.relative(root, filePath).split(path.sep);
+      reply.header('cache-control', rel[0] === 'assets' ? IMMUTABLE : NO_CACHE);
+    },
+  });
+
+  /** The not-found answer for a page path: the SPA's index.html, or a 503 when not built. */
+  return async (req, reply) => {
+    // A missing hashed asset is a real 404 (a stale page asking for an old build), never HTML.
+    if (req.url.startsWith('/assets/')) return undefined;
+    if (!fs.existsSync(indexFile)) {
+      req.log.warn({ distDir: root }, 'web app not built');
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send(apiMessages.webNotBuilt);
+    }
+    return reply.header('cache-control', NO_CACHE).sendFile('index.html', root, { cacheControl: false });
+  };
+}
