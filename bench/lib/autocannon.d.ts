@@ -1,0 +1,28 @@
+// The part of autocannon's programmatic API that bench/lib/load.ts uses (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+  }
+  interface Result {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    requests: { total: number; average: number };
+  }
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      cb: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): void;
+    stop(): void;
+  }
+  function autocannon(opts: Options): Instance;
+  export default autocannon;
+}
