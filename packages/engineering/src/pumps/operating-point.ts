@@ -45,13 +45,15 @@ export function operatingPointFixedSpeed(
     setHead(set, q as CubicMetresPerSecond)! - systemHead(system, q as CubicMetresPerSecond);
   const fMin = f(min);
   const fMax = f(max);
-  if (fMax > 0) return { ok: false, reason: 'aboveMaxFlow' };
-  if (fMin < 0) {
+  const tol = DUTY_TOLERANCE * system.dutyHead;
+  if (fMax > tol) return { ok: false, reason: 'aboveMaxFlow' };
+  if (fMin < -tol) {
     // The set's head is below the system curve already at its smallest flow. If the duty flow is
     // inside the range, the pump cannot reach it; otherwise the crossing is left of the range.
     return { ok: false, reason: system.dutyFlow >= min ? 'speedAboveRated' : 'belowMinFlow' };
   }
-  const flow = brentRoot(f, min, max) as CubicMetresPerSecond;
+  // A crossing within rounding of a range end is that end.
+  const flow = (fMax >= 0 ? max : fMin <= 0 ? min : brentRoot(f, min, max)) as CubicMetresPerSecond;
   if (flow < system.dutyFlow * (1 - DUTY_TOLERANCE)) return { ok: false, reason: 'speedAboveRated' };
   return { ok: true, flow, head: systemHead(system, flow), speedRatio: 1 as Fraction };
 }
@@ -60,9 +62,10 @@ export function operatingPointFixedSpeed(
  * Variable speed (BoxType 0): the speed ratio s at which the set passes through the duty point,
  * from s²·H₁(Qd/(n·s)) = Hd by Brent's method.
  *
- * Trap avoided: scaling the rated working point along a parabola through the origin (H ∝ Q²)
- * assumes H0 = 0; with a static head the duty point is not on that parabola and the speed comes
- * out too low. Solving the equation above uses the actual duty point, whatever H0 is.
+ * Trap avoided: taking the fixed-speed working point (Qw, Hw) and scaling it along the parabola
+ * through the origin, s = Qd/Qw, treats the system curve as H ∝ Q², i.e. assumes H0 = 0. With a
+ * static head that parabola misses the duty point and the speed comes out too low (the set then
+ * falls short of the required head). Solving the equation above uses the duty point itself.
  *
  * g(s) = s²·H₁(Qd/(n·s)) − Hd rises with s for a falling H₁, so the root is unique. s is bounded
  * by the catalogue range (Qd/(n·s) must stay within [qMin, qMax]) and by rated speed (s ≤ 1).
@@ -82,14 +85,17 @@ export function speedRatioForDuty(pump: PreparedPump, count: number, system: Sys
     const set: PumpSet = { pump, count, speedRatio: s as Fraction };
     return setHead(set, qd)! - hd;
   };
+  const tol = DUTY_TOLERANCE * hd;
   const gHigh = g(sHigh);
-  if (gHigh < 0) {
+  if (gHigh < -tol) {
     // Not enough head at the highest admissible speed: rated speed is too slow, or any faster
     // speed would push the per-pump flow below the catalogue's minimum flow.
     return { ok: false, reason: sHigh >= 1 ? 'speedAboveRated' : 'belowMinFlow' };
   }
   const lo = Math.min(sLow, sHigh);
-  if (g(lo) > 0) return { ok: false, reason: 'aboveMaxFlow' };
-  const s = brentRoot(g, lo, sHigh) as Fraction;
+  const gLow = g(lo);
+  if (gLow > tol) return { ok: false, reason: 'aboveMaxFlow' };
+  // A root within rounding of a bound is that bound (e.g. a duty exactly on the rated curve).
+  const s = (gHigh <= 0 ? sHigh : gLow >= 0 ? lo : brentRoot(g, lo, sHigh)) as Fraction;
   return { ok: true, flow: qd, head: hd, speedRatio: s };
 }

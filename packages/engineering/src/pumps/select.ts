@@ -189,7 +189,7 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
     rank: i + 1,
     delta: { x_work: e.point },
     why: {
-      headDeviationPct: ((e.point.H - e.system.dutyHead) / e.system.dutyHead) * 100,
+      headDeviationPct: roundOff(((e.point.H - e.system.dutyHead) / e.system.dutyHead) * 100),
       flowDeviationPct: flowDeviation(e, units),
       bepFlowPct,
       inPreferredRegion,
@@ -201,5 +201,8 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
 
 function flowDeviation(e: Evaluated, units: PumpFlowUnits): number {
   const qd = m3sToFormFlow(e.system.dutyFlow, units);
-  return ((e.point.Q - qd) / qd) * 100;
+  return roundOff(((e.point.Q - qd) / qd) * 100);
 }
+
+/** Root-finder residue (1e-13 %) reads as a deviation; anything under 1e-6 % is zero. */
+const roundOff = (pct: number): number => (Math.abs(pct) < 1e-6 ? 0 : pct);
