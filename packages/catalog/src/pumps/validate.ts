@@ -1,0 +1,175 @@
+// The physical checks a pump catalogue must pass before the engine may use it: ordered flows,
+// falling head, P2 = ρgQH/η within 3 %, best efficiency inside the range, curves the engine can fit.
+import {
+  m3hToM3s,
+  STANDARD_GRAVITY,
+  WATER_DENSITY_20C,
+  type CubicMetresPerHour,
+} from '@podbor/engineering/units';
+import { evaluateFit, isPumpRefusal, preparePump } from '@podbor/engineering/pumps';
+import type { PumpCatalog, PumpModelRecord } from './schema';
+
+/** Where in the catalogue a problem is: a path into the canonical object. */
+export type CatalogPath = readonly (string | number)[];
+
+export interface CatalogIssue {
+  readonly path: CatalogPath;
+  /** Russian, for the person who prepared the file. */
+  readonly message: string;
+}
+
+/** Largest relative gap between the listed P2 and ρ·g·Q·H/η (the issue's 3 %). */
+export const P2_TOLERANCE = 0.03;
+/** Largest relative gap between a head point and the engine's fitted curve. */
+export const HEAD_FIT_TOLERANCE = 0.02;
+
+const fmt = (v: number, digits = 3) => String(Number(v.toPrecision(digits)));
+
+/**
+ * Shaft power from the hydraulic power and efficiency, P2 = ρ·g·Q·H/η, in catalogue units.
+ * @param q - flow [m³/h]
+ * @param h - head [m]
+ * @param etaPct - efficiency [%]
+ * @returns P2 [kW] for water at 20 °C (ρ = 998.2 kg/m³, g = 9.80665 m/s²)
+ * @example shaftPowerKw(36, 50, 70) ≈ 6.99 kW
+ */
+export function shaftPowerKw(q: number, h: number, etaPct: number): number {
+  return (WATER_DENSITY_20C * STANDARD_GRAVITY * (q / 3600) * h) / (etaPct / 100) / 1000;
+}
+
+/** Checks one model's curve; `at` is the model's path. */
+export function validatePumpModel(model: PumpModelRecord, at: CatalogPath): CatalogIssue[] {
+  const issues: CatalogIssue[] = [];
+  const pts = model.curve;
+  let ordered = true;
+  pts.forEach((p, i) => {
+    const here = [...at, 'curve', i];
+    if (i > 0) {
+      const prev = pts[i - 1]!;
+      if (!(p.Q > prev.Q)) {
+        ordered = false;
+        issues.push({
+          path: [...here, 'Q'],
+          message: `подача должна возрастать от точки к точке: ${fmt(prev.Q)} → ${fmt(p.Q)} м³/ч`,
+        });
+      }
+      if (!(p.H < prev.H)) {
+        ordered = false;
+        issues.push({
+          path: [...here, 'H'],
+          message: `напор H(Q) должен убывать с ростом подачи: ${fmt(prev.H)} → ${fmt(p.H)} м`,
+        });
+      }
+    }
+    const expected = shaftPowerKw(p.Q, p.H, p.eta);
+    const gap = Math.abs(p.P2 - expected) / expected;
+    if (gap > P2_TOLERANCE) {
+      issues.push({
+        path: [...here, 'P2'],
+        message:
+          `мощность P2 = ${fmt(p.P2)} кВт не согласуется с ρgQH/η = ${fmt(expected)} кВт ` +
+          `(расхождение ${fmt(gap * 100, 2)} %, допустимо ${P2_TOLERANCE * 100} %)`,
+      });
+    }
+  });
+  if (pts.length >= 3) {
+    let iMax = 0;
+    pts.forEach((p, i) => {
+      if (p.eta > pts[iMax]!.eta) iMax = i;
+    });
+    if (iMax === 0 || iMax === pts.length - 1) {
+      issues.push({
+        path: [...at, 'curve', iMax, 'eta'],
+        message: `максимум КПД (${fmt(pts[iMax]!.eta)} %) на краю диапазона подачи: оптимальная точка должна лежать внутри диапазона`,
+      });
+    }
+  }
+  // Only an ordered, falling curve is worth fitting; otherwise the messages above say enough.
+  if (ordered && issues.length === 0) issues.push(...validateFit(model, at));
+  return issues;
+}
+
+/** The engine's own fit must reproduce the points and stay monotonic between them. */
+function validateFit(model: PumpModelRecord, at: CatalogPath): CatalogIssue[] {
+  let pump;
+  try {
+    pump = preparePump(model);
+  } catch (e) {
+    if (isPumpRefusal(e))
+      return [{ path: [...at, 'curve'], message: `характеристику нельзя аппроксимировать: ${e.message}` }];
+    throw e;
+  }
+  const issues: CatalogIssue[] = [];
+  model.curve.forEach((p, i) => {
+    const fitted = evaluateFit(pump.head, m3hToM3s(p.Q as CubicMetresPerHour))!;
+    const gap = Math.abs(fitted - p.H) / p.H;
+    if (gap > HEAD_FIT_TOLERANCE) {
+      issues.push({
+        path: [...at, 'curve', i, 'H'],
+        message: `точка выпадает из гладкой характеристики: аппроксимация даёт ${fmt(fitted)} м (расхождение ${fmt(gap * 100, 2)} %, допустимо ${HEAD_FIT_TOLERANCE * 100} %)`,
+      });
+    }
+  });
+  const steps = 100;
+  let prev = Infinity;
+  for (let i = 0; i <= steps; i++) {
+    const q = pump.qMin + ((pump.qMax - pump.qMin) * i) / steps;
+    const h = evaluateFit(pump.head, q)!;
+    if (!(h < prev)) {
+      issues.push({
+        path: [...at, 'curve'],
+        message: `аппроксимация напора не убывает около ${fmt(q * 3600)} м³/ч: проверьте точки характеристики`,
+      });
+      break;
+    }
+    prev = h;
+  }
+  const margin = 1e-6 * (pump.qMax - pump.qMin);
+  if (pump.bepFlow <= pump.qMin + margin || pump.bepFlow >= pump.qMax - margin) {
+    issues.push({
+      path: [...at, 'curve'],
+      message:
+        'аппроксимация КПД достигает максимума на краю диапазона подачи: добавьте точки по обе стороны от оптимума',
+    });
+  }
+  return issues;
+}
+
+/**
+ * Checks a schema-valid catalogue: unique series and model ids, unique articles, and every
+ * model's curve (validatePumpModel). An empty list means the engine can use it.
+ */
+export function validatePumpCatalog(catalog: PumpCatalog): CatalogIssue[] {
+  const issues: CatalogIssue[] = [];
+  const seriesIds = new Map<number, number>();
+  const modelIds = new Map<number, string>();
+  const articles = new Map<string, string>();
+  catalog.series.forEach((series, si) => {
+    const sAt = ['series', si];
+    if (seriesIds.has(series.id)) {
+      issues.push({ path: [...sAt, 'id'], message: `номер серии ${series.id} уже встречался` });
+    }
+    seriesIds.set(series.id, si);
+    series.models.forEach((model, mi) => {
+      const mAt = [...sAt, 'models', mi];
+      const other = modelIds.get(model.id);
+      if (other !== undefined) {
+        issues.push({
+          path: [...mAt, 'id'],
+          message: `номер модели ${model.id} уже занят моделью «${other}»`,
+        });
+      }
+      modelIds.set(model.id, model.name);
+      const sameArticle = articles.get(model.article);
+      if (sameArticle !== undefined) {
+        issues.push({
+          path: [...mAt, 'article'],
+          message: `артикул ${model.article} уже занят моделью «${sameArticle}»`,
+        });
+      }
+      articles.set(model.article, model.name);
+      issues.push(...validatePumpModel(model, mAt));
+    });
+  });
+  return issues;
+}
