@@ -1,0 +1,88 @@
+// The polling call every calculator hammers: GET /api/v1/request/{hash} of a finished request with
+// a result and two files, 50 connections for 5 s on loopback. Targets: ≥ 3000 requests/s; p99 shown.
+import type { BenchContext, Figure } from '../lib/types';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { createRequestRepository } from '../../apps/server/src/modules/selection/repository';
+import { FileStore } from '../../apps/server/src/modules/selection/file-store';
+import { newRequestHash } from '../../apps/server/src/modules/selection/service';
+
+/** A result about the size of a pump selection: ten candidates with their working points. */
+function sampleResponse() {
+  return {
+    items: Array.from({ length: 10 }, (_, i) => ({
+      model: `CDM ${10 + i}-${i + 2}`,
+      flow: 12.5 + i,
+      head: 38.2 - i,
+      efficiency: 0.71 - i * 0.01,
+      power: 2.2 + i * 0.3,
+      npshr: 2.1 + i * 0.05,
+      curve: Array.from({ length: 12 }, (_, k) => [k * 2, 45 - k * 1.5]),
+    })),
+  };
+}
+
+/**
+ * Puts one finished request into the fresh DATA_DIR through the selection module's own repository
+ * and file store, exactly as a completed job leaves it; answers its hash.
+ */
+async function seedFinishedRequest(dataDir: string): Promise<string> {
+  const database = openDatabase({ dataDir });
+  try {
+    await migrateToLatest(database);
+    const repo = createRequestRepository(database.db);
+    const row = await repo.insert({
+      hash: newRequestHash(),
+      type: 'pump',
+      userId: null,
+      input: { flow: 14 },
+    });
+    if (!(await repo.markRunning(row.id, row.attempts)))
+      throw new Error('could not mark the seeded request running');
+    const done = await repo.finish(database.db, row.id, row.attempts + 1, {
+      state: 'done',
+      response: JSON.stringify(sampleResponse()),
+    });
+    if (!done) throw new Error('could not finish the seeded request');
+    const files = new FileStore(dataDir, database.db);
+    await files.save({
+      name: 'Подбор насоса.pdf',
+      mime: 'application/pdf',
+      data: Buffer.alloc(2048),
+      requestId: row.id,
+    });
+    await files.save({ name: 'Кривая.png', mime: 'image/png', data: Buffer.alloc(1024), requestId: row.id });
+    return row.hash;
+  } finally {
+    await database.close();
+  }
+}
+
+export default async function run(ctx: BenchContext): Promise<Figure[]> {
+  let hash = '';
+  const server = await ctx.startServer({
+    prepare: async (dataDir) => {
+      hash = await seedFinishedRequest(dataDir);
+    },
+  });
+  const url = `${server.baseUrl}/api/v1/request/${hash}`;
+
+  const probe = await fetch(url);
+  const body = (await probe.json()) as { statusCode?: number; response?: { state?: string; files?: object } };
+  if (probe.status !== 200 || body.response?.state !== 'done' || !body.response.files) {
+    throw new Error(`the seeded request does not answer as done: ${probe.status} ${JSON.stringify(body)}`);
+  }
+
+  await ctx.load({ url, connections: 50, durationSec: 1 }); // warm-up: JIT, connection pools
+  const r = await ctx.load({ url, connections: 50, durationSec: 5 });
+  await server.stop();
+  if (r.non2xx > 0 || r.errors > 0) {
+    throw new Error(
+      `${r.non2xx} non-2xx answers and ${r.errors} errors out of ${r.requests}: not a valid run`,
+    );
+  }
+  return [
+    { name: 'GET /api/v1/request/{hash}, 50 conn', value: r.rps, unit: 'req/s', target: '≥ 3000' },
+    { name: 'GET /api/v1/request/{hash} p99 latency', value: r.p99, unit: 'ms', target: null },
+  ];
+}
