@@ -62,9 +62,12 @@ export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingO
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       req.log.info({ ...ctx, err }, 'client error');
-      return send(reply, err.statusCode, {
-        error: err.statusCode === 404 ? apiMessages.notFound : apiMessages.validation,
-      });
+      const byStatus: Record<number, string> = {
+        403: apiMessages.forbidden,
+        404: apiMessages.notFound,
+        405: apiMessages.methodNotAllowed,
+      };
+      return send(reply, err.statusCode, { error: byStatus[err.statusCode] ?? apiMessages.validation });
     }
     req.log.error({ ...ctx, err }, 'unhandled error');
     return send(reply, 500, { error: apiMessages.serverError });

@@ -19,7 +19,7 @@ export async function registerSpa(
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    index: false,
+    index: 'index.html',
     cacheControl: false,
     // Paths under /api never come from the disk, whatever lies in the dist directory.
     allowedPath: (pathName) => !pathName.startsWith('/api/') && pathName !== '/api',
@@ -32,7 +32,8 @@ export async function registerSpa(
   /** The not-found answer for a page path: the SPA's index.html, or a 503 when not built. */
   return async (req, reply) => {
     // A missing hashed asset is a real 404 (a stale page asking for an old build), never HTML.
-    if (req.url.startsWith('/assets/')) return undefined;
+    const pathname = req.url.split('?')[0]!;
+    if (pathname === '/assets' || pathname.startsWith('/assets/')) return undefined;
     if (!fs.existsSync(indexFile)) {
       req.log.warn({ distDir: root }, 'web app not built');
       return reply
