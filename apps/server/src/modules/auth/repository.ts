@@ -1,0 +1,194 @@
+// Data access of the auth module: accounts, sessions, one-time codes and failed-attempt records.
+// Plain queries only; the rules (limits, expiry, who may do what) live in service.ts.
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AccountTable, CodeTable, SessionTable } from './tables';
+
+export type Account = Selectable<AccountTable>;
+export type Session = Selectable<SessionTable>;
+export type Code = Selectable<CodeTable>;
+
+/** A UNIQUE violation on either dialect (SQLite constraint code, PostgreSQL 23505). */
+export function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+export function createAuthRepository(db: Kysely<Database>) {
+  return {
+    // ---- accounts ----
+    findAccountByPhone(phone: string) {
+      return db.selectFrom('account').selectAll().where('phone', '=', phone).executeTakeFirst();
+    },
+    findAccountById(id: number) {
+      return db.selectFrom('account').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** The new account's id, or null when the phone is already taken. */
+    async insertAccount(row: { phone: string; password_hash: string; now: string }): Promise<number | null> {
+      try {
+        const r = await db
+          .insertInto('account')
+          .values({ phone: row.phone, password_hash: row.password_hash, created: row.now, updated: row.now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return r.id;
+      } catch (e) {
+        if (isUniqueViolation(e)) return null;
+        throw e;
+      }
+    },
+    /** False when the change would give the account a phone another account holds. */
+    async updateAccount(id: number, patch: Updateable<AccountTable>): Promise<boolean> {
+      try {
+        await db.updateTable('account').set(patch).where('id', '=', id).execute();
+        return true;
+      } catch (e) {
+        if (isUniqueViolation(e)) return false;
+        throw e;
+      }
+    },
+    /** New password and, in the same transaction, every other session of the account revoked. */
+    async setPassword(id: number, hash: string, now: string, keepSessionId: string | null) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('account')
+          .set({ password_hash: hash, updated: now })
+          .where('id', '=', id)
+          .execute();
+        let q = trx
+          .updateTable('auth_session')
+          .set({ revoked_at: now })
+          .where('user_id', '=', id)
+          .where('revoked_at', 'is', null);
+        if (keepSessionId) q = q.where('id', '!=', keepSessionId);
+        await q.execute();
+      });
+    },
+
+    // ---- sessions ----
+    async insertSession(row: Session) {
+      await db.insertInto('auth_session').values(row).execute();
+    },
+    findSession(id: string) {
+      return db.selectFrom('auth_session').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async touchSession(id: string, now: string) {
+      await db.updateTable('auth_session').set({ last_seen: now }).where('id', '=', id).execute();
+    },
+    async revokeSession(id: string, now: string) {
+      await db
+        .updateTable('auth_session')
+        .set({ revoked_at: now })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    // ---- one-time codes ----
+    async insertCode(row: Omit<Code, 'id' | 'attempts' | 'verified_at' | 'consumed_at'>): Promise<number> {
+      const r = await db.insertInto('auth_code').values(row).returning('id').executeTakeFirstOrThrow();
+      return r.id;
+    },
+    /** Earlier live codes of the same purpose and target stop working once a new one is sent. */
+    async supersedeCodes(purpose: string, target: string, now: string, exceptId: number) {
+      await db
+        .updateTable('auth_code')
+        .set({ expires: now })
+        .where('purpose', '=', purpose)
+        .where('target', '=', target)
+        .where('consumed_at', 'is', null)
+        .where('expires', '>', now)
+        .where('id', '!=', exceptId)
+        .execute();
+    },
+    findCodeByToken(token: string) {
+      return db.selectFrom('auth_code').selectAll().where('token', '=', token).executeTakeFirst();
+    },
+    /** The latest code of a purpose, by target and/or requesting user. */
+    latestCode(purpose: string, by: { target?: string; userId?: number }) {
+      let q = db.selectFrom('auth_code').selectAll().where('purpose', '=', purpose);
+      if (by.target !== undefined) q = q.where('target', '=', by.target);
+      if (by.userId !== undefined) q = q.where('user_id', '=', by.userId);
+      return q.orderBy('id', 'desc').limit(1).executeTakeFirst();
+    },
+    /** The codes sent to a target since `since` (purpose and time), oldest first. */
+    codesSince(target: string, since: string) {
+      return db
+        .selectFrom('auth_code')
+        .select(['purpose', 'created'])
+        .where('target', '=', target)
+        .where('created', '>', since)
+        .orderBy('created', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
+    },
+    /** How many codes went out on a channel since `since`, and when the oldest of them did. */
+    async channelUsageSince(
+      channel: string,
+      since: string,
+    ): Promise<{ count: number; oldest: string | null }> {
+      const r = await db
+        .selectFrom('auth_code')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created').as('oldest')])
+        .where('channel', '=', channel)
+        .where('created', '>', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(r.count), oldest: (r.oldest as string | null) ?? null };
+    },
+    /**
+     * Takes one try of a code atomically; the try count after it, or null when the tries are
+     * used up — so parallel guesses cannot exceed the limit.
+     */
+    async takeAttempt(id: number, max: number): Promise<number | null> {
+      const r = await db
+        .updateTable('auth_code')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('attempts', '<', max)
+        .returning('attempts')
+        .executeTakeFirst();
+      return r ? r.attempts : null;
+    },
+    async markVerified(id: number, now: string, expires: string) {
+      await db.updateTable('auth_code').set({ verified_at: now, expires }).where('id', '=', id).execute();
+    },
+    /** True only for the one caller that consumed the code (single use under races). */
+    async consumeCode(id: number, now: string): Promise<boolean> {
+      const r = await db
+        .updateTable('auth_code')
+        .set({ consumed_at: now })
+        .where('id', '=', id)
+        .where('consumed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    // ---- failed attempts (login and password-change throttling) ----
+    async recordAttempts(keys: string[], at: string) {
+      await db
+        .insertInto('auth_attempt')
+        .values(keys.map((key) => ({ key, at })))
+        .execute();
+    },
+    /** Failures of a key since `since`: how many and when the oldest was. */
+    async attemptsSince(key: string, since: string): Promise<{ count: number; oldest: string | null }> {
+      const r = await db
+        .selectFrom('auth_attempt')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
+        .where('key', '=', key)
+        .where('at', '>', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(r.count), oldest: (r.oldest as string | null) ?? null };
+    },
+    async clearAttempts(key: string) {
+      await db.deleteFrom('auth_attempt').where('key', '=', key).execute();
+    },
+    /** Drops records too old to matter (failures and finished codes), so the tables stay small. */
+    async prune(before: string) {
+      await db.deleteFrom('auth_attempt').where('at', '<', before).execute();
+      await db.deleteFrom('auth_code').where('expires', '<', before).execute();
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,241 @@
+// The /api/v1/user account calls of portal spec §7 (plus podbor's recovery code check): schemas
+// from contracts, one service call each; the rules live in service.ts.
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  contactChangeResponse,
+  envelope,
+  errorEnvelope,
+  loginRequest,
+  notificationSettings,
+  registerRequest,
+  registerResponse,
+  registerVerifyRequest,
+  resetPasswordNewRequest,
+  resetPasswordRequest,
+  resetPasswordResponse,
+  resetPasswordVerifyRequest,
+  resetTokenParams,
+  sessionResponse,
+  successResponse,
+  updateEmailRequest,
+  updateInfoRequest,
+  updatePasswordRequest,
+  updatePhoneRequest,
+  userInfo,
+} from '@podbor/contracts';
+import type { App } from '../../app';
+import { ok } from '../../plugins/envelope';
+import { authRequired, requireUser } from '../../plugins/auth';
+
+const tags = ['Пользователь'];
+const security = [{ jwt: [] }];
+const errors = { 400: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope, 502: errorEnvelope };
+const authErrors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+  502: errorEnvelope,
+};
+
+/** Registered with prefix /api/v1/user. */
+export async function authRoutes(app: App) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = app.auth;
+
+  r.put(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Регистрация: телефон и пароль → SMS с кодом',
+        description:
+          'Ответ token — незавершённая регистрация (не сессия); его можно передать в register/verify. ' +
+          'Ошибки: 409 "There is already an account with this phone", 400 "Undefined array key sms_id" ' +
+          '(шлюз SMS не принял номер), 429 с Retry-After (повтор не раньше 30 с, не более 5 кодов в час).',
+        body: registerRequest,
+        response: { 200: envelope(registerResponse), ...errors },
+      },
+    },
+    async (req) => ok(await auth.register(req.body.phoneNumber, req.body.password)),
+  );
+
+  r.post(
+    '/register/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Подтверждение регистрации кодом из SMS: создаёт аккаунт и открывает сессию',
+        body: registerVerifyRequest,
+        response: { 200: envelope(sessionResponse), ...errors },
+      },
+    },
+    async (req) => ok(await auth.verifyRegistration(req.body.phoneNumber, req.body.code, req.body.token)),
+  );
+
+  r.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Вход: username — телефон без +7',
+        description: 'Токен передаётся в заголовке `jwt: jwt <token>`. 429 с Retry-After после серии неудач.',
+        body: loginRequest,
+        response: { 200: envelope(sessionResponse), ...errors },
+      },
+    },
+    async (req) => ok(await auth.login(req.body.username, req.body.password, req.ip)),
+  );
+
+  r.post(
+    '/reset_password',
+    {
+      schema: {
+        tags,
+        summary: 'Восстановление пароля: SMS с кодом',
+        description: 'Отвечает одинаково, зарегистрирован телефон или нет.',
+        body: resetPasswordRequest,
+        response: { 200: envelope(resetPasswordResponse), ...errors },
+      },
+    },
+    async (req) => ok(await auth.startReset(req.body.phoneNumber)),
+  );
+
+  r.post(
+    '/reset_password/:resetToken/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Восстановление пароля: проверка кода из SMS',
+        description:
+          'Вызов podbor (в спецификации не показан): верный код разрешает одну смену пароля ' +
+          'в течение 10 минут. Пять неверных попыток аннулируют код.',
+        params: resetTokenParams,
+        body: resetPasswordVerifyRequest,
+        response: { 200: envelope(successResponse), ...errors },
+      },
+    },
+    async (req) => ok(await auth.verifyReset(req.params.resetToken, req.body.code)),
+  );
+
+  r.post(
+    '/reset_password/:resetToken',
+    {
+      schema: {
+        tags,
+        summary: 'Восстановление пароля: новый пароль после проверенного кода',
+        description: 'Однократно; завершает все сессии аккаунта.',
+        params: resetTokenParams,
+        body: resetPasswordNewRequest,
+        response: { 200: envelope(successResponse), ...errors },
+      },
+    },
+    async (req) => ok(await auth.finishReset(req.params.resetToken, req.body.newPassword)),
+  );
+
+  r.get(
+    '/info',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Данные профиля',
+        response: { 200: envelope(userInfo), 401: errorEnvelope },
+      },
+      onRequest: authRequired,
+    },
+    async (req) => ok(await auth.info(requireUser(req).id)),
+  );
+
+  r.post(
+    '/update/info',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Изменение ФИО (null — поле пустое)',
+        body: updateInfoRequest,
+        response: { 200: envelope(successResponse), ...authErrors },
+      },
+      onRequest: authRequired,
+    },
+    async (req) => ok(await auth.updateInfo(requireUser(req).id, req.body)),
+  );
+
+  r.post(
+    '/update/password',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Смена пароля; остальные сессии завершаются',
+        body: updatePasswordRequest,
+        response: { 200: envelope(successResponse), ...authErrors },
+      },
+      onRequest: authRequired,
+    },
+    async (req) =>
+      ok(await auth.updatePassword(requireUser(req), req.body.oldPassword, req.body.newPassword)),
+  );
+
+  r.post(
+    '/update/email',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Смена почты: без code — письмо с кодом на новый адрес; с code — применить',
+        body: updateEmailRequest,
+        response: { 200: envelope(contactChangeResponse), ...authErrors },
+      },
+      onRequest: authRequired,
+    },
+    async (req) => ok(await auth.updateEmail(requireUser(req).id, req.body.email, req.body.code)),
+  );
+
+  r.post(
+    '/update/phone',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Смена телефона: {phoneNumber, code: null} — SMS с кодом на новый номер; с code — применить',
+        body: updatePhoneRequest,
+        response: { 200: envelope(contactChangeResponse), ...authErrors },
+      },
+      onRequest: authRequired,
+    },
+    async (req) => ok(await auth.updatePhone(requireUser(req).id, req.body.phoneNumber, req.body.code)),
+  );
+
+  r.post(
+    '/update/notifications',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Настройки уведомлений (SMS, Push, Email)',
+        body: notificationSettings,
+        response: { 200: envelope(notificationSettings), ...authErrors },
+      },
+      onRequest: authRequired,
+    },
+    async (req) => ok(await auth.updateNotifications(requireUser(req).id, req.body)),
+  );
+
+  r.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Выход: сессия отзывается (без действующей сессии — тоже успех)',
+        response: { 200: envelope(successResponse) },
+      },
+    },
+    async (req) => {
+      if (req.user) await auth.logout(req.user.sessionId);
+      return ok({ success: true as const });
+    },
+  );
+}
