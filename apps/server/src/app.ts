@@ -9,6 +9,8 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
+import { registerAuth } from './plugins/auth';
+import { authRoutes } from './modules/auth/routes';
 import { loadServerSecret } from './secrets';
 import { CalcAccessService } from './modules/calc-access/service';
 import { calcAccessRoutes } from './modules/calc-access/routes';
@@ -99,11 +101,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
 
   // 2. app plugins
   registerErrorHandling(app, { pageFallback: spaFallback });
+  registerAuth(app);
   app.decorate('calcAccess', new CalcAccessService(deps.config, loadServerSecret(deps.config)));
   registerSelection(app, opts.selection);
   await opts.extend?.(app);
 
   // 3. routes
+  await app.register(authRoutes, { prefix: '/api/v1/user' });
   await app.register(calcAccessRoutes);
   await app.register(selectionRoutes, { schemas: opts.selection?.searchSchemas ?? searchSchemas });
   app.get('/healthz', async () => ({ status: 'ok' }));
