@@ -27,11 +27,12 @@ const procs = [
     cwd: root,
   },
   {
+    // apps/web/vite.config.ts proxies /api, /healthz and /readyz to PODBOR_API_URL.
     name: 'web',
     tint: 35,
-    args: [path.join(root, 'scripts/vite-dev.mjs')],
-    cwd: root,
-    env: { PODBOR_API_TARGET: `http://${apiHost}:${apiPort}` },
+    args: [binOf('vite', 'vite')],
+    cwd: path.join(root, 'apps/web'),
+    env: { PODBOR_API_URL: `http://${apiHost}:${apiPort}` },
   },
 ];
 
