@@ -43,7 +43,7 @@ export class SmsRuSms implements SmsProvider {
   readonly name = 'smsru';
   constructor(private readonly opts: { apiId: string; baseUrl: string; from?: string; timeoutMs?: number }) {}
 
-  async send(phone: string, text: string): Promise<void> {
+  async send(phone: string, text: string, _code?: string): Promise<void> {
     const to = phone.replace(/^\+/, '');
     const body = new URLSearchParams({ api_id: this.opts.apiId, to, msg: text, json: '1' });
     if (this.opts.from) body.set('from', this.opts.from);
