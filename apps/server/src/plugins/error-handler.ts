@@ -20,8 +20,8 @@ function send(reply: FastifyReply, status: number, body: ErrorEnvelope['response
 }
 
 export interface ErrorHandlingOptions {
-  /** Answers a GET/HEAD of an unknown non-API path (the SPA); undefined falls through to 404. */
-  pageFallback?: (req: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Answers a GET/HEAD of an unknown non-API path (the SPA); false falls through to the 404. */
+  pageFallback?: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }
 
 export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingOptions = {}): void {
@@ -79,8 +79,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingO
       return send(reply, 404, { error: apiMessages.routeNotFound });
     }
     if (opts.pageFallback && (req.method === 'GET' || req.method === 'HEAD')) {
-      const answered = await opts.pageFallback(req, reply);
-      if (answered !== undefined) return answered;
+      if (await opts.pageFallback(req, reply)) return reply;
     }
     return send(reply, 404, { error: apiMessages.notFound });
   });

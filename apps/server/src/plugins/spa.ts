@@ -13,7 +13,7 @@ const NO_CACHE = 'no-cache';
 export async function registerSpa(
   app: App,
   distDir: string,
-): Promise<(req: FastifyRequest, reply: FastifyReply) => unknown> {
+): Promise<(req: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   await app.register(fastifyStatic, {
@@ -33,15 +33,18 @@ export async function registerSpa(
   return async (req, reply) => {
     // A missing hashed asset is a real 404 (a stale page asking for an old build), never HTML.
     const pathname = req.url.split('?')[0]!;
-    if (pathname === '/assets' || pathname.startsWith('/assets/')) return undefined;
+    if (pathname === '/assets' || pathname.startsWith('/assets/')) return false;
     if (!fs.existsSync(indexFile)) {
       req.log.warn({ distDir: root }, 'web app not built');
-      return reply
+      reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .header('cache-control', NO_CACHE)
         .send(apiMessages.webNotBuilt);
+      return true;
     }
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html', root, { cacheControl: false });
+    // Not awaited: a reply is thenable and settles only once the file has been streamed.
+    void reply.header('cache-control', NO_CACHE).sendFile('index.html', root, { cacheControl: false });
+    return true;
   };
 }
