@@ -9,22 +9,27 @@ export const PUMP_CATALOG_FORMAT_VERSION = 1;
 /** Shown wherever sample data appears (DOMAIN.md: illustrative data says so). */
 export const ILLUSTRATIVE_NOTE = 'Иллюстративные данные, не данные производителя';
 
+/** «не заполнено» for a missing value, «нужно число» for a wrong one. */
+const numberError =
+  (what: string, kind = 'число') =>
+  (iss: { input?: unknown }) =>
+    iss.input === undefined || iss.input === null ? `${what}: не заполнено` : `${what}: нужно ${kind}`;
 const positive = (what: string) =>
   z
-    .number({ error: `${what}: нужно число` })
+    .number({ error: numberError(what) })
     .refine((v) => Number.isFinite(v) && v > 0, `${what}: нужно число больше 0`);
 const nonNegative = (what: string) =>
   z
-    .number({ error: `${what}: нужно число` })
+    .number({ error: numberError(what) })
     .refine((v) => Number.isFinite(v) && v >= 0, `${what}: нужно число не меньше 0`);
 const text = (what: string) =>
   z
-    .string({ error: `${what}: нужна строка` })
+    .string({ error: (iss) => (iss.input === undefined ? `${what}: не заполнено` : `${what}: нужна строка`) })
     .trim()
     .min(1, `${what}: не заполнено`);
 const id = (what: string) =>
   z
-    .number({ error: `${what}: нужно целое число` })
+    .number({ error: numberError(what, 'целое число') })
     .int(`${what}: нужно целое число`)
     .positive(`${what}: нужно число больше 0`);
 

@@ -135,41 +135,55 @@ function validateFit(model: PumpModelRecord, at: CatalogPath): CatalogIssue[] {
   return issues;
 }
 
+/** A model to check and where it sits in the catalogue. */
+export interface LocatedModel {
+  readonly model: PumpModelRecord;
+  readonly path: CatalogPath;
+}
+
 /**
- * Checks a schema-valid catalogue: unique series and model ids, unique articles, and every
- * model's curve (validatePumpModel). An empty list means the engine can use it.
+ * Checks models wherever they come from: unique ids and articles across all of them, and each
+ * curve (validatePumpModel). Used on a whole catalogue and on the models of a file that failed
+ * the schema elsewhere, so a file is refused with all its problems at once.
+ */
+export function validatePumpModels(models: readonly LocatedModel[]): CatalogIssue[] {
+  const issues: CatalogIssue[] = [];
+  const modelIds = new Map<number, string>();
+  const articles = new Map<string, string>();
+  for (const { model, path: at } of models) {
+    const other = modelIds.get(model.id);
+    if (other !== undefined) {
+      issues.push({ path: [...at, 'id'], message: `номер модели ${model.id} уже занят моделью «${other}»` });
+    }
+    modelIds.set(model.id, model.name);
+    const sameArticle = articles.get(model.article);
+    if (sameArticle !== undefined) {
+      issues.push({
+        path: [...at, 'article'],
+        message: `артикул ${model.article} уже занят моделью «${sameArticle}»`,
+      });
+    }
+    articles.set(model.article, model.name);
+    issues.push(...validatePumpModel(model, at));
+  }
+  return issues;
+}
+
+/**
+ * Checks a schema-valid catalogue: unique series ids, then validatePumpModels over all models.
+ * An empty list means the engine can use it.
  */
 export function validatePumpCatalog(catalog: PumpCatalog): CatalogIssue[] {
   const issues: CatalogIssue[] = [];
-  const seriesIds = new Map<number, number>();
-  const modelIds = new Map<number, string>();
-  const articles = new Map<string, string>();
+  const seriesIds = new Set<number>();
   catalog.series.forEach((series, si) => {
-    const sAt = ['series', si];
     if (seriesIds.has(series.id)) {
-      issues.push({ path: [...sAt, 'id'], message: `номер серии ${series.id} уже встречался` });
+      issues.push({ path: ['series', si, 'id'], message: `номер серии ${series.id} уже встречался` });
     }
-    seriesIds.set(series.id, si);
-    series.models.forEach((model, mi) => {
-      const mAt = [...sAt, 'models', mi];
-      const other = modelIds.get(model.id);
-      if (other !== undefined) {
-        issues.push({
-          path: [...mAt, 'id'],
-          message: `номер модели ${model.id} уже занят моделью «${other}»`,
-        });
-      }
-      modelIds.set(model.id, model.name);
-      const sameArticle = articles.get(model.article);
-      if (sameArticle !== undefined) {
-        issues.push({
-          path: [...mAt, 'article'],
-          message: `артикул ${model.article} уже занят моделью «${sameArticle}»`,
-        });
-      }
-      articles.set(model.article, model.name);
-      issues.push(...validatePumpModel(model, mAt));
-    });
+    seriesIds.add(series.id);
   });
-  return issues;
+  const models = catalog.series.flatMap((series, si) =>
+    series.models.map((model, mi) => ({ model, path: ['series', si, 'models', mi] })),
+  );
+  return [...issues, ...validatePumpModels(models)];
 }
