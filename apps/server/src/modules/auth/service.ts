@@ -1,6 +1,7 @@
 // The rules of accounts: registration by SMS code, login with brute-force limits, recovery,
 // profile changes, and sessions (JWT bound to a revocable session row with idle and absolute limits).
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
 import { hash as argonHash, verify as argonVerify, type Algorithm, type Options } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,6 +52,43 @@ const argonOptions: Options = {
   parallelism: 1,
 };
 
+/**
+ * At most this many argon2 runs at once. Each run keeps a core busy for tens of milliseconds on
+ * libuv's pool; leaving one core free keeps the event loop (every other request) responsive
+ * during a login storm, and logins queue instead.
+ */
+const argonConcurrency = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+/** Beyond this many waiting, a login answers 503 with Retry-After instead of queueing for long. */
+const argonQueueMax = 500;
+
+/** A counting semaphore for the argon2 runs. */
+class Slots {
+  private busy = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(
+    private readonly size: number,
+    private readonly queueMax: number,
+  ) {}
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.busy >= this.size) {
+      if (this.waiting.length >= this.queueMax) {
+        throw new AppError(503, apiMessages.overloaded, { retryAfterSec: 5 });
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.busy++;
+    }
+    try {
+      return await fn();
+    } finally {
+      const next = this.waiting.shift();
+      if (next)
+        next(); // the slot passes straight to the next waiter
+      else this.busy--;
+    }
+  }
+}
+
 export type CodePurpose = 'register' | 'email' | 'phone' | 'reset';
 
 export const codeTexts = {
@@ -86,6 +124,7 @@ export class AuthService {
   readonly clock: Clock;
   private readonly repo: AuthRepository;
   private dummyHash: Promise<string> | null = null;
+  private readonly argonSlots = new Slots(argonConcurrency, argonQueueMax);
   private lastPrune = 0;
 
   constructor(private readonly deps: AuthServiceDeps) {
@@ -500,15 +539,11 @@ export class AuthService {
   // ---------------------------------------------------------------- passwords
 
   hashPassword(password: string): Promise<string> {
-    return argonHash(password, argonOptions);
+    return this.argonSlots.run(() => argonHash(password, argonOptions));
   }
 
-  private async verifyPassword(hash: string, password: string): Promise<boolean> {
-    try {
-      return await argonVerify(hash, password);
-    } catch {
-      return false;
-    }
+  private verifyPassword(hash: string, password: string): Promise<boolean> {
+    return this.argonSlots.run(() => argonVerify(hash, password).catch(() => false));
   }
 
   private getDummyHash(): Promise<string> {
