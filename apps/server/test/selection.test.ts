@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, requestStatus } from '@podbor/contracts';
 import { databases, type TestApp } from './helpers/test-app';
 import { countRows, createSelectionApp, grantFor, waitForEnd } from './helpers/selection-app';
+import { registerUser } from './helpers/auth';
 
 describe.each(databases)('selection requests on %s', (kind) => {
   let t: TestApp;
@@ -250,5 +251,48 @@ describe.each(databases)('worker pool limits on %s', (kind) => {
     } finally {
       await t.close(); // stops the sleeping jobs; they would be re-run at the next start
     }
+  });
+});
+
+describe.each(databases)('selection with real sessions on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createSelectionApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it("keeps a signed-in user's request and files theirs alone", async () => {
+    const owner = await registerUser(t);
+    const other = await registerUser(t);
+    const grant = await grantFor(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/station',
+      headers: { 'calc-access': grant, ...owner.headers },
+      payload: { mode: 'ok' },
+    });
+    const { hash, id } = res.json().response;
+    const status = await waitForEnd(t.app, hash);
+    const url = status.files!['Подбор станции.pdf']!;
+
+    const row = await t.database.db
+      .selectFrom('request')
+      .select('user_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.user_id).not.toBeNull();
+
+    expect((await t.app.inject({ method: 'GET', url, headers: owner.headers })).body).toBe('%PDF-1.4 test');
+    expect((await t.app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    // A bad session token is a guest, not an error.
+    expect((await t.app.inject({ method: 'GET', url, headers: { jwt: 'jwt a.b.c' } })).statusCode).toBe(401);
+
+    const byId = await t.app.inject({ method: 'GET', url: `/api/v1/request/${id}`, headers: owner.headers });
+    expect(byId.json().response.hash).toBe(hash);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/request/${id}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 });
