@@ -5,3 +5,4 @@ export * from './messages';
 export * from './calc-access';
 export * from './selection';
 export * from './auth';
+export * from './pumps';

@@ -1,0 +1,209 @@
+// Pump calculator (Aquastrong): the pump form, series and pump records, the working point and the
+// selection and chart results, with the spec's field names (calculators §3) and messages (§5).
+import { z } from 'zod';
+
+/** Calculators §5 "Pump rules", kept in English word for word as the spec gives them. */
+export const pumpMessages = {
+  required: 'Field must not be empty',
+  headAboveStatic: 'Head must be greater than the static head of the pump',
+  range: (min: number, max: number) => `Допустимые значения от ${min} до ${max}`,
+  units: 'Единицы расхода: m (м³/ч) или l (л/с)',
+  pcnt: 'Число насосов — целое от 1 до 5',
+  boxType: 'Исполнение: 0 — с частотным регулированием, 2 — без',
+  /** Shown next to every figure from the sample catalogue. */
+  illustrative: 'Иллюстративные данные, не данные производителя',
+} as const;
+
+/** Why a model was not offered (engine reason code → text for the user). */
+export const pumpRejectionReasons = ['belowMinFlow', 'aboveMaxFlow', 'speedAboveRated'] as const;
+export const pumpRejectionReason = z.enum(pumpRejectionReasons);
+export type PumpRejectionReason = z.infer<typeof pumpRejectionReason>;
+export const pumpRejectionMessages: Record<PumpRejectionReason, string> = {
+  belowMinFlow: 'Рабочая точка левее рабочего диапазона насоса (подача меньше минимальной)',
+  aboveMaxFlow: 'Рабочая точка правее рабочего диапазона насоса (подача больше максимальной)',
+  speedAboveRated: 'Насос не обеспечивает требуемый напор на номинальной частоте вращения',
+};
+
+/** Calculators §5 "Ranges" and §9 (pump count 1 to 5). */
+export const pumpRanges = {
+  Q: { min: 1, max: 100 },
+  H: { min: 1, max: 100 },
+  H0: { min: 0, max: 10 },
+  pcnt: { min: 1, max: 5 },
+} as const;
+
+/** Flow units: m = m³/h, l = l/s; default m (calculators §3, §9). */
+export const pumpUnits = z.enum(['m', 'l'], { error: pumpMessages.units });
+export type PumpUnits = z.infer<typeof pumpUnits>;
+
+/** 0 = with frequency control, 2 = without (calculators §3). */
+export const pumpBoxType = z.union([z.literal(0), z.literal(2)], { error: pumpMessages.boxType });
+export type PumpBoxType = z.infer<typeof pumpBoxType>;
+
+/** A required number in [min, max]; empty (null/undefined) gives the spec's 'Field must not be empty'. */
+const requiredNumber = ({ min, max }: { min: number; max: number }) =>
+  z
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? pumpMessages.required : pumpMessages.range(min, max),
+    })
+    .min(min, pumpMessages.range(min, max))
+    .max(max, pumpMessages.range(min, max));
+
+/**
+ * The pump form (calculators §3): Q in the unit chosen (m³/h or l/s), H and H0 in bar, optional
+ * pcnt 1…5 and BoxType 0|2. The request body of POST /api/v1/search/pump/filter/{seriesId},
+ * /api/v1/search/pump/{pumpId} and /api/v1/search/pump/files/{pumpId}.
+ */
+export const pumpForm = z
+  .strictObject({
+    units: pumpUnits.default('m'),
+    Q: requiredNumber(pumpRanges.Q),
+    H: requiredNumber(pumpRanges.H),
+    H0: requiredNumber(pumpRanges.H0),
+    pcnt: z
+      .number({ error: pumpMessages.pcnt })
+      .int(pumpMessages.pcnt)
+      .min(pumpRanges.pcnt.min, pumpMessages.pcnt)
+      .max(pumpRanges.pcnt.max, pumpMessages.pcnt)
+      .optional(),
+    BoxType: pumpBoxType.optional(),
+  })
+  .refine((f) => f.H > f.H0, { message: pumpMessages.headAboveStatic, path: ['H'] });
+export type PumpForm = z.infer<typeof pumpForm>;
+
+/** The spec's client sends a missing Q or H as 1 and a missing H0 as 0 (calculators §5). */
+export const pumpFormDefaults = { units: 'm', Q: 1, H: 1, H0: 0 } as const;
+
+/** Calculators §3 "Series record", plus whether its data is illustrative (and the note to show). */
+export const pumpSeriesRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** Which power the power chart shows, e.g. 'P2'. */
+  P_CurveName: z.string(),
+  has_control: z.boolean(),
+  has_count: z.boolean(),
+  illustrative: z.boolean(),
+  note: z.string().nullable(),
+});
+export type PumpSeriesRecord = z.infer<typeof pumpSeriesRecord>;
+
+export const pumpParam = z.object({ name: z.string(), value: z.union([z.string(), z.number()]) });
+export const pumpParamGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+  params: z.array(pumpParam),
+});
+export type PumpParamGroup = z.infer<typeof pumpParamGroup>;
+
+/**
+ * The working point, `delta.x_work` (calculators §3). Q, p, eff, NPSH, power are the spec's keys.
+ */
+export const pumpWorkingPoint = z.object({
+  /** Total flow of the working pumps [m³/h when units = m, l/s when units = l]. */
+  Q: z.number(),
+  /** Head [bar]. */
+  p: z.number(),
+  /** Head [m]. */
+  H: z.number(),
+  /** Efficiency [%]. */
+  eff: z.number(),
+  /** NPSHr of one pump [m]. */
+  NPSH: z.number(),
+  /** Shaft power P2 of all working pumps [kW]. */
+  power: z.number(),
+  /** Speed [rpm]. */
+  speed: z.number(),
+  /** Speed, % of rated. */
+  speedPct: z.number(),
+});
+export type PumpWorkingPoint = z.infer<typeof pumpWorkingPoint>;
+
+/** Why a candidate fits. */
+export const pumpFitReason = z.object({
+  /** (H_work − H)/H [%]. */
+  headDeviationPct: z.number(),
+  /** (Q_work − Q)/Q [%]. */
+  flowDeviationPct: z.number(),
+  /** Flow per pump, % of best-efficiency flow at the working speed. */
+  bepFlowPct: z.number(),
+  /** 70–120 % of best-efficiency flow. */
+  inPreferredRegion: z.boolean(),
+  /** Ranking score, lower is better. */
+  score: z.number(),
+});
+export type PumpFitReason = z.infer<typeof pumpFitReason>;
+
+/**
+ * Calculators §3 "Pump record". `files`: name → download path (HQc.png, Powerc.png, Image.jpg and
+ * a pdf or html); `delta.x_work` is null where no duty point was given.
+ */
+export const pumpRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  article: z.string(),
+  /** [V]. */
+  voltage: z.number(),
+  /** Motor power [kW]. */
+  power: z.number(),
+  files: z.record(z.string(), z.string()),
+  paramGroups: z.array(pumpParamGroup),
+  delta: z.object({ x_work: pumpWorkingPoint.nullable() }),
+});
+export type PumpRecord = z.infer<typeof pumpRecord>;
+
+/** A pump offered for a duty: the record with its rank and reasons. */
+export const pumpCandidate = pumpRecord.extend({
+  rank: z.number().int().positive(),
+  delta: z.object({ x_work: pumpWorkingPoint }),
+  why: pumpFitReason,
+});
+export type PumpCandidate = z.infer<typeof pumpCandidate>;
+
+export const pumpRejection = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  reason: pumpRejectionReason,
+});
+export type PumpRejection = z.infer<typeof pumpRejection>;
+
+export const pumpAppliedMode = z.object({ pcnt: z.number().int().min(1).max(5), BoxType: pumpBoxType });
+
+/** The answer of a selection over a series: ranked candidates and who was not offered, and why. */
+export const pumpSelectionResult = z.object({
+  seriesId: z.number().int(),
+  /** pcnt and BoxType as applied (a series without the option runs one pump / fixed speed). */
+  applied: pumpAppliedMode,
+  candidates: z.array(pumpCandidate),
+  rejected: z.array(pumpRejection),
+  illustrative: z.boolean(),
+  note: z.string().nullable(),
+});
+export type PumpSelectionResult = z.infer<typeof pumpSelectionResult>;
+
+export const pumpChartPoint = z.object({ q: z.number(), value: z.number() });
+
+/** Chart data of one pump for a duty (the engine's pumpCurves), in display units. */
+export const pumpCurvesData = z.object({
+  pumpId: z.number().int(),
+  applied: pumpAppliedMode,
+  units: z.object({
+    q: z.enum(['m3/h', 'l/s']),
+    head: z.literal('bar'),
+    power: z.literal('kW'),
+    efficiency: z.literal('%'),
+    npshr: z.literal('m'),
+  }),
+  headRated: z.array(pumpChartPoint),
+  headWorking: z.array(pumpChartPoint),
+  system: z.array(pumpChartPoint),
+  power: z.array(pumpChartPoint),
+  efficiency: z.array(pumpChartPoint),
+  npshr: z.array(pumpChartPoint),
+  duty: pumpChartPoint,
+  workingPoint: pumpWorkingPoint.nullable(),
+  rejection: pumpRejectionReason.nullable(),
+});
+export type PumpCurvesData = z.infer<typeof pumpCurvesData>;
