@@ -1,6 +1,6 @@
 // The rules of accounts: registration by SMS code, login with brute-force limits, recovery,
 // profile changes, and sessions (JWT bound to a revocable session row with idle and absolute limits).
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import { hash as argonHash, verify as argonVerify, type Algorithm, type Options } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
@@ -123,6 +123,12 @@ export class AuthService {
   /** Tests replace `clock.now` to move time; everything time-based reads it. */
   readonly clock: Clock;
   private readonly repo: AuthRepository;
+  /**
+   * Keys of their own, derived from the server secret: a token signed for another purpose with the
+   * same secret (a calculator grant) can never pass as a session, nor feed the code hashes.
+   */
+  private readonly jwtKey: Uint8Array;
+  private readonly codeKey: Uint8Array;
   private dummyHash: Promise<string> | null = null;
   private readonly argonSlots = new Slots(argonConcurrency, argonQueueMax);
   private lastPrune = 0;
@@ -130,6 +136,12 @@ export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {
     this.repo = deps.repo;
     this.clock = deps.clock ?? { now: () => Date.now() };
+    this.jwtKey = new Uint8Array(
+      hkdfSync('sha256', deps.secret, new Uint8Array(0), 'podbor session jwt', 32),
+    );
+    this.codeKey = new Uint8Array(
+      hkdfSync('sha256', deps.secret, new Uint8Array(0), 'podbor one-time code', 32),
+    );
   }
 
   // ---------------------------------------------------------------- registration
@@ -215,7 +227,7 @@ export class AuthService {
     let sid: unknown;
     let sub: unknown;
     try {
-      const { payload } = await jwtVerify(token, this.deps.secret, {
+      const { payload } = await jwtVerify(token, this.jwtKey, {
         algorithms: ['HS256'],
         currentDate: new Date(now),
       });
@@ -258,7 +270,7 @@ export class AuthService {
       .setSubject(String(userId))
       .setIssuedAt(Math.floor(now / SEC))
       .setExpirationTime(Math.floor(expires / SEC))
-      .sign(this.deps.secret);
+      .sign(this.jwtKey);
     return { token, expiresIn: authLimits.sessionIdleMs / SEC };
   }
 
@@ -533,7 +545,7 @@ export class AuthService {
   }
 
   private codeHash(purpose: CodePurpose, target: string, code: string): string {
-    return createHmac('sha256', this.deps.secret).update(`${purpose}|${target}|${code}`).digest('hex');
+    return createHmac('sha256', this.codeKey).update(`${purpose}|${target}|${code}`).digest('hex');
   }
 
   // ---------------------------------------------------------------- passwords
