@@ -21,6 +21,7 @@ export const authMessages = {
   tooManyLogins: (min: number) => `Слишком много попыток входа. Повторите через ${min} мин`,
   tooManyPasswordTries: (min: number) => `Слишком много неверных попыток. Повторите через ${min} мин`,
   resetTokenInvalid: 'Ссылка восстановления пароля недействительна. Начните восстановление заново',
+  tokenInvalid: 'Недействительный токен. Начните заново',
   resetNotVerified: 'Сначала подтвердите код из SMS',
   phoneTaken: 'Данный номер телефона уже зарегистрирован',
   noSuchPhone: 'Такого номера телефона не существует',
@@ -93,7 +94,8 @@ export const nameSchema = (formatMessage: string) =>
     .regex(/^\p{L}[\p{L}\s'’.-]*$/u, formatMessage);
 
 /** Opaque handles the server hands out (pending registration, recovery). */
-export const authTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, authMessages.resetTokenInvalid);
+export const authTokenSchema = (message: string = authMessages.tokenInvalid) =>
+  z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, message);
 
 // ---- calls (portal §7), all under /api/v1/user ----
 
@@ -123,7 +125,7 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 export const registerVerifyRequest = z.strictObject({
   phoneNumber: phoneNumberSchema,
   code: codeSchema,
-  token: authTokenSchema.optional(),
+  token: authTokenSchema().optional(),
 });
 export type RegisterVerifyRequest = z.infer<typeof registerVerifyRequest>;
 
@@ -152,7 +154,9 @@ export const resetPasswordResponse = z.object({
 });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
 
-export const resetTokenParams = z.strictObject({ resetToken: authTokenSchema });
+export const resetTokenParams = z.strictObject({
+  resetToken: authTokenSchema(authMessages.resetTokenInvalid),
+});
 
 /** POST reset_password/{resetToken}/verify — podbor's code check (the spec does not show it). */
 export const resetPasswordVerifyRequest = z.strictObject({ code: codeSchema });

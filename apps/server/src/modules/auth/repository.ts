@@ -183,10 +183,11 @@ export function createAuthRepository(db: Kysely<Database>) {
     async clearAttempts(key: string) {
       await db.deleteFrom('auth_attempt').where('key', '=', key).execute();
     },
-    /** Drops records too old to matter (failures and finished codes), so the tables stay small. */
+    /** Drops records too old to matter (failures, codes, ended sessions), so the tables stay small. */
     async prune(before: string) {
       await db.deleteFrom('auth_attempt').where('at', '<', before).execute();
       await db.deleteFrom('auth_code').where('expires', '<', before).execute();
+      await db.deleteFrom('auth_session').where('expires_absolute', '<', before).execute();
     },
   };
 }
