@@ -1,0 +1,49 @@
+// The breadcrumb rules of portal §2 / calculators §2 as one pure function, tested without a browser:
+// company site, selection home, middle crumbs by route name or current title, then the last crumb.
+import type { TFunction } from 'i18next';
+import type { BreadcrumbTitles } from '../../lib/breadcrumb-title';
+import { companySite } from '../../config/site';
+import { paths } from '../../config/paths';
+import { routeNameOf, type RouteName } from '../route-names';
+
+export interface Crumb {
+  label: string;
+  href: string;
+  /** Leads to the company site, outside the app. */
+  external?: boolean;
+  /** The page the user is on. */
+  current?: boolean;
+}
+
+const pumpSectionPrefix = paths.calculators.aquastrong.path;
+
+export const buildBreadcrumbs = (pathname: string, titles: BreadcrumbTitles, t: TFunction): Crumb[] => {
+  const label = (name: RouteName) => t(`routes.${name}`);
+  const crumbs: Crumb[] = [
+    { label: t('breadcrumbs.home'), href: companySite.mainUrl, external: true },
+    { label: label('Main.Home'), href: paths.home.getHref() },
+  ];
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) {
+    crumbs[1] = { ...crumbs[1]!, current: true };
+    return crumbs;
+  }
+
+  for (let i = 1; i < segments.length; i++) {
+    const prefix = `/${segments.slice(0, i).join('/')}`;
+    const name = routeNameOf(prefix, { staticOnly: true });
+    const text = name ? label(name) : titles.currentTitle;
+    if (text) crumbs.push({ label: text, href: prefix });
+  }
+
+  const full = `/${segments.join('/')}`;
+  const name = routeNameOf(full);
+  const routeLabel = name ? label(name) : null;
+  const useCurrentTitle =
+    full === pumpSectionPrefix || full.startsWith(`${pumpSectionPrefix}/`) || name === 'Person.Object';
+  const last = useCurrentTitle
+    ? (titles.currentTitle ?? routeLabel)
+    : (titles.projectTitle ?? routeLabel ?? titles.currentTitle);
+  crumbs.push({ label: last ?? label('Main.NotFound'), href: full, current: true });
+  return crumbs;
+};

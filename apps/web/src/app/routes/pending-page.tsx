@@ -1,0 +1,44 @@
+// An honest page for routes whose screens are not built yet: a calculator still «готовится к
+// запуску», or a cabinet section. It names the page by its route and leads back home.
+import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconTool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useRouteName } from './use-route-name';
+
+export function PendingPage({ kind }: { kind: 'calculator' | 'section' }) {
+  const { t } = useTranslation();
+  const name = useRouteName();
+  return (
+    <Card maw={640} p="xl">
+      <Stack gap="md" align="flex-start">
+        <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+          <IconTool size={26} stroke={1.6} />
+        </ThemeIcon>
+        {name ? (
+          <Text size="sm" c="dimmed" fw={500}>
+            {t(`routes.${name}`)}
+          </Text>
+        ) : null}
+        <Title order={1} fz="h2">
+          {kind === 'calculator' ? t('pending.calculatorTitle') : t('pending.sectionTitle')}
+        </Title>
+        <Text c="dark.5">
+          {kind === 'calculator' ? t('pending.calculatorText') : t('pending.sectionText')}
+        </Text>
+        <Button component={Link} to={paths.home.getHref()} variant="light">
+          {t('pending.backHome')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export function CalculatorPendingPage() {
+  return <PendingPage kind="calculator" />;
+}
+
+export function SectionPendingPage() {
+  return <PendingPage kind="section" />;
+}

@@ -1,0 +1,94 @@
+// Every URL of the app, one entry per route: `path` is the router pattern, `getHref()` builds a link.
+// Nothing else builds URLs by hand. Lives in config/ (not app/) because features may not import app/.
+import type { CalcName } from '@podbor/contracts';
+
+// The calculator paths equal @podbor/contracts' calcPaths (a test pins it). They are written out
+// rather than imported because any value import of contracts brings zod into the home page's
+// first download; only types are imported here.
+const calcPaths = {
+  Aquastrong: '/aquastrong',
+  Station: '/station',
+  DCU: '/dcu',
+  RTO: '/heatlt',
+  Clever: '/heat',
+} as const satisfies Record<CalcName, string>;
+
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  registration: { path: '/registration', getHref: () => '/registration' },
+  authorization: { path: '/authorization', getHref: () => '/authorization' },
+  calcPass: { path: '/calc_pass', getHref: () => '/calc_pass' },
+
+  person: {
+    root: { path: '/person', getHref: () => '/person' },
+    settings: { path: '/person/settings', getHref: () => '/person/settings' },
+    updateData: { path: '/person/settings/update_data', getHref: () => '/person/settings/update_data' },
+    updateEmail: {
+      path: '/person/settings/update_data/email',
+      getHref: () => '/person/settings/update_data/email',
+    },
+    updatePhone: {
+      path: '/person/settings/update_data/phone',
+      getHref: () => '/person/settings/update_data/phone',
+    },
+    updatePassword: {
+      path: '/person/settings/update_password',
+      getHref: () => '/person/settings/update_password',
+    },
+    history: { path: '/person/history', getHref: () => '/person/history' },
+    chat: { path: '/person/chat', getHref: () => '/person/chat' },
+    chatList: {
+      path: '/person/chat/chat_list',
+      getHref: (chatId?: number | string) =>
+        chatId === undefined ? '/person/chat/chat_list' : `/person/chat/chat_list?chat_id=${enc(chatId)}`,
+    },
+    place: { path: '/person/place', getHref: () => '/person/place' },
+    object: {
+      path: '/person/place/:objectId',
+      getHref: (objectId: number | string) => `/person/place/${enc(objectId)}`,
+    },
+    project: {
+      path: '/person/place/:objectId/:projectId',
+      getHref: (objectId: number | string, projectId: number | string) =>
+        `/person/place/${enc(objectId)}/${enc(projectId)}`,
+    },
+    kp: { path: '/person/kp', getHref: () => '/person/kp' },
+  },
+
+  calculators: {
+    aquastrong: { path: calcPaths.Aquastrong, getHref: () => calcPaths.Aquastrong },
+    pump: {
+      path: `${calcPaths.Aquastrong}/:seriesId/:pumpId?`,
+      /** The form fields travel in the query string (calculators §2). */
+      getHref: (
+        seriesId: number | string,
+        pumpId?: number | string | null,
+        query?: Record<string, string | number>,
+      ) => {
+        const base = `${calcPaths.Aquastrong}/${enc(seriesId)}`;
+        const path = pumpId === undefined || pumpId === null ? base : `${base}/${enc(pumpId)}`;
+        const search = query
+          ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()
+          : '';
+        return search ? `${path}?${search}` : path;
+      },
+    },
+    station: { path: calcPaths.Station, getHref: () => calcPaths.Station },
+    dcu: { path: calcPaths.DCU, getHref: () => calcPaths.DCU },
+    dcuProduct: { path: `${calcPaths.DCU}/product_item`, getHref: () => `${calcPaths.DCU}/product_item` },
+    heat: { path: calcPaths.Clever, getHref: () => calcPaths.Clever },
+    heatlt: { path: calcPaths.RTO, getHref: () => calcPaths.RTO },
+  },
+} as const;
+
+/** Entry path of a calculator by its calculation type (Aquastrong, Station, DCU, RTO, Clever). */
+export const calculatorHref = (calc: CalcName): string => calcPaths[calc];
+
+/** Parent of a path: last segment removed, '/' at the root (cabinet back arrow, delete modal). */
+export const parentPath = (pathname: string): string => {
+  const segments = pathname.split('/').filter(Boolean);
+  segments.pop();
+  return segments.length === 0 ? '/' : `/${segments.join('/')}`;
+};

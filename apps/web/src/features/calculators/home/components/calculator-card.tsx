@@ -1,0 +1,55 @@
+// One card of the home grid: a calculator (a button that starts the password step or, with a grant
+// already stored, opens the calculator) or a «Скоро» card that leads nowhere yet.
+import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { HomeCard } from '../home-cards';
+import { HOME_NS } from '../i18n';
+import classes from './home-page.module.css';
+
+export interface CalculatorCardProps {
+  card: HomeCard;
+  onOpen?: () => void;
+}
+
+export function CalculatorCard({ card, onOpen }: CalculatorCardProps) {
+  const { t } = useTranslation(HOME_NS);
+  const Icon = card.icon;
+  const textKey = card.kind === 'calculator' ? card.calc : card.key;
+  const title = t(`page.cards.${textKey}.title`);
+  const text = t(`page.cards.${textKey}.text`);
+
+  if (card.kind === 'soon') {
+    return (
+      <div className={`${classes.card} ${classes.cardSoon}`} aria-disabled="true" data-testid="soon-card">
+        <div className={classes.cardTop}>
+          <span className={`${classes.cardIcon} ${classes.cardIconMuted}`} aria-hidden>
+            <Icon size={24} stroke={1.6} />
+          </span>
+          <span className={classes.soonBadge}>{t('page.soon')}</span>
+        </div>
+        <h3 className={classes.cardTitle}>{title}</h3>
+        <p className={classes.cardText}>{text}</p>
+      </div>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className={`${classes.card} ${classes.cardActive}`}
+      data-testid="calculator-card"
+      data-calc={card.calc}
+    >
+      <span className={classes.cardIcon} aria-hidden>
+        <Icon size={24} stroke={1.6} />
+      </span>
+      <h3 className={classes.cardTitle}>{title}</h3>
+      <p className={classes.cardText}>{text}</p>
+      <span className={classes.cardAction} aria-hidden>
+        {t('page.open')}
+        <IconArrowRight size={16} stroke={1.8} />
+      </span>
+    </button>
+  );
+}

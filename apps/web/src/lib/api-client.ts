@@ -1,0 +1,179 @@
+// The one fetch wrapper of the web app: JSON in and out, the `{statusCode, response}` envelope
+// unwrapped, refusals thrown as ApiError, the session and calculator-grant headers, per-call timeouts.
+import {
+  apiMessages,
+  CALC_ACCESS_HEADER,
+  JWT_HEADER,
+  type Envelope,
+  type ErrorPayload,
+} from '@podbor/contracts';
+import { ApiError } from './api-error';
+
+export { ApiError, isAbortError, isApiError, type ApiErrorKind } from './api-error';
+
+/** localStorage key of the session token (portal §4 «a token in storage means logged in»). */
+export const AUTH_TOKEN_KEY = 'authToken';
+
+/** Default per-call timeout; long enough for a slow mobile link, short enough not to hang a form. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/**
+ * Set by the accounts feature: called once per 401 answer to a call that carried the session token
+ * (portal §4: a 401 clears the session). Returns a function that removes the handler.
+ */
+export const setUnauthorizedHandler = (handler: (() => void) | null): (() => void) => {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+};
+
+export const getAuthToken = (): string | null => {
+  try {
+    return globalThis.localStorage?.getItem(AUTH_TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialised unless it is FormData (multipart uploads). */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** A calculator grant for the `calc-access` header. */
+  calcAccess?: string | null;
+  signal?: AbortSignal;
+  /** Per-call timeout in ms; 0 disables it. */
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  /**
+   * Whether a 401 to a call that carried the session token calls the unauthorized handler.
+   * Calls where 401 means «wrong password», not «session gone», pass false.
+   */
+  handleUnauthorized?: boolean;
+  /** Optional runtime check of the unwrapped payload (a zod schema fits). */
+  schema?: { parse: (data: unknown) => unknown };
+}
+
+const buildUrl = (path: string, query: RequestOptions['query']): string => {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, String(v));
+  const qs = params.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+};
+
+const parseRetryAfter = (value: string | null): number | undefined => {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+};
+
+const isEnvelope = (v: unknown): v is Envelope<unknown> =>
+  typeof v === 'object' && v !== null && 'statusCode' in v && 'response' in v;
+
+/**
+ * Calls the API and returns the envelope's `response`. Throws ApiError on an error status, on no
+ * answer and on the per-call timeout; rethrows the caller's abort unchanged.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const {
+    method = options.body === undefined ? 'GET' : 'POST',
+    body,
+    query,
+    calcAccess,
+    signal,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    handleUnauthorized = true,
+    schema,
+  } = options;
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getAuthToken();
+  if (token) headers[JWT_HEADER] = `jwt ${token}`;
+  if (calcAccess) headers[CALC_ACCESS_HEADER] = calcAccess;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  // One controller joins the caller's signal and our timeout, so either stops the fetch.
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  if (signal) {
+    if (signal.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError');
+    signal.addEventListener('abort', onCallerAbort, { once: true });
+  }
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
+
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: controller.signal });
+    text = await res.text();
+  } catch (e) {
+    if (timedOut) throw new ApiError({ kind: 'timeout', statusCode: 500, message: apiMessages.serverError });
+    if (signal?.aborted) throw signal.reason ?? e;
+    throw new ApiError({ kind: 'network', statusCode: 500, message: apiMessages.serverError });
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  const statusCode = isEnvelope(data) ? data.statusCode : res.status;
+  const response = isEnvelope(data) ? data.response : data;
+
+  if (!res.ok || statusCode >= 400) {
+    const errorStatus = res.ok ? statusCode : res.status;
+    const err = (typeof response === 'object' && response !== null ? response : {}) as Partial<ErrorPayload>;
+    if (errorStatus === 401 && token && handleUnauthorized) unauthorizedHandler?.();
+    throw new ApiError({
+      kind: 'http',
+      statusCode: errorStatus,
+      message: typeof err.error === 'string' && err.error ? err.error : apiMessages.serverError,
+      fields: err.fields,
+      retryAfter: parseRetryAfter(res.headers.get('Retry-After')),
+      response,
+    });
+  }
+
+  return (schema ? schema.parse(response) : response) as T;
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  delete: <T>(path: string, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
+};
