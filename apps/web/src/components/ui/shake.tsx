@@ -16,6 +16,22 @@ export function Shake({ trigger, children, className }: ShakeProps) {
 
   useEffect(() => {
     const el = ref.current;
+    if (!el) return;
+    const stop = (e: Event) => {
+      if (e.target !== el) return; // a child's own animation is not ours
+      el.classList.remove(classes.shake);
+      delete el.dataset.shaking;
+    };
+    el.addEventListener('animationend', stop);
+    el.addEventListener('animationcancel', stop);
+    return () => {
+      el.removeEventListener('animationend', stop);
+      el.removeEventListener('animationcancel', stop);
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
     if (!el || trigger === initial.current) return;
     // Restarting a CSS animation needs the class removed and a reflow before it is added again;
     // doing it on the DOM node keeps the child (and its focus) untouched.
@@ -25,13 +41,8 @@ export function Shake({ trigger, children, className }: ShakeProps) {
     el.dataset.shaking = 'true';
   }, [trigger]);
 
-  const stop = () => {
-    ref.current?.classList.remove(classes.shake);
-    if (ref.current) delete ref.current.dataset.shaking;
-  };
-
   return (
-    <div ref={ref} className={className} onAnimationEnd={stop}>
+    <div ref={ref} className={className}>
       {children}
     </div>
   );

@@ -1,0 +1,122 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { NumberField, TOOLTIP_DELAY_MS, type NumberFieldProps } from '../../src/components/ui/number-field';
+import { renderWithProviders } from '../render';
+
+function Controlled(props: Partial<NumberFieldProps> & { onValue?: (v: number | null) => void }) {
+  const { onValue, ...rest } = props;
+  const [value, setValue] = useState<number | null>(props.value ?? null);
+  return (
+    <>
+      <NumberField
+        label="Расход"
+        {...rest}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          onValue?.(v);
+        }}
+      />
+      <output data-testid="value">{value === null ? 'null' : String(value)}</output>
+    </>
+  );
+}
+
+const field = () => screen.getByLabelText('Расход') as HTMLInputElement;
+const value = () => screen.getByTestId('value').textContent;
+
+describe('NumberField', () => {
+  it('accepts only digits and one dot, and reports the number', async () => {
+    const { user } = renderWithProviders(<Controlled />);
+    await user.type(field(), '1a2.5.7x');
+    expect(field().value).toBe('12.57');
+    expect(value()).toBe('12.57');
+  });
+
+  it('with decimals 0 takes no dot; with decimals 2 at most two digits after it', async () => {
+    const { user, unmount } = renderWithProviders(<Controlled decimals={0} />);
+    await user.type(field(), '3.75');
+    expect(field().value).toBe('375');
+    unmount();
+    const second = renderWithProviders(<Controlled decimals={2} />);
+    await second.user.type(field(), '3.756');
+    expect(field().value).toBe('3.75');
+    expect(value()).toBe('3.75');
+  });
+
+  it('clamps above the maximum at once and below the minimum when the field is left', async () => {
+    const { user } = renderWithProviders(<Controlled min={1} max={100} />);
+    await user.type(field(), '250');
+    expect(field().value).toBe('100');
+    expect(value()).toBe('100');
+    await user.clear(field());
+    await user.type(field(), '0.5');
+    expect(value()).toBe('0.5');
+    await user.tab();
+    expect(field().value).toBe('1');
+    expect(value()).toBe('1');
+  });
+
+  it('an emptied field becomes null', async () => {
+    const onValue = vi.fn();
+    const { user } = renderWithProviders(<Controlled value={5} onValue={onValue} />);
+    expect(field().value).toBe('5');
+    await user.clear(field());
+    await user.tab();
+    expect(field().value).toBe('');
+    expect(value()).toBe('null');
+    expect(onValue).toHaveBeenLastCalledWith(null);
+  });
+
+  it('follows a value set from outside (form reset)', () => {
+    const { rerender } = renderWithProviders(<NumberField label="Расход" value={3} onChange={() => {}} />);
+    expect(field().value).toBe('3');
+    rerender(<NumberField label="Расход" value={null} onChange={() => {}} />);
+    expect(field().value).toBe('');
+  });
+
+  it('shows the error text and can be disabled', () => {
+    renderWithProviders(
+      <NumberField
+        label="Расход"
+        value={null}
+        onChange={() => {}}
+        error="Поле не должно быть пустым"
+        disabled
+      />,
+    );
+    expect(screen.getByText('Поле не должно быть пустым')).toBeInTheDocument();
+    expect(field()).toBeDisabled();
+  });
+
+  it('shows the range tooltip with min and max only after 750 ms of hover', async () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = renderWithProviders(
+        <NumberField
+          label="Расход"
+          value={null}
+          onChange={() => {}}
+          min={0}
+          max={500}
+          tooltip="Введите значение от {{ min }} до {{ max }}"
+        />,
+      );
+      const anchor = container.ownerDocument.querySelector('[data-range-tooltip-anchor]')!;
+      fireEvent.mouseEnter(anchor);
+      await act(async () => {
+        vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 50);
+      });
+      expect(screen.queryByText('Введите значение от 0 до 500')).not.toBeInTheDocument();
+      // Past the delay, plus the tooltip's 100 ms fade-in.
+      for (let i = 0; i < 5; i++)
+        await act(async () => {
+          vi.advanceTimersByTime(60);
+        });
+      expect(screen.getByText('Введите значение от 0 до 500')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
