@@ -61,7 +61,7 @@ function sharedInputs() {
 const targets = {
   web: {
     dist: 'apps/web/dist',
-    outputs: ['index.html'],
+    outputs: () => ['index.html'],
     inputs: () => [...sharedInputs(), ...listFiles('apps/web', ['apps/web/test'])],
     ready: () => fs.existsSync(rel('apps/web/index.html')),
     notReady: 'apps/web/index.html does not exist yet',
@@ -69,7 +69,10 @@ const targets = {
   },
   server: {
     dist: 'apps/server/dist',
-    outputs: ['main.js'],
+    outputs: () => [
+      'main.js',
+      ...(fs.existsSync(rel('apps/server/src/modules/selection/worker.ts')) ? ['selection-worker.js'] : []),
+    ],
     inputs: () => [
       ...sharedInputs(),
       'apps/server/package.json',
@@ -197,7 +200,7 @@ export async function buildIfChanged({ force = false, only, log = (l) => console
         return;
       }
       const hash = hashFiles(t.inputs());
-      const outputsPresent = t.outputs.every((o) => fs.existsSync(rel(t.dist, o)));
+      const outputsPresent = t.outputs().every((o) => fs.existsSync(rel(t.dist, o)));
       if (!force && outputsPresent && readStamp(t.dist) === hash) {
         log(`build: ${name} up to date`);
         return;
