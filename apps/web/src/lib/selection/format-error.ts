@@ -1,0 +1,69 @@
+// Texts of a failed selection request, by the rules of calculators §8: the spec's messages from
+// @podbor/contracts, a dot after a plain string, a list joined line by line, the request id appended.
+import { searchMessages } from '@podbor/contracts';
+
+export type SelectionErrorKind = 'timeout' | 'network' | 'server' | 'processing';
+
+/** The server's detail: a string, a JSON-encoded list in a string, or a list of messages. */
+export const formatErrorDetail = (detail: unknown): string => {
+  let list: unknown = detail;
+  if (typeof detail === 'string') {
+    const trimmed = detail.trim();
+    if (trimmed.startsWith('[')) {
+      try {
+        list = JSON.parse(trimmed);
+      } catch {
+        list = trimmed;
+      }
+    } else list = trimmed;
+  }
+  if (Array.isArray(list)) {
+    const lines = list.map((m) => String(m).trim()).filter(Boolean);
+    if (lines.length > 0) return lines.join('\n');
+    list = '';
+  }
+  const text = typeof list === 'string' ? list : '';
+  const plain = text || searchMessages.unexpected;
+  return plain.endsWith('.') ? plain : `${plain}.`;
+};
+
+/** Appends «Request ID: {id}» when the request has an id. */
+export const withRequestId = (message: string, id: number | string | null | undefined): string => {
+  if (id === null || id === undefined || id === '') return message;
+  const separator = message.includes('\n') ? '\n' : /[.!?]$/.test(message) ? ' ' : '. ';
+  return `${message}${separator}${searchMessages.requestId(id)}`;
+};
+
+/** The full message a calculator shows for a failed selection. */
+export const formatSelectionError = (
+  kind: SelectionErrorKind,
+  { detail, id }: { detail?: unknown; id?: number | string | null } = {},
+): string => {
+  const base =
+    kind === 'timeout'
+      ? searchMessages.timeout
+      : kind === 'network'
+        ? searchMessages.connection
+        : kind === 'processing'
+          ? searchMessages.processing
+          : `${searchMessages.requestError}${formatErrorDetail(detail)}`;
+  return withRequestId(base, id);
+};
+
+/** A selection that did not end in `done`; `message` is ready to show. */
+export class SelectionError extends Error {
+  override readonly name = 'SelectionError';
+  constructor(
+    readonly kind: SelectionErrorKind,
+    message: string,
+    readonly extra: {
+      requestId?: number | string | undefined;
+      statusCode?: number | undefined;
+      fields?: Record<string, string> | undefined;
+      /** The final status record when the request itself failed. */
+      status?: unknown;
+    } = {},
+  ) {
+    super(message);
+  }
+}
