@@ -74,17 +74,24 @@ export function AppLayout() {
         <SideMenu onNavigate={closeMenu} />
       </aside>
       {mobileMenuOpen ? <div className={classes.backdrop} onClick={closeMenu} aria-hidden /> : null}
-      <main id="podbor-main" tabIndex={-1} className={classes.main}>
-        <div className={classes.page} aria-busy={navigation.state === 'loading' || undefined}>
-          <Breadcrumbs />
-          <div className={classes.content}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </div>
+      <div className={classes.column}>
+        <div className={classes.page}>
+          <main
+            id="podbor-main"
+            tabIndex={-1}
+            className={classes.main}
+            aria-busy={navigation.state === 'loading' || undefined}
+          >
+            <Breadcrumbs />
+            <div className={classes.content}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </div>
+          </main>
           <AppFooter />
         </div>
-      </main>
+      </div>
     </div>
   );
 }

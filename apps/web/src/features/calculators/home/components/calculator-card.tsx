@@ -21,14 +21,12 @@ export function CalculatorCard({ card, onOpen }: CalculatorCardProps) {
   if (card.kind === 'soon') {
     return (
       <div className={`${classes.card} ${classes.cardSoon}`} aria-disabled="true" data-testid="soon-card">
-        <div className={classes.cardTop}>
-          <span className={`${classes.cardIcon} ${classes.cardIconMuted}`} aria-hidden>
-            <Icon size={24} stroke={1.6} />
-          </span>
-          <span className={classes.soonBadge}>{t('page.soon')}</span>
-        </div>
+        <span className={`${classes.cardIcon} ${classes.cardIconMuted}`} aria-hidden>
+          <Icon size={24} stroke={1.6} />
+        </span>
         <h3 className={classes.cardTitle}>{title}</h3>
         <p className={classes.cardText}>{text}</p>
+        <span className={classes.soonBadge}>{t('page.soon')}</span>
       </div>
     );
   }
@@ -47,7 +45,7 @@ export function CalculatorCard({ card, onOpen }: CalculatorCardProps) {
       <h3 className={classes.cardTitle}>{title}</h3>
       <p className={classes.cardText}>{text}</p>
       <span className={classes.cardAction} aria-hidden>
-        {t('page.open')}
+        <span className={classes.cardActionText}>{t('page.open')}</span>
         <IconArrowRight size={16} stroke={1.8} />
       </span>
     </button>

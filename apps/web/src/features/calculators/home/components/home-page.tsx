@@ -31,7 +31,7 @@ export function HomePage() {
   return (
     <div className={classes.home}>
       <section aria-labelledby="home-title" className={classes.intro}>
-        <Title id="home-title" order={1} mb="xs">
+        <Title id="home-title" order={1} mb="xs" className={classes.title}>
           {t('page.title')}
         </Title>
         <Text size="lg" c="dark.5" mb="md">

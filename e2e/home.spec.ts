@@ -1,0 +1,117 @@
+// Browser tests of the web foundation: the home page in its frame, the calculator password modal
+// against the real server, the calculator guard, and the 375 px layout with the burger menu.
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { calcNames, calcPaths, type CalcName } from '@podbor/contracts';
+import { calcPassword } from './fixtures/calc-access';
+import { screenshotsDir, snap } from './fixtures/screenshots';
+
+const cardTitle: Record<CalcName, RegExp> = {
+  Aquastrong: /Насосы Aquastrong/,
+  Station: /Насосные станции/,
+  DCU: /Коллекторные узлы DCU/,
+  Clever: /Пластинчатые теплообменники Clever/,
+  RTO: /Пластинчатые теплообменники RTO/,
+};
+
+const openHome = async (page: Page) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Подбор оборудования' })).toBeVisible();
+};
+
+const card = (page: Page, calc: CalcName) =>
+  page.locator(`[data-testid="calculator-card"][data-calc="${calc}"]`);
+
+test.describe('home page', () => {
+  test('renders the nine cards in the page frame', async ({ page }) => {
+    await openHome(page);
+    await expect(page).toHaveTitle('Подбор оборудования');
+    await expect(page.getByTestId('calculator-card')).toHaveCount(5);
+    await expect(page.getByTestId('soon-card')).toHaveCount(4);
+    for (const calc of calcNames) await expect(card(page, calc)).toContainText(cardTitle[calc]);
+    for (const soon of await page.getByTestId('soon-card').all()) await expect(soon).toContainText('Скоро');
+
+    // The frame: logo, guest buttons, product menu, contacts, breadcrumbs, news and copyright.
+    await expect(page.getByRole('link', { name: /podbor/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Регистрация' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Продукция' });
+    await expect(menu.getByRole('link', { name: 'Насосы', exact: true })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('heading', { name: 'Контакты' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+    await expect(crumbs.getByRole('link', { name: 'Главная' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('listitem')).toHaveCount(3);
+    await expect(footer).toContainText('© 2012–2020');
+    await snap(page, 'home-desktop');
+  });
+
+  test('a card opens the password modal; a wrong password shows the error and stays', async ({ page }) => {
+    await openHome(page);
+    await card(page, 'Aquastrong').click();
+    await expect(page).toHaveURL(/\/calc_pass$/);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Калькулятор «Насосы Aquastrong» доступен по паролю');
+    const input = dialog.getByLabel('Пароль калькулятора');
+    await expect(input).toBeFocused();
+    await input.fill('not-the-password');
+    await input.press('Enter');
+    await expect(dialog.getByText('Неверный пароль калькулятора')).toBeVisible();
+    await expect(page).toHaveURL(/\/calc_pass$/);
+    await snap(page, 'calc-pass-wrong-password');
+
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the right development password of each calculator reaches its path', async ({ page }) => {
+    for (const calc of calcNames) {
+      await openHome(page);
+      await card(page, calc).click();
+      const input = page.getByRole('dialog').getByLabel('Пароль калькулятора');
+      await input.fill(calcPassword(calc));
+      await input.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${calcPaths[calc]}$`));
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    await snap(page, 'calculator-after-password');
+
+    // With the grant stored, a card goes straight to its calculator, also after a reload.
+    await page.reload();
+    await openHome(page);
+    await card(page, 'Station').click();
+    await expect(page).toHaveURL(new RegExp(`${calcPaths.Station}$`));
+  });
+
+  test('a calculator opened without a grant lands on the home page', async ({ page }) => {
+    await page.goto(calcPaths.Station);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Подбор оборудования' })).toBeVisible();
+    await page.goto('/calc_pass');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('mobile, 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu collapses into the burger panel', async ({ page }) => {
+    await openHome(page);
+    const burger = page.getByRole('button', { name: 'Открыть меню' });
+    await expect(burger).toBeVisible();
+    const menuLink = page
+      .getByRole('navigation', { name: 'Продукция' })
+      .getByRole('link', { name: 'Насосы', exact: true });
+    await expect(menuLink).toBeHidden();
+    await snap(page, 'home-mobile');
+
+    await burger.click();
+    await expect(menuLink).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Закрыть меню' })).toHaveAttribute('aria-expanded', 'true');
+    // The open panel as the user sees it (viewport, not full page).
+    await page.screenshot({ path: path.join(screenshotsDir, 'menu-mobile.png') });
+    await page.keyboard.press('Escape');
+    await expect(menuLink).toBeHidden();
+  });
+});
