@@ -128,8 +128,11 @@ export const routes: RouteObject[] = [
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Both stored breadcrumb titles are cleared on every path change (portal §2), before the new page renders. */
-const clearTitlesOnPathChange = (router: AppRouter): AppRouter => {
+/**
+ * Both stored breadcrumb titles are cleared on every path change (portal §2). The router's own
+ * subscription runs before React renders the new page, so a title the new page sets survives.
+ */
+export const clearTitlesOnPathChange = (router: AppRouter): AppRouter => {
   let pathname = router.state.location.pathname;
   router.subscribe((state) => {
     if (state.location.pathname !== pathname) {
