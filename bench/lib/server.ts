@@ -40,12 +40,12 @@ export function createServerStarter(repoRoot: string, log: (m: string) => void) 
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     const baseUrl = await new Promise<string>((resolve, reject) => {
       const onData = (chunk: Buffer) => {
-        output += chunk.toString();
+        output = (output + chunk.toString()).slice(-20_000); // the tail is enough to explain a failure
         const m = /podbor: (http:\/\/[^\s]+)/.exec(output);
         if (m) resolve(m[1]!.replace(/\/$/, ''));
       };
       child.stdout!.on('data', onData);
-      child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+      child.stderr!.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
       void exited.then((code) =>
         reject(new Error(`server exited with ${code} before listening:\n${output}`)),
       );
