@@ -131,6 +131,8 @@ export const pumpFitReason = z.object({
   bepFlowPct: z.number(),
   /** 70–120 % of best-efficiency flow. */
   inPreferredRegion: z.boolean(),
+  /** The pump curve passes within ISO 9906 grade 2B tolerance (Q ±8 %, H ±5 %) of the duty point. */
+  withinTolerance: z.boolean(),
   /** Ranking score, lower is better. */
   score: z.number(),
 });

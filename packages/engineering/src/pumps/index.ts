@@ -31,7 +31,9 @@ export {
   dutyFromForm,
   operatingPointFor,
   toWorkingPoint,
+  dutyWithinIso9906,
   PREFERRED_REGION_PCT,
+  ISO_9906_GRADE_2B,
   MAX_PUMP_COUNT,
   type Duty,
 } from './select';

@@ -13,6 +13,7 @@ import {
 import { operatingPointFixedSpeed, speedRatioForDuty, type OperatingPoint } from './operating-point';
 import {
   preparePump,
+  setHead,
   setPerformance,
   type PreparedPump,
   type PumpSet,
@@ -125,6 +126,29 @@ interface Evaluated {
   readonly bepRatio: number;
   readonly powerW: number;
   readonly system: SystemCurve;
+  readonly withinTolerance: boolean;
+}
+
+/** ISO 9906:2012 acceptance grade 2B: flow ±8 %, head ±5 % around the guarantee point. */
+export const ISO_9906_GRADE_2B = { flow: 0.08, head: 0.05 } as const;
+
+/**
+ * Whether a set's curve passes through the ISO 9906 grade 2B tolerance cross around the duty
+ * point — i.e. a pump guaranteed at the duty would pass its acceptance test. The curve is known to
+ * reach the duty (H_set(Qd) ≥ Hd), so it passes when it is not more than 5 % above Hd at Qd, or
+ * falls to Hd before 1.08·Qd. Outside the catalogue range the test is not made (false).
+ *
+ * References:
+ * 1. ISO 9906:2012 Rotodynamic pumps — Hydraulic performance acceptance tests — Grades 1, 2
+ *    and 3, §4.4 and table 8 (grade 2B: t_Q = ±8 %, t_H = ±5 %).
+ */
+export function dutyWithinIso9906(set: PumpSet, system: SystemCurve): boolean {
+  const qd = system.dutyFlow;
+  const hd = system.dutyHead;
+  const atDuty = setHead(set, qd);
+  if (atDuty !== null && atDuty <= hd * (1 + ISO_9906_GRADE_2B.head)) return true;
+  const beyond = setHead(set, (qd * (1 + ISO_9906_GRADE_2B.flow)) as CubicMetresPerSecond);
+  return beyond !== null && beyond <= hd;
 }
 
 /**
@@ -162,6 +186,8 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
       bepRatio: perf.bepRatio,
       powerW: perf.power,
       system,
+      // With frequency control the set runs through the duty point itself.
+      withinTolerance: mode.BoxType === 0 || dutyWithinIso9906(set, system),
     });
   }
   let minPower = Infinity;
@@ -193,6 +219,7 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
       flowDeviationPct: flowDeviation(e, units),
       bepFlowPct,
       inPreferredRegion,
+      withinTolerance: e.withinTolerance,
       score,
     },
   }));

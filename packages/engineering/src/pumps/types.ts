@@ -100,6 +100,11 @@ export interface PumpFitReason {
   readonly bepFlowPct: number;
   /** 70 % ≤ bepFlowPct ≤ 120 % (DOMAIN.md preferred region). */
   readonly inPreferredRegion: boolean;
+  /**
+   * The pump curve passes through the ISO 9906 grade 2B tolerance cross around the duty point
+   * (Q ±8 %, H ±5 %). Always true with frequency control; at fixed speed false means oversized.
+   */
+  readonly withinTolerance: boolean;
   /** Ranking score, lower is better: |Q/Q_bep − 1| + (P/P_min − 1). */
   readonly score: number;
 }

@@ -10,8 +10,10 @@ import {
   setHead,
   type PumpSet,
 } from '../../src/pumps';
-import { barToHead, formFlowToM3s, type Bar, type Fraction } from '../../src/units';
+import { barToHead, formFlowToM3s, headToBar, type Bar, type Fraction, type Metres } from '../../src/units';
 import { series, syntheticModel } from './helpers';
+
+const headToBarM = (m: number) => headToBar(m as Metres);
 
 // Three sizes of one hydraulic: small, right and large for ~10 m³/h at 4 bar.
 const small = syntheticModel({ id: 1, name: 'S', qBep: 6, h0: 40 });
@@ -68,6 +70,18 @@ describe('selectPumps', () => {
       // On the system curve: p = H0 + (H − H0)(Q/Qd)².
       expect(c.delta.x_work.p).toBeCloseTo(1 + 2.5 * (c.delta.x_work.Q / 10) ** 2, 6);
     }
+  });
+
+  it('flags fixed-speed pumps that meet the duty within ISO 9906 grade 2B, and oversized ones', () => {
+    // M gives 40.7 m at 10 m³/h and 38.6 m at 10.8 m³/h. A 39.5 m duty is met within +5 % of
+    // head; for a 30 m duty the curve is 36 % too high at Qd and still above 30 m at 1.08·Qd.
+    const close = selectPumps(series([right]), { units: 'm', Q: 10, H: headToBarM(39.5), H0: 1, BoxType: 2 });
+    expect(close.candidates[0]!.why.withinTolerance).toBe(true);
+    const over = selectPumps(series([right]), { units: 'm', Q: 10, H: headToBarM(30), H0: 1, BoxType: 2 });
+    expect(over.candidates[0]!.why.withinTolerance).toBe(false);
+    expect(over.candidates[0]!.why.headDeviationPct).toBeGreaterThan(5);
+    const vs = selectPumps(series([right]), { units: 'm', Q: 10, H: headToBarM(30), H0: 1, BoxType: 0 });
+    expect(vs.candidates[0]!.why.withinTolerance).toBe(true);
   });
 
   it('ranks candidates in the preferred region first, then by score', () => {
