@@ -7,6 +7,7 @@ import { clearBreadcrumbTitles } from '../lib/breadcrumb-title';
 import { AppLayout, PageLoader } from './layout/app-layout';
 import { handleFor, type RouteHandle } from './route-names';
 import { requireCalcAccess } from './routes/calc-guard';
+import { requireSession } from './routes/session-guard';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -114,11 +115,15 @@ export const routes: RouteObject[] = [
             handle: handleFor(c.heatlt.path),
             lazy: calculatorPending,
           },
-          ...personPaths.map((path): RouteObject => ({
-            path,
-            handle: handleFor(path),
-            lazy: sectionPending,
-          })),
+          {
+            // The cabinet: every /person route needs a session (portal §2 "Cabinet shell").
+            loader: requireSession,
+            children: personPaths.map((path): RouteObject => ({
+              path,
+              handle: handleFor(path),
+              lazy: sectionPending,
+            })),
+          },
           { path: '*', handle: { name: 'Main.NotFound' } satisfies RouteHandle, element: <NotFoundPage /> },
         ],
       },
