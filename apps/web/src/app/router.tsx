@@ -22,22 +22,6 @@ const sectionPending = async () => ({
   Component: (await import('./routes/pending-page')).SectionPendingPage,
 });
 
-const personPaths = [
-  pp.root.path,
-  pp.settings.path,
-  pp.updateData.path,
-  pp.updateEmail.path,
-  pp.updatePhone.path,
-  pp.updatePassword.path,
-  pp.history.path,
-  pp.chat.path,
-  pp.chatList.path,
-  pp.place.path,
-  pp.object.path,
-  pp.project.path,
-  pp.kp.path,
-] as const;
-
 export const routes: RouteObject[] = [
   {
     id: 'frame',
@@ -118,11 +102,25 @@ export const routes: RouteObject[] = [
           {
             // The cabinet: every /person route needs a session (portal §2 "Cabinet shell").
             loader: requireSession,
-            children: personPaths.map((path): RouteObject => ({
-              path,
-              handle: handleFor(path),
-              lazy: sectionPending,
-            })),
+            children: [
+              { path: pp.root.path, handle: handleFor(pp.root.path), lazy: sectionPending },
+              { path: pp.settings.path, handle: handleFor(pp.settings.path), lazy: sectionPending },
+              { path: pp.updateData.path, handle: handleFor(pp.updateData.path), lazy: sectionPending },
+              { path: pp.updateEmail.path, handle: handleFor(pp.updateEmail.path), lazy: sectionPending },
+              { path: pp.updatePhone.path, handle: handleFor(pp.updatePhone.path), lazy: sectionPending },
+              {
+                path: pp.updatePassword.path,
+                handle: handleFor(pp.updatePassword.path),
+                lazy: sectionPending,
+              },
+              { path: pp.history.path, handle: handleFor(pp.history.path), lazy: sectionPending },
+              { path: pp.chat.path, handle: handleFor(pp.chat.path), lazy: sectionPending },
+              { path: pp.chatList.path, handle: handleFor(pp.chatList.path), lazy: sectionPending },
+              { path: pp.place.path, handle: handleFor(pp.place.path), lazy: sectionPending },
+              { path: pp.object.path, handle: handleFor(pp.object.path), lazy: sectionPending },
+              { path: pp.project.path, handle: handleFor(pp.project.path), lazy: sectionPending },
+              { path: pp.kp.path, handle: handleFor(pp.kp.path), lazy: sectionPending },
+            ],
           },
           { path: '*', handle: { name: 'Main.NotFound' } satisfies RouteHandle, element: <NotFoundPage /> },
         ],
