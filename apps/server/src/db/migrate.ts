@@ -1,5 +1,5 @@
 // Applies the versioned migrations at start; the list is static so the bundled server carries it.
-import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider, type Kysely } from 'kysely';
 import type { Db, Dialect } from './database';
 import { migrations } from './migrations';
 
@@ -13,10 +13,22 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/**
+ * On PostgreSQL the migration tables are pinned to the connection's current schema: Kysely looks
+ * for them across every schema of the database, so a `kysely_migration_lock` in another schema
+ * (another instance's, or a parallel test's) would make it skip creating ours and then fail.
+ */
+async function migrationSchema(database: Db): Promise<string | undefined> {
+  if (database.dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+  return rows[0]?.schema;
+}
+
 export async function migrateToLatest(database: Db): Promise<void> {
   const migrator = new Migrator({
     db: database.db as Kysely<unknown>,
     provider: new StaticProvider(database.dialect),
+    migrationTableSchema: await migrationSchema(database),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
