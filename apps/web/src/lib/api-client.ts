@@ -8,11 +8,10 @@ import {
   type ErrorPayload,
 } from '@podbor/contracts';
 import { ApiError } from './api-error';
+import { getAuthToken } from './auth-token';
 
 export { ApiError, isAbortError, isApiError, type ApiErrorKind } from './api-error';
-
-/** localStorage key of the session token (portal §4 «a token in storage means logged in»). */
-export const AUTH_TOKEN_KEY = 'authToken';
+export { AUTH_TOKEN_KEY, getAuthToken } from './auth-token';
 
 /** Default per-call timeout; long enough for a slow mobile link, short enough not to hang a form. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -28,14 +27,6 @@ export const setUnauthorizedHandler = (handler: (() => void) | null): (() => voi
   return () => {
     if (unauthorizedHandler === handler) unauthorizedHandler = null;
   };
-};
-
-export const getAuthToken = (): string | null => {
-  try {
-    return globalThis.localStorage?.getItem(AUTH_TOKEN_KEY) ?? null;
-  } catch {
-    return null;
-  }
 };
 
 export interface RequestOptions {
