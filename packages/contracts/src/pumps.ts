@@ -198,6 +198,8 @@ export const pumpCurvesData = z.object({
     efficiency: z.literal('%'),
     npshr: z.literal('m'),
   }),
+  /** Metres of water column per bar the heads were converted with (water at 20 °C) [m/bar]. */
+  headMetresPerBar: z.number().positive(),
   headRated: z.array(pumpChartPoint),
   headWorking: z.array(pumpChartPoint),
   system: z.array(pumpChartPoint),
