@@ -47,6 +47,11 @@ export interface RequestOptions {
   handleUnauthorized?: boolean;
   /** Optional runtime check of the unwrapped payload (a zod schema fits). */
   schema?: { parse: (data: unknown) => unknown };
+  /**
+   * 'blob': a successful answer is returned as its bytes (file downloads); an error answer is
+   * still read as the JSON envelope and thrown as ApiError.
+   */
+  responseType?: 'json' | 'blob';
 }
 
 const buildUrl = (path: string, query: RequestOptions['query']): string => {
@@ -84,9 +89,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     timeoutMs = DEFAULT_TIMEOUT_MS,
     handleUnauthorized = true,
     schema,
+    responseType = 'json',
   } = options;
 
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: responseType === 'blob' ? '*/*' : 'application/json',
+    ...options.headers,
+  };
   const token = getAuthToken();
   if (token) headers[JWT_HEADER] = `jwt ${token}`;
   if (calcAccess) headers[CALC_ACCESS_HEADER] = calcAccess;
@@ -114,10 +123,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       : undefined;
 
   let res: Response;
-  let text: string;
+  let text = '';
+  let blob: Blob | undefined;
   try {
     res = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: controller.signal });
-    text = await res.text();
+    if (responseType === 'blob' && res.ok) blob = await res.blob();
+    else text = await res.text();
   } catch (e) {
     if (timedOut) throw new ApiError({ kind: 'timeout', statusCode: 500, message: apiMessages.serverError });
     if (signal?.aborted) throw signal.reason ?? e;
@@ -126,6 +137,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (timer !== undefined) clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
   }
+
+  if (blob) return blob as T;
 
   let data: unknown = undefined;
   if (text) {
@@ -168,3 +181,7 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
 };
+
+/** The text to show for a failed call: the server's Russian message, or «Ошибка сервера». */
+export const apiErrorMessage = (e: unknown): string =>
+  e instanceof ApiError && e.message ? e.message : apiMessages.serverError;
