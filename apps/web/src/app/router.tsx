@@ -21,6 +21,10 @@ const calculatorPending = async () => ({
 const sectionPending = async () => ({
   Component: (await import('./routes/pending-page')).SectionPendingPage,
 });
+// The chat with a manager is a later issue: both its routes say so (no sample messages).
+const chatPage = async () => ({
+  Component: (await import('../features/cabinet/components/coming-section-page')).ChatPage,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -102,8 +106,18 @@ export const routes: RouteObject[] = [
           {
             // The cabinet: every /person route needs a session (portal §2 "Cabinet shell").
             loader: requireSession,
+            // The cabinet shell (tab bar) around every section, settings included.
+            lazy: async () => ({
+              Component: (await import('../features/cabinet/components/cabinet-shell')).CabinetShell,
+            }),
             children: [
-              { path: pp.root.path, handle: handleFor(pp.root.path), lazy: sectionPending },
+              {
+                path: pp.root.path,
+                handle: handleFor(pp.root.path),
+                lazy: async () => ({
+                  Component: (await import('./routes/cabinet/overview-route')).OverviewRoute,
+                }),
+              },
               { path: pp.settings.path, handle: handleFor(pp.settings.path), lazy: sectionPending },
               { path: pp.updateData.path, handle: handleFor(pp.updateData.path), lazy: sectionPending },
               { path: pp.updateEmail.path, handle: handleFor(pp.updateEmail.path), lazy: sectionPending },
@@ -113,13 +127,44 @@ export const routes: RouteObject[] = [
                 handle: handleFor(pp.updatePassword.path),
                 lazy: sectionPending,
               },
-              { path: pp.history.path, handle: handleFor(pp.history.path), lazy: sectionPending },
-              { path: pp.chat.path, handle: handleFor(pp.chat.path), lazy: sectionPending },
-              { path: pp.chatList.path, handle: handleFor(pp.chatList.path), lazy: sectionPending },
-              { path: pp.place.path, handle: handleFor(pp.place.path), lazy: sectionPending },
-              { path: pp.object.path, handle: handleFor(pp.object.path), lazy: sectionPending },
-              { path: pp.project.path, handle: handleFor(pp.project.path), lazy: sectionPending },
-              { path: pp.kp.path, handle: handleFor(pp.kp.path), lazy: sectionPending },
+              {
+                path: pp.history.path,
+                handle: handleFor(pp.history.path),
+                lazy: async () => ({
+                  Component: (await import('./routes/cabinet/history-route')).HistoryRoute,
+                }),
+              },
+              { path: pp.chat.path, handle: handleFor(pp.chat.path), lazy: chatPage },
+              { path: pp.chatList.path, handle: handleFor(pp.chatList.path), lazy: chatPage },
+              {
+                path: pp.place.path,
+                handle: handleFor(pp.place.path),
+                lazy: async () => ({
+                  Component: (await import('../features/objects/components/objects-page')).ObjectsPage,
+                }),
+              },
+              {
+                path: pp.object.path,
+                handle: handleFor(pp.object.path),
+                lazy: async () => ({
+                  Component: (await import('../features/objects/components/item-detail-page'))
+                    .ObjectDetailPage,
+                }),
+              },
+              {
+                path: pp.project.path,
+                handle: handleFor(pp.project.path),
+                lazy: async () => ({
+                  Component: (await import('./routes/cabinet/project-route')).ProjectRoute,
+                }),
+              },
+              {
+                path: pp.kp.path,
+                handle: handleFor(pp.kp.path),
+                lazy: async () => ({
+                  Component: (await import('../features/cabinet/components/coming-section-page')).KpPage,
+                }),
+              },
             ],
           },
           { path: '*', handle: { name: 'Main.NotFound' } satisfies RouteHandle, element: <NotFoundPage /> },
