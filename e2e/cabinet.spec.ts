@@ -143,6 +143,13 @@ test.describe('cabinet', () => {
     const calcRow = page.getByTestId('calc-row').filter({ hasText: calcId });
     await expect(calcRow).toContainText('Насосы');
     await snap(page, 'cabinet-project');
+    // 'Открыть' → 'Файл 1' opens the PDF in a new tab (fetched with the session).
+    await calcRow.getByRole('button', { name: `Открыть файлы расчёта ${calcId}` }).click();
+    const tab = page.waitForEvent('popup');
+    await page.getByRole('menuitem', { name: /Файл 1/ }).click();
+    const pdf = await tab;
+    await expect.poll(() => pdf.url()).toMatch(/^blob:/);
+    await pdf.close();
     await page.goto(objectUrl);
     await expect(page.getByTestId('project-row').filter({ hasText: 'ИТП' })).toContainText('1 расчёт');
     await snap(page, 'cabinet-object');
@@ -159,8 +166,17 @@ test.describe('cabinet', () => {
     // A comment with the project.
     await page.getByRole('button', { name: 'Добавить комментарий' }).click();
     await page.getByLabel('Комментарий', { exact: true }).fill('Подбор по ТЗ от 12.03, согласовать с ГИПом');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'ТЗ.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Q = 4 м³/ч, H = 4 бар'),
+    });
     await page.getByRole('button', { name: 'Добавить комментарий', exact: true }).click();
-    await expect(page.getByTestId('comment')).toContainText('Подбор по ТЗ от 12.03');
+    const comment = page.getByTestId('comment');
+    await expect(comment).toContainText('Подбор по ТЗ от 12.03');
+    const download = page.waitForEvent('download');
+    await comment.getByRole('button', { name: 'Скачать файл ТЗ.txt' }).click();
+    expect((await download).suggestedFilename()).toBe('ТЗ.txt');
 
     // Rename: an empty name is refused without a save; Enter saves a good one.
     await page.getByRole('button', { name: 'Переименовать проект' }).click();

@@ -2,30 +2,19 @@
 // 10 calculations a page with date, ID and equipment type, their files ('Открыть'), attaching to a
 // project and deleting. Search, dates and page live in the URL query. The attach modal belongs to
 // the objects feature and is handed in by app/.
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { requestTypeLabels, type HistoryItem } from '@podbor/contracts';
-import { IconLink, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconLink, IconTrash } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
 import { CalcFilesMenu } from '../../../components/ui/calc-files-menu';
-import { EmptyState, ListError } from '../../../components/ui/list-states';
+import { EmptyState, LoadingRows, NothingFound, QueryView } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { pageCount } from '../../../components/ui/pagination-window';
+import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { formatDateTime, isoDay } from '../../../lib/date-format';
 import { usePageParam } from '../../../lib/url-page';
@@ -87,104 +76,89 @@ export function HistoryPage({ AttachModal }: { AttachModal: ComponentType<Attach
     setParams(new URLSearchParams());
   };
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <Card aria-busy="true" aria-label={t('list.loading')}>
-        <Stack gap="sm">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} h={36} />
-          ))}
+  const rowProps = { onAttach: setAttaching, onDelete: setDeleting };
+  const body = (
+    <QueryView
+      query={query}
+      loading={
+        <Card>
+          <LoadingRows count={5} height={36} label={t('list.loading')} />
+        </Card>
+      }
+      isEmpty={(data) => data.result.length === 0}
+      empty={(data) => (
+        <Card>
+          {data.count === 0 && !filtered ? (
+            <EmptyState
+              title={t('list.empty')}
+              text={t('list.emptyText')}
+              action={
+                <Button component={Link} to={paths.home.getHref()}>
+                  {t('list.toSelection')}
+                </Button>
+              }
+            />
+          ) : (
+            <NothingFound
+              title={t('list.notFound')}
+              text={filtered ? t('list.notFoundText') : undefined}
+              reset={filtered ? { label: t('list.resetFilters'), onClick: resetFilters } : null}
+              onFirstPage={() => setPage(1)}
+            />
+          )}
+        </Card>
+      )}
+    >
+      {(data) => (
+        <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          {mobile ? (
+            <Stack gap="sm" role="list" aria-label={t('list.title')}>
+              {data.result.map((item) => (
+                <HistoryCard key={item.request_id} item={item} {...rowProps} />
+              ))}
+            </Stack>
+          ) : (
+            <Card p={0}>
+              <Table
+                verticalSpacing="sm"
+                horizontalSpacing="md"
+                highlightOnHover
+                aria-label={t('list.title')}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('columns.date')}</Table.Th>
+                    <Table.Th>{t('columns.id')}</Table.Th>
+                    <Table.Th>{t('columns.type')}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.result.map((item) => (
+                    <HistoryRow key={item.request_id} item={item} {...rowProps} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Card>
+          )}
+          <Pager total={pages} page={page} onChange={setPage} />
         </Stack>
-      </Card>
-    );
-  } else if (query.isError) {
-    body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (data && data.count === 0 && !filtered) {
-    body = (
-      <Card>
-        <EmptyState
-          title={t('list.empty')}
-          text={t('list.emptyText')}
-          action={
-            <Button component={Link} to={paths.home.getHref()}>
-              {t('list.toSelection')}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  } else if (data && data.result.length === 0) {
-    body = (
-      <Card>
-        <EmptyState
-          title={t('list.notFound')}
-          text={filtered ? t('list.notFoundText') : undefined}
-          action={
-            filtered ? (
-              <Button variant="light" onClick={resetFilters}>
-                {t('list.resetFilters')}
-              </Button>
-            ) : (
-              <Button variant="light" onClick={() => setPage(1)}>
-                {t('list.firstPage')}
-              </Button>
-            )
-          }
-        />
-      </Card>
-    );
-  } else if (data) {
-    const rowProps = { onAttach: setAttaching, onDelete: setDeleting };
-    body = (
-      <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-        {mobile ? (
-          <Stack gap="sm" role="list" aria-label={t('list.title')}>
-            {data.result.map((item) => (
-              <HistoryCard key={item.request_id} item={item} {...rowProps} />
-            ))}
-          </Stack>
-        ) : (
-          <Card p={0}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={t('list.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.date')}</Table.Th>
-                  <Table.Th>{t('columns.id')}</Table.Th>
-                  <Table.Th>{t('columns.type')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.result.map((item) => (
-                  <HistoryRow key={item.request_id} item={item} {...rowProps} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Card>
-        )}
-        <Pager total={pages} page={page} onChange={setPage} />
-      </Stack>
-    );
-  }
+      )}
+    </QueryView>
+  );
 
   return (
     <>
       <CabinetTitleBar title={t('list.title')} />
       <Stack gap="md">
         <Group gap="sm" align="flex-start" wrap="wrap">
-          <TextInput
+          <SearchField
             flex="1 1 260px"
             label={t('filters.search')}
             placeholder={t('filters.searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={search.value}
-            onChange={(e) => search.onChange(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && search.flush()}
-            maxLength={100}
-            type="search"
+            {...search}
           />
           <DateRangeFilter from={fromParam} to={toParam} onApply={applyDates} />
         </Group>

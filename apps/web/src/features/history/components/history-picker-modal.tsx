@@ -1,15 +1,15 @@
 // 'Добавить расчёт' on a project page: choose a calculation from the history (search, pages), one
 // click adds it. Calculations already in the project are marked, not offered. Composed in app/.
-import { Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { requestTypeLabels } from '@podbor/contracts';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ListError } from '../../../components/ui/list-states';
+import { EmptyState, LoadingRows, QueryView } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { pageCount } from '../../../components/ui/pagination-window';
+import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/date-format';
 import { useHistory } from '../api/get-history';
@@ -27,14 +27,7 @@ export interface HistoryPickerModalProps {
 export function HistoryPickerModal(props: HistoryPickerModalProps) {
   const { t } = useTranslation(HISTORY_NS);
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={t('picker.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <Modal opened={props.opened} onClose={props.onClose} title={t('picker.title')} size="lg">
       <Picker {...props} />
     </Modal>
   );
@@ -54,81 +47,84 @@ function Picker({ onPick, attachedIds, busy }: HistoryPickerModalProps) {
     limit: HISTORY_PAGE_SIZE,
   });
 
-  let body;
-  if (query.isPending) body = <Skeleton h={200} aria-label={t('list.loading')} />;
-  else if (query.isError) body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
-  else if (query.data.count === 0 && !q)
-    body = (
-      <EmptyState
-        compact
-        title={t('list.empty')}
-        text={t('list.emptyText')}
-        action={
-          <Button component={Link} to={paths.home.getHref()} variant="light">
-            {t('list.toSelection')}
-          </Button>
-        }
-      />
-    );
-  else if (query.data.result.length === 0) body = <EmptyState compact title={t('list.notFound')} />;
-  else
-    body = (
-      <Stack gap={0} role="list" aria-label={t('list.title')}>
-        {query.data.result.map((item) => {
-          const already = attachedIds.includes(item.request_id);
-          return (
-            <Group
-              key={item.request_id}
-              role="listitem"
-              justify="space-between"
-              wrap="nowrap"
-              py="xs"
-              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-            >
-              <div style={{ minWidth: 0 }}>
-                <Text fw={600} size="sm">
-                  {t('id', { id: item.request_id })}{' '}
-                  <Text span size="sm" fw={400}>
-                    {requestTypeLabels[item.type]}
-                  </Text>
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(item.updated)}
-                </Text>
-              </div>
-              <Button
-                size="xs"
-                variant={already ? 'subtle' : 'light'}
-                disabled={already || (busy && chosen !== item.request_id)}
-                loading={busy && chosen === item.request_id}
-                onClick={() => {
-                  setChosen(item.request_id);
-                  onPick(item.request_id);
-                }}
-                aria-label={already ? undefined : t('picker.addLabel', { id: item.request_id })}
-              >
-                {already ? t('picker.already') : t('picker.add')}
+  const body = (
+    <QueryView
+      query={query}
+      loading={<LoadingRows count={5} height={40} label={t('list.loading')} />}
+      isEmpty={(data) => data.result.length === 0}
+      empty={(data) =>
+        data.count === 0 && !q ? (
+          <EmptyState
+            compact
+            title={t('list.empty')}
+            text={t('list.emptyText')}
+            action={
+              <Button component={Link} to={paths.home.getHref()} variant="light">
+                {t('list.toSelection')}
               </Button>
-            </Group>
-          );
-        })}
-      </Stack>
-    );
+            }
+          />
+        ) : (
+          <EmptyState compact title={t('list.notFound')} />
+        )
+      }
+    >
+      {(data) => (
+        <Stack gap={0} role="list" aria-label={t('list.title')}>
+          {data.result.map((item) => {
+            const already = attachedIds.includes(item.request_id);
+            return (
+              <Group
+                key={item.request_id}
+                role="listitem"
+                justify="space-between"
+                wrap="nowrap"
+                py="xs"
+                style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              >
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm">
+                    {t('id', { id: item.request_id })}{' '}
+                    <Text span size="sm" fw={400}>
+                      {requestTypeLabels[item.type]}
+                    </Text>
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(item.updated)}
+                  </Text>
+                </div>
+                <Button
+                  size="xs"
+                  variant={already ? 'subtle' : 'light'}
+                  disabled={already || (busy && chosen !== item.request_id)}
+                  loading={busy && chosen === item.request_id}
+                  onClick={() => {
+                    setChosen(item.request_id);
+                    onPick(item.request_id);
+                  }}
+                  aria-label={already ? undefined : t('picker.addLabel', { id: item.request_id })}
+                >
+                  {already ? t('picker.already') : t('picker.add')}
+                </Button>
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+    </QueryView>
+  );
 
   return (
     <Stack gap="md">
-      <TextInput
+      <SearchField
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
+        onChange={(value) => {
+          setSearch(value);
           setPage(1);
         }}
-        maxLength={100}
         data-autofocus
-        type="search"
       />
       {body}
       <Pager total={pageCount(query.data?.count ?? 0, HISTORY_PAGE_SIZE)} page={page} onChange={setPage} />

@@ -27,14 +27,7 @@ export function AddItemModal(props: AddItemModalProps) {
   const { t } = useTranslation(OBJECTS_NS);
   const kind = props.mode === AddModalMode.object ? 'object' : 'project';
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={t(`add.${kind}.title`)}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('close') }}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <Modal opened={props.opened} onClose={props.onClose} title={t(`add.${kind}.title`)} size="md">
       <AddItemForm {...props} />
     </Modal>
   );

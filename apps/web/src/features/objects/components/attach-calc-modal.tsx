@@ -33,8 +33,6 @@ export function AttachCalcModal({ requestId, attachedProjectIds, onClose }: Atta
       onClose={onClose}
       title={requestId !== null ? t('attach.title', { id: requestId }) : ''}
       size="md"
-      closeButtonProps={{ 'aria-label': t('close') }}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {requestId !== null ? (
         <AttachForm requestId={requestId} attachedProjectIds={attachedProjectIds} onClose={onClose} />

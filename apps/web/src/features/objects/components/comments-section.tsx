@@ -1,11 +1,12 @@
 // The comments of an object or project (portal §2: author, date, text), newest first, with the
 // attached file to download and deletion of one's own comments. «Показать ещё» loads older ones.
-import { ActionIcon, Button, Card, Group, Popover, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import type { CommentItem } from '@podbor/contracts';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ListError } from '../../../components/ui/list-states';
+import { EmptyState, LoadingRows, QueryView } from '../../../components/ui/list-states';
+import { SectionCard } from '../../../components/ui/section-card';
 import { showToast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-format';
@@ -23,53 +24,35 @@ export function CommentsSection({ kind, id }: { kind: ItemKind; id: number }) {
   const [limit, setLimit] = useState(COMMENTS_PAGE);
   const query = useComments(kind, id, limit);
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('comments.loading')}>
-        {[0, 1].map((i) => (
-          <Skeleton key={i} h={56} />
-        ))}
-      </Stack>
-    );
-  } else if (query.isError) {
-    body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (query.data.result.length === 0) {
-    body = <EmptyState compact title={t('comments.empty')} text={t(`comments.emptyText.${kind}`)} />;
-  } else {
-    body = (
-      <Stack gap={0}>
-        <div role="list" aria-label={t('comments.title')}>
-          {query.data.result.map((c) => (
-            <CommentRow key={c.id} comment={c} />
-          ))}
-        </div>
-        {query.data.count > query.data.result.length ? (
-          <Button
-            variant="subtle"
-            mt="sm"
-            onClick={() => setLimit((n) => n + COMMENTS_PAGE)}
-            loading={query.isFetching}
-          >
-            {t('comments.more', { count: query.data.count - query.data.result.length })}
-          </Button>
-        ) : null}
-      </Stack>
-    );
-  }
-
   return (
-    <Card>
-      <Title order={2} fz="h3" mb="sm">
-        {t('comments.title')}
-        {query.data ? (
-          <Text span c="dimmed" fw={400} ml={8}>
-            {query.data.count}
-          </Text>
-        ) : null}
-      </Title>
-      {body}
-    </Card>
+    <SectionCard title={t('comments.title')} count={query.data?.count}>
+      <QueryView
+        query={query}
+        loading={<LoadingRows count={2} height={56} label={t('comments.loading')} />}
+        isEmpty={(data) => data.result.length === 0}
+        empty={<EmptyState compact title={t('comments.empty')} text={t(`comments.emptyText.${kind}`)} />}
+      >
+        {(data) => (
+          <Stack gap={0}>
+            <div role="list" aria-label={t('comments.title')}>
+              {data.result.map((c) => (
+                <CommentRow key={c.id} comment={c} />
+              ))}
+            </div>
+            {data.count > data.result.length ? (
+              <Button
+                variant="subtle"
+                mt="sm"
+                onClick={() => setLimit((n) => n + COMMENTS_PAGE)}
+                loading={query.isFetching}
+              >
+                {t('comments.more', { count: data.count - data.result.length })}
+              </Button>
+            ) : null}
+          </Stack>
+        )}
+      </QueryView>
+    </SectionCard>
   );
 }
 

@@ -1,9 +1,10 @@
 // The delete modal (portal §4 «Delete modal modes»: 0 object, 1 project): asks, deletes, closes and
 // goes to the parent path. What goes with the item (projects, comments) and what stays (the
 // calculations, in the history) is said before the user confirms.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { showToast } from '../../../components/ui/toast';
 import { parentPath } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-client';
@@ -42,36 +43,18 @@ export function DeleteItemModal({ mode, id, name, opened, onClose }: DeleteItemM
     );
 
   return (
-    <Modal
+    <ConfirmModal
       opened={opened}
       onClose={onClose}
       title={t(`delete.${kind}.title`)}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('close') }}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+      confirmLabel={t('delete.confirm')}
+      onConfirm={confirm}
+      busy={remove.isPending}
     >
-      {/* Portal §4: Enter submits the current modal — here, the confirmation; Escape cancels. */}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!remove.isPending) confirm();
-        }}
-      >
-        <Stack gap="md">
-          <Text>{t(`delete.${kind}.question`, { name })}</Text>
-          <Text size="sm" c="dimmed">
-            {t(`delete.${kind}.consequences`)}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('delete.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={remove.isPending} data-autofocus>
-              {t('delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text>{t(`delete.${kind}.question`, { name })}</Text>
+      <Text size="sm" c="dimmed">
+        {t(`delete.${kind}.consequences`)}
+      </Text>
+    </ConfirmModal>
   );
 }

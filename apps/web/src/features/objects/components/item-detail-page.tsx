@@ -4,7 +4,7 @@
 // title and the project name as the project title.
 import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ObjectItem, ProjectItem } from '@podbor/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentTitle, useProjectTitle } from '../../../lib/breadcrumb-title';
 import { formatDate } from '../../../lib/date-format';
+import type { ItemKind } from '../api/cabinet-item';
 import { useObject, useProject } from '../api/get-item';
 import { OBJECTS_NS } from '../i18n';
 import { CommentsSection } from './comments-section';
@@ -93,7 +94,6 @@ function ProjectDetail({
   const query = useProject(projectId);
   useCurrentTitle(object.data?.name);
   useProjectTitle(query.data?.name);
-  const [deleting, setDeleting] = useState(false);
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError)
@@ -103,26 +103,54 @@ function ProjectDetail({
   if (item.object_id !== objectId) return <ItemMissing kind="project" />;
 
   return (
+    <ItemLayout
+      kind="project"
+      id={item.id}
+      name={item.name}
+      meta={<ItemMeta item={item} object={object.data} />}
+    >
+      <ProjectCalcsSection projectId={item.id} CalcPicker={CalcPicker} />
+    </ItemLayout>
+  );
+}
+
+/**
+ * What an object and a project page share: the title with rename and delete (modal mode 0 or 1),
+ * the meta line, the main list (`children`), and the actions and comments beside it.
+ */
+function ItemLayout({
+  kind,
+  id,
+  name,
+  meta,
+  children,
+}: {
+  kind: ItemKind;
+  id: number;
+  name: string;
+  meta: ReactNode;
+  children: ReactNode;
+}) {
+  const [deleting, setDeleting] = useState(false);
+  return (
     <>
-      <ItemTitleBar kind="project" id={item.id} name={item.name} onDelete={() => setDeleting(true)} />
+      <ItemTitleBar kind={kind} id={id} name={name} onDelete={() => setDeleting(true)} />
       <Stack gap="lg">
-        <ItemMeta item={item} object={object.data} />
+        {meta}
         <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <ProjectCalcsSection projectId={item.id} CalcPicker={CalcPicker} />
-          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>{children}</Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
-              <ItemActionsPanel kind="project" id={item.id} />
-              <CommentsSection kind="project" id={item.id} />
+              <ItemActionsPanel kind={kind} id={id} />
+              <CommentsSection kind={kind} id={id} />
             </Stack>
           </Grid.Col>
         </Grid>
       </Stack>
       <DeleteItemModal
-        mode={DeleteModalMode.project}
-        id={item.id}
-        name={item.name}
+        mode={kind === 'object' ? DeleteModalMode.object : DeleteModalMode.project}
+        id={id}
+        name={name}
         opened={deleting}
         onClose={() => setDeleting(false)}
       />
@@ -200,7 +228,7 @@ function LoadFailed({
 }
 
 /** A missing item, or another user's (the server answers both alike). */
-function ItemMissing({ kind }: { kind: 'object' | 'project' }) {
+function ItemMissing({ kind }: { kind: ItemKind }) {
   const { t } = useTranslation(OBJECTS_NS);
   return (
     <Card>

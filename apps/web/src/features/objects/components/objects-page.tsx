@@ -1,15 +1,16 @@
 // «Мои объекты» (/person/place, portal §2): search by name, newest or oldest first, the add modal
 // (mode 1), the object cards and the page bar. Search, sort and page live in the URL query.
-import { Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { listSort, type ListSort } from '@podbor/contracts';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
-import { EmptyState, ListError } from '../../../components/ui/list-states';
+import { EmptyState, NothingFound, QueryView } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { pageCount } from '../../../components/ui/pagination-window';
+import { SearchField } from '../../../components/ui/search-field';
 import { usePageParam } from '../../../lib/url-page';
 import { useSearchParamInput } from '../../../lib/use-search-param-input';
 import { useObjects } from '../api/list-objects';
@@ -55,75 +56,59 @@ export function ObjectsPage() {
     </Button>
   );
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('list.loading')}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Card key={i} padding="md">
-            <Skeleton h={20} w="70%" mb="sm" />
-            <Skeleton h={12} w="40%" mb="lg" />
-            <Skeleton h={12} w="80%" />
-          </Card>
-        ))}
-      </SimpleGrid>
-    );
-  } else if (query.isError) {
-    body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (data && data.count === 0 && !name) {
-    body = (
-      <Card>
-        <EmptyState title={t('list.empty')} text={t('list.emptyText')} action={create} />
-      </Card>
-    );
-  } else if (data && data.result.length === 0) {
-    body = (
-      <Card>
-        <EmptyState
-          title={t('list.notFound')}
-          text={name ? t('list.notFoundText', { name }) : undefined}
-          action={
-            name ? (
-              <Button variant="light" onClick={() => search.onChange('')}>
-                {t('list.resetSearch')}
-              </Button>
-            ) : (
-              <Button variant="light" onClick={() => setPage(1)}>
-                {t('list.firstPage')}
-              </Button>
-            )
-          }
-        />
-      </Card>
-    );
-  } else if (data) {
-    body = (
-      <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {data.result.map((item) => (
-            <ObjectCard key={item.id} item={item} />
+  const body = (
+    <QueryView
+      query={query}
+      loading={
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('list.loading')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Card key={i} padding="md">
+              <Skeleton h={20} w="70%" mb="sm" />
+              <Skeleton h={12} w="40%" mb="lg" />
+              <Skeleton h={12} w="80%" />
+            </Card>
           ))}
         </SimpleGrid>
-        <Pager total={pages} page={page} onChange={setPage} />
-      </Stack>
-    );
-  }
+      }
+      isEmpty={(data) => data.result.length === 0}
+      empty={(data) => (
+        <Card>
+          {data.count === 0 && !name ? (
+            <EmptyState title={t('list.empty')} text={t('list.emptyText')} action={create} />
+          ) : (
+            <NothingFound
+              title={t('list.notFound')}
+              text={name ? t('list.notFoundText', { name }) : undefined}
+              reset={name ? { label: t('list.resetSearch'), onClick: () => search.onChange('') } : null}
+              onFirstPage={() => setPage(1)}
+            />
+          )}
+        </Card>
+      )}
+    >
+      {(data) => (
+        <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {data.result.map((item) => (
+              <ObjectCard key={item.id} item={item} />
+            ))}
+          </SimpleGrid>
+          <Pager total={pages} page={page} onChange={setPage} />
+        </Stack>
+      )}
+    </QueryView>
+  );
 
   return (
     <>
       <CabinetTitleBar title={t('list.title')}>{create}</CabinetTitleBar>
       <Stack gap="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
+          <SearchField
             flex="1 1 260px"
             label={t('list.search')}
             placeholder={t('list.searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={search.value}
-            onChange={(e) => search.onChange(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && search.flush()}
-            maxLength={100}
-            type="search"
+            {...search}
           />
           <Select
             w={{ base: '100%', xs: 220 }}

@@ -1,13 +1,14 @@
 // The calculations of a project (portal §2): update date, calculation ID, equipment type, the files
 // ('Открыть'), and detaching; 'Добавить расчёт' picks one from the history. The picker belongs to
 // the history feature and is handed in by app/ (features do not import each other).
-import { ActionIcon, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { requestTypeLabels, type HistoryItem } from '@podbor/contracts';
 import { IconLinkOff, IconPlus } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalcFilesMenu } from '../../../components/ui/calc-files-menu';
-import { EmptyState, ListError } from '../../../components/ui/list-states';
+import { EmptyState, LoadingRows, QueryView } from '../../../components/ui/list-states';
+import { SectionCard } from '../../../components/ui/section-card';
 import { showToast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-format';
@@ -61,43 +62,22 @@ export function ProjectCalcsSection({
     </Button>
   );
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('calcs.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h={44} />
-        ))}
-      </Stack>
-    );
-  } else if (query.isError) {
-    body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (query.data.result.length === 0) {
-    body = <EmptyState compact title={t('calcs.empty')} text={t('calcs.emptyText')} />;
-  } else {
-    body = (
-      <div role="list" aria-label={t('calcs.title')}>
-        {query.data.result.map((item) => (
-          <CalcRow key={item.request_id} item={item} projectId={projectId} />
-        ))}
-      </div>
-    );
-  }
-
   return (
-    <Card>
-      <Group justify="space-between" mb="sm" gap="sm">
-        <Title order={2} fz="h3">
-          {t('calcs.title')}
-          {query.data ? (
-            <Text span c="dimmed" fw={400} ml={8}>
-              {query.data.count}
-            </Text>
-          ) : null}
-        </Title>
-        {add}
-      </Group>
-      {body}
+    <SectionCard title={t('calcs.title')} count={query.data?.count} action={add}>
+      <QueryView
+        query={query}
+        loading={<LoadingRows label={t('calcs.loading')} />}
+        isEmpty={(data) => data.result.length === 0}
+        empty={<EmptyState compact title={t('calcs.empty')} text={t('calcs.emptyText')} />}
+      >
+        {(data) => (
+          <div role="list" aria-label={t('calcs.title')}>
+            {data.result.map((item) => (
+              <CalcRow key={item.request_id} item={item} projectId={projectId} />
+            ))}
+          </div>
+        )}
+      </QueryView>
       <CalcPicker
         opened={picking}
         onClose={() => setPicking(false)}
@@ -105,7 +85,7 @@ export function ProjectCalcsSection({
         attachedIds={query.data?.result.map((c) => c.request_id) ?? []}
         busy={attach.isPending}
       />
-    </Card>
+    </SectionCard>
   );
 }
 

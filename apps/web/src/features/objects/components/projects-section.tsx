@@ -1,11 +1,12 @@
 // The projects of an object (portal §2): name, 'N расчётов', creation date and an arrow to the
 // project; 'Создать проект' opens the add modal in mode 2.
-import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ListError } from '../../../components/ui/list-states';
+import { EmptyState, LoadingRows, QueryView } from '../../../components/ui/list-states';
+import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/date-format';
 import { useProjects } from '../api/list-projects';
@@ -24,64 +25,43 @@ export function ProjectsSection({ objectId }: { objectId: number }) {
     </Button>
   );
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('projects.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h={44} />
-        ))}
-      </Stack>
-    );
-  } else if (query.isError) {
-    body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (query.data.result.length === 0) {
-    body = <EmptyState compact title={t('projects.empty')} text={t('projects.emptyText')} />;
-  } else {
-    body = (
-      <div role="list" aria-label={t('projects.title')}>
-        {query.data.result.map((p) => (
-          <Link
-            key={p.id}
-            role="listitem"
-            to={paths.person.project.getHref(objectId, p.id)}
-            className={classes.row}
-            data-testid="project-row"
-          >
-            <Text fw={500} className={classes.rowMain} lineClamp={2} style={{ wordBreak: 'break-word' }}>
-              {p.name}
-            </Text>
-            <div className={classes.rowMeta}>
-              <span>{t('projects.calcs', { count: p.count })}</span>
-              <span>{formatDate(p.created)}</span>
-            </div>
-            <IconChevronRight size={18} aria-hidden color="var(--mantine-color-gray-6)" />
-          </Link>
-        ))}
-      </div>
-    );
-  }
-
   return (
-    <Card>
-      <Group justify="space-between" mb="sm" gap="sm">
-        <Title order={2} fz="h3">
-          {t('projects.title')}
-          {query.data ? (
-            <Text span c="dimmed" fw={400} ml={8}>
-              {query.data.count}
-            </Text>
-          ) : null}
-        </Title>
-        {create}
-      </Group>
-      {body}
+    <SectionCard title={t('projects.title')} count={query.data?.count} action={create}>
+      <QueryView
+        query={query}
+        loading={<LoadingRows label={t('projects.loading')} />}
+        isEmpty={(data) => data.result.length === 0}
+        empty={<EmptyState compact title={t('projects.empty')} text={t('projects.emptyText')} />}
+      >
+        {(data) => (
+          <div role="list" aria-label={t('projects.title')}>
+            {data.result.map((p) => (
+              <Link
+                key={p.id}
+                role="listitem"
+                to={paths.person.project.getHref(objectId, p.id)}
+                className={classes.row}
+                data-testid="project-row"
+              >
+                <Text fw={500} className={classes.rowMain} lineClamp={2} style={{ wordBreak: 'break-word' }}>
+                  {p.name}
+                </Text>
+                <div className={classes.rowMeta}>
+                  <span>{t('projects.calcs', { count: p.count })}</span>
+                  <span>{formatDate(p.created)}</span>
+                </div>
+                <IconChevronRight size={18} aria-hidden color="var(--mantine-color-gray-6)" />
+              </Link>
+            ))}
+          </div>
+        )}
+      </QueryView>
       <AddItemModal
         mode={AddModalMode.project}
         objectId={objectId}
         opened={adding}
         onClose={() => setAdding(false)}
       />
-    </Card>
+    </SectionCard>
   );
 }
