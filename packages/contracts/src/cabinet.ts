@@ -281,7 +281,8 @@ export type HistoryDateRange = z.infer<typeof historyDateRange>;
 /**
  * POST /api/v1/user/history. The spec's uses: a project's calculations (project_id, offset 0,
  * limit null), the overview (offset 0, limit 4), counts (limit null, or 0 for the count alone).
- * `search` matches the calculation ID (digits) or the equipment type label.
+ * `search`: digits find calculation IDs starting with them ('№ 12' too); words find the equipment
+ * types whose label contains them ('насос', 'DCU').
  */
 export const historyRequest = z.strictObject({
   type: requestType.nullish(),

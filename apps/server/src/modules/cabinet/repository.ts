@@ -28,6 +28,20 @@ function contains(ref: string, needle: string) {
 
 /** LIMIT for "all": SQLite cannot have OFFSET without LIMIT. */
 const ALL = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The id ranges whose decimal form starts with `digits`: 12 → [12], [120, 129], [1200, 1299], …
+ * up to the largest id. Index ranges on the primary key, where a text match would read every row.
+ */
+export function idPrefixRanges(digits: string): Array<[number, number]> {
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return [];
+  const d = Number(digits);
+  const out: Array<[number, number]> = [];
+  for (let scale = 1; d * scale <= MAX_ID; scale *= 10)
+    out.push([d * scale, Math.min(MAX_ID, (d + 1) * scale - 1)]);
+  return out;
+}
 
 export interface ListPage {
   /** Folded search string (searchKey), or null for no search. */
@@ -45,8 +59,8 @@ export interface HistoryFilter {
   /** Stored-timestamp bounds of `updated`: from inclusive, to exclusive. */
   from?: string;
   to?: string;
-  /** A search: digits to find in the calculation ID and/or the types whose label matched. */
-  search?: { idDigits: string | null; types: RequestType[] };
+  /** A search: calculation IDs starting with `idPrefix` and/or the types whose label matched. */
+  search?: { idPrefix: string | null; types: RequestType[] };
   offset: number;
   /** 0: count only. */
   limit: number;
@@ -351,16 +365,26 @@ export function createCabinetRepository(db: Kysely<Database>) {
         );
       }
       if (f.search) {
-        const { idDigits, types } = f.search;
+        const ranges = f.search.idPrefix ? idPrefixRanges(f.search.idPrefix) : [];
+        const { types } = f.search;
         base = base.where((eb) =>
           eb.or([
-            ...(idDigits ? [sql<SqlBool>`cast(${sql.ref('r.id')} as text) like ${`%${idDigits}%`}`] : []),
+            ...ranges.map(([lo, hi]) => (lo === hi ? eb('r.id', '=', lo) : eb.between('r.id', lo, hi))),
             ...(types.length > 0 ? [eb('r.type', 'in', types)] : []),
-            ...(!idDigits && types.length === 0 ? [sql<SqlBool>`1 = 0`] : []),
+            ...(ranges.length === 0 && types.length === 0 ? [sql<SqlBool>`1 = 0`] : []),
           ]),
         );
       }
-      const countQuery = base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const unfiltered =
+        !f.type && f.projectId === undefined && f.objectId === undefined && !f.from && !f.to && !f.search;
+      const countQuery = unfiltered
+        ? db
+            .selectFrom('history_count')
+            .select('n')
+            .where('user_id', '=', userId)
+            .executeTakeFirst()
+            .then((r) => ({ n: r?.n ?? 0 }))
+        : base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rowsQuery =
         f.limit === 0
           ? Promise.resolve([])

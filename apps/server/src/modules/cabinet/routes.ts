@@ -116,7 +116,7 @@ export async function cabinetRoutes(app: App) {
         summary: 'История подборов: фильтры type, object_id, project_id, поиск, диапазон дат; offset/limit',
         description:
           'Новые (по updated) сверху. limit null — все (не более ' +
-          `${cabinetLimits.historyAllMax}), 0 — только count. search: цифры ищут в ID расчёта, слова — ` +
+          `${cabinetLimits.historyAllMax}), 0 — только count. search: цифры — начало ID расчёта, слова — ` +
           'в названии типа оборудования. date {from, to, utc_offset}: дни пользователя, включительно.',
         body: historyRequest,
         response: { 200: envelope(historyResponse), ...errors },

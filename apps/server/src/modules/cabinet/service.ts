@@ -121,14 +121,14 @@ function projectItem(r: ProjectRow): ProjectItem {
 }
 
 /**
- * The history search: '№ 123' or '123' finds calculation IDs containing those digits; words find
+ * The history search: '№ 123' or '123' finds calculation IDs starting with those digits; words find
  * the equipment types whose label (or code) contains them ('насос', 'dcu'). Case and ё do not matter.
  */
 export function historySearch(raw: string): HistoryFilter['search'] {
   const q = searchKey(raw.trim());
   const digits = q.replace(/^(№|#|id)\s*/, '').trim();
   return {
-    idDigits: /^\d+$/.test(digits) ? digits : null,
+    idPrefix: /^\d+$/.test(digits) ? digits : null,
     types: requestTypes.filter((t) => searchKey(requestTypeLabels[t]).includes(q) || t.includes(q)),
   };
 }
