@@ -26,7 +26,14 @@ async function login(baseUrl: string, user: SeededUser): Promise<string> {
 function pages(user: SeededUser) {
   const quarterEnd = user.newest.slice(0, 10);
   const quarterStart = new Date(Date.parse(user.newest) - 91 * 86_400_000).toISOString().slice(0, 10);
-  return [
+  const yearStart = new Date(Date.parse(user.newest) - 365 * 86_400_000).toISOString().slice(0, 10);
+  const list: Array<{
+    name: string;
+    target?: string | null;
+    path: string;
+    body: object;
+    check: (response: unknown) => boolean;
+  }> = [
     {
       name: 'object list page (limit 10)',
       path: '/api/v1/user/object',
@@ -55,6 +62,17 @@ function pages(user: SeededUser) {
       },
     },
     {
+      // Informational: the count of a wide range reads every row in it (~50,000 here).
+      name: 'history page, last year',
+      target: null,
+      path: '/api/v1/user/history',
+      body: { offset: 0, limit: 10, date: { from: yearStart, to: null, utc_offset: 180 } },
+      check: (r: unknown) => {
+        const h = r as { result: unknown[]; count: number };
+        return h.result.length === 10 && h.count > 40_000 && h.count < 60_000;
+      },
+    },
+    {
       name: 'history page, search ID prefix',
       path: '/api/v1/user/history',
       body: { offset: 0, limit: 10, search: '777' },
@@ -67,6 +85,7 @@ function pages(user: SeededUser) {
       check: (r: unknown) => (r as { result: unknown[] }).result.length === 10,
     },
   ];
+  return list;
 }
 
 async function measure(
@@ -111,7 +130,12 @@ async function measure(
       throw new Error(`${db} ${page.name}: ${r.non2xx} non-2xx and ${r.errors} errors of ${r.requests}`);
     }
     ctx.log(`${db} ${page.name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps.toFixed(0)} req/s`);
-    figures.push({ name: `${db}: ${page.name} p95`, value: r.p95, unit: 'ms', target: TARGET });
+    figures.push({
+      name: `${db}: ${page.name} p95`,
+      value: r.p95,
+      unit: 'ms',
+      target: page.target === undefined ? TARGET : page.target,
+    });
   }
   return figures;
 }

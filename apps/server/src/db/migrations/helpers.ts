@@ -47,28 +47,47 @@ export async function createRowCounter(
       .execute(db);
     return;
   }
+  // PostgreSQL: statement triggers with transition tables for inserts and deletes, so a bulk
+  // insert updates each counter row once per statement rather than once per row.
+  const fn = async (suffix: string, body: string) =>
+    sql
+      .raw(
+        `create function ${name}_${suffix}() returns trigger language plpgsql set search_path from current ` +
+          `as $$ begin ${body} return null; end $$`,
+      )
+      .execute(db);
+  await fn(
+    'insert',
+    `insert into ${counter} (${key}, n) select ${key}, count(*) from new_rows where ${key} is not null ` +
+      `group by ${key} on conflict (${key}) do update set n = ${counter}.n + excluded.n;`,
+  );
+  await fn(
+    'delete',
+    `update ${counter} c set n = c.n - d.k from (select ${key}, count(*) as k from old_rows ` +
+      `where ${key} is not null group by ${key}) d where c.${key} = d.${key};`,
+  );
+  await fn(
+    'update',
+    `if old.${key} is not null then update ${counter} set n = n - 1 where ${key} = old.${key}; end if; ` +
+      `if new.${key} is not null then insert into ${counter} (${key}, n) values (new.${key}, 1) ` +
+      `on conflict (${key}) do update set n = ${counter}.n + 1; end if;`,
+  );
   await sql
     .raw(
-      `create function ${name}() returns trigger language plpgsql set search_path from current as $$
-begin
-  if tg_op in ('DELETE', 'UPDATE') and old.${key} is not null then
-    update ${counter} set n = n - 1 where ${key} = old.${key};
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') and new.${key} is not null then
-    insert into ${counter} (${key}, n) values (new.${key}, 1)
-      on conflict (${key}) do update set n = ${counter}.n + 1;
-  end if;
-  return null;
-end $$`,
+      `create trigger ${name}_insert after insert on ${table} referencing new table as new_rows ` +
+        `for each statement execute function ${name}_insert()`,
     )
     .execute(db);
   await sql
-    .raw(`create trigger ${name} after insert or delete on ${table} for each row execute function ${name}()`)
+    .raw(
+      `create trigger ${name}_delete after delete on ${table} referencing old table as old_rows ` +
+        `for each statement execute function ${name}_delete()`,
+    )
     .execute(db);
   await sql
     .raw(
       `create trigger ${name}_update after update of ${key} on ${table} for each row ` +
-        `when (old.${key} is distinct from new.${key}) execute function ${name}()`,
+        `when (old.${key} is distinct from new.${key}) execute function ${name}_update()`,
     )
     .execute(db);
 }
@@ -80,7 +99,8 @@ export async function dropRowCounter(db: Kysely<unknown>, dialect: Dialect, coun
     for (const t of ['insert', 'delete', 'update']) await sql.raw(`drop trigger ${name}_${t}`).execute(db);
     return;
   }
-  await sql.raw(`drop trigger ${name} on ${table}`).execute(db);
-  await sql.raw(`drop trigger ${name}_update on ${table}`).execute(db);
-  await sql.raw(`drop function ${name}()`).execute(db);
+  for (const t of ['insert', 'delete', 'update']) {
+    await sql.raw(`drop trigger ${name}_${t} on ${table}`).execute(db);
+    await sql.raw(`drop function ${name}_${t}()`).execute(db);
+  }
 }
