@@ -6,8 +6,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabinetLimits, cabinetMessages, historyItem, validationMessages as vm } from '@podbor/contracts';
 import { databases, type TestApp } from './helpers/test-app';
-import { createSelectionApp, grantFor, waitForEnd } from './helpers/selection-app';
-import { cabinetUser, client, seedRequests, type CabinetUser, type Client } from './helpers/cabinet';
+import { createSelectionApp, grantFor } from './helpers/selection-app';
+import {
+  cabinetUser,
+  client,
+  runSelection,
+  seedRequests,
+  type CabinetUser,
+  type Client,
+} from './helpers/cabinet';
 import { idPrefixRanges } from '../src/modules/cabinet/repository';
 
 describe('history search by ID prefix', () => {
@@ -49,14 +56,7 @@ describe.each(databases)('cabinet history on %s', (kind) => {
   const ids = (r: { result: Array<{ request_id: number }> }) => r.result.map((h) => h.request_id);
 
   it('turns a selection run by a signed-in user into a history item with its files', async () => {
-    const sub = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/search/station',
-      headers: { ...u.headers, 'calc-access': grant },
-      payload: { mode: 'ok' },
-    });
-    expect(sub.statusCode).toBe(200);
-    const status = await waitForEnd(t.app, sub.json().response.hash);
+    const status = await runSelection(t, grant, u, { mode: 'ok' });
     const h = await history({ type: null, object_id: null, project_id: null, offset: 0, limit: 4 });
     const item = historyItem.parse(h.result[0]);
     expect(item).toMatchObject({ request_id: status.id, type: 'station', state: 'done', project_ids: [] });
@@ -70,13 +70,7 @@ describe.each(databases)('cabinet history on %s', (kind) => {
     expect((await api.get(`/api/v1/request/${status.id}`)).status).toBe(200);
 
     // A guest's selection is nobody's history.
-    const guest = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/search/station',
-      headers: { 'calc-access': grant },
-      payload: { mode: 'sleep', ms: 0 },
-    });
-    const guestId = (await waitForEnd(t.app, guest.json().response.hash)).id;
+    const guestId = (await runSelection(t, grant, null, { mode: 'sleep', ms: 0 })).id;
     expect(ids(await history({ limit: 100 }))).not.toContain(guestId);
   });
 
@@ -281,13 +275,7 @@ describe.each(databases)('cabinet history on %s', (kind) => {
   });
 
   it('deletes a calculation for good: gone from the history and projects, files no longer downloadable', async () => {
-    const sub = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/search/station',
-      headers: { ...u.headers, 'calc-access': grant },
-      payload: { mode: 'ok' },
-    });
-    const status = await waitForEnd(t.app, sub.json().response.hash);
+    const status = await runSelection(t, grant, u, { mode: 'ok' });
     const objectId = (await api.put('/api/v1/user/object/create', { name: 'С удаляемым расчётом' })).body
       .response.id;
     const p = (await api.put(`/api/v1/user/object/${objectId}/project/create`, { name: 'П' })).body.response
@@ -329,26 +317,14 @@ describe.each(databases)('cabinet history on %s', (kind) => {
     };
     expect(await counts()).toBe(0);
     const seeded = await seedRequests(t, w.id, [{}, {}, { state: 'failed' }]);
-    const sub = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/search/station',
-      headers: { ...w.headers, 'calc-access': grant },
-      payload: { mode: 'ok' },
-    });
-    await waitForEnd(t.app, sub.json().response.hash);
+    await runSelection(t, grant, w, { mode: 'ok' });
     expect(await counts()).toBe(4);
     await mine.del(`/api/v1/user/history/${seeded[0]}`);
     expect(await mine.del(`/api/v1/user/history/${seeded[0]}`)).toMatchObject({ status: 404 });
     expect(await counts()).toBe(3);
     // Another user's and guests' requests never count.
     await seedRequests(t, u.id, [{}]);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/search/station',
-      headers: { 'calc-access': grant },
-      payload: { mode: 'sleep', ms: 0 },
-    });
-    await t.app.selection.settled();
+    await runSelection(t, grant, null, { mode: 'sleep', ms: 0 });
     expect(await counts()).toBe(3);
   });
 

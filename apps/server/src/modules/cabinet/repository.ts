@@ -15,6 +15,8 @@ import type { Database } from '../../db/schema';
 import type { CabinetCommentTable } from './tables';
 
 type Conn = Kysely<Database> | Transaction<Database>;
+/** The two kinds of named items a user owns. */
+export type ItemTable = 'cabinet_object' | 'cabinet_project';
 export type CommentRow = Selectable<CabinetCommentTable>;
 
 /** How names are compared in a search: lower case, ё as е. */
@@ -127,8 +129,8 @@ export function createCabinetRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async objectExists(userId: number, id: number, conn: Conn = db): Promise<boolean> {
-      const row = await conn
+    async objectExists(userId: number, id: number): Promise<boolean> {
+      const row = await db
         .selectFrom('cabinet_object')
         .select('id')
         .where('id', '=', id)
@@ -153,14 +155,17 @@ export function createCabinetRepository(db: Kysely<Database>) {
       return r.id;
     },
 
-    /** Answers whether the user's object was there (an empty patch changes nothing but says so). */
-    async updateObject(
+    // ---------------------------------------------------------------- objects and projects alike
+
+    /** Renames or re-describes the user's object or project; false when there is no such one. */
+    async updateItem(
+      table: ItemTable,
       userId: number,
       id: number,
       patch: { name?: string; comment?: string | null; now: string },
     ): Promise<boolean> {
       const res = await db
-        .updateTable('cabinet_object')
+        .updateTable(table)
         .set({
           ...(patch.name !== undefined ? { name: patch.name, name_key: searchKey(patch.name) } : {}),
           ...(patch.comment !== undefined ? { comment: patch.comment } : {}),
@@ -172,10 +177,13 @@ export function createCabinetRepository(db: Kysely<Database>) {
       return Number(res.numUpdatedRows) === 1;
     },
 
-    /** Its projects, their attachments and all the comments go with it (foreign keys). */
-    async deleteObject(conn: Conn, userId: number, id: number): Promise<boolean> {
+    /**
+     * Deletes the user's object or project; what hangs on it goes too (foreign keys): an object's
+     * projects, their attachments, all the comments. False when there is no such one.
+     */
+    async deleteItem(conn: Conn, table: ItemTable, userId: number, id: number): Promise<boolean> {
       const res = await conn
-        .deleteFrom('cabinet_object')
+        .deleteFrom(table)
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
@@ -252,33 +260,6 @@ export function createCabinetRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirst();
       return r?.id ?? null;
-    },
-
-    async updateProject(
-      userId: number,
-      id: number,
-      patch: { name?: string; comment?: string | null; now: string },
-    ): Promise<boolean> {
-      const res = await db
-        .updateTable('cabinet_project')
-        .set({
-          ...(patch.name !== undefined ? { name: patch.name, name_key: searchKey(patch.name) } : {}),
-          ...(patch.comment !== undefined ? { comment: patch.comment } : {}),
-          updated: patch.now,
-        })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows) === 1;
-    },
-
-    async deleteProject(conn: Conn, userId: number, id: number): Promise<boolean> {
-      const res = await conn
-        .deleteFrom('cabinet_project')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(res.numDeletedRows) === 1;
     },
 
     // ---------------------------------------------------------------- attached calculations
