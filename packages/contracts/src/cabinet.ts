@@ -46,6 +46,8 @@ export const cabinetLimits = {
   searchMax: 100,
   /** A comment's attached file. */
   fileMaxBytes: 10 * 1024 * 1024,
+  /** All of a user's comment files together. */
+  filesQuotaBytes: 1024 * 1024 * 1024,
 } as const;
 
 /** Refusals of the cabinet calls, in the envelope's `response.error` (or a field's message). */
@@ -69,6 +71,7 @@ export const cabinetMessages = {
   fileEmpty: 'Файл пустой',
   fileType: 'Такой тип файла приложить нельзя. Можно: PDF, PNG, JPEG, DOC, DOCX, XLS, XLSX, DWG, DXF, TXT',
   fileContent: 'Содержимое файла не соответствует его расширению',
+  filesQuota: 'Превышен объём приложенных файлов (1 ГБ). Удалите ненужные комментарии с файлами',
 } as const;
 
 /**
