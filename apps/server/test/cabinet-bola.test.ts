@@ -4,8 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@podbor/contracts';
 import { databases, type TestApp } from './helpers/test-app';
-import { createSelectionApp, grantFor, waitForEnd } from './helpers/selection-app';
-import { cabinetUser, client, samples, seedRequests, type Answer, type Client } from './helpers/cabinet';
+import { createSelectionApp, grantFor } from './helpers/selection-app';
+import {
+  cabinetUser,
+  client,
+  runSelection,
+  samples,
+  seedRequests,
+  type Answer,
+  type Client,
+} from './helpers/cabinet';
 
 interface Ids {
   object: number;
@@ -99,13 +107,7 @@ describe.each(databases)('cabinet authorization on %s', (kind) => {
     a = client(t, ua);
     b = client(t, ub);
     const grant = await grantFor(t.app);
-    const sub = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/search/station',
-      headers: { ...ua.headers, 'calc-access': grant },
-      payload: { mode: 'ok' },
-    });
-    const status = await waitForEnd(t.app, sub.json().response.hash);
+    const status = await runSelection(t, grant, ua, { mode: 'ok' });
     const object = (await a.put('/api/v1/user/object/create', { name: 'Объект А', comment: 'секрет' })).body
       .response.id;
     const project = (await a.put(`/api/v1/user/object/${object}/project/create`, { name: 'Проект А' })).body

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, cabinetMessages, commentItem } from '@podbor/contracts';
+import { apiMessages, cabinetLimits, cabinetMessages, commentItem } from '@podbor/contracts';
 import { databases, type TestApp } from './helpers/test-app';
 import { createSelectionApp } from './helpers/selection-app';
 import { cabinetUser, client, samples, type CabinetUser, type Client } from './helpers/cabinet';
@@ -158,6 +158,37 @@ describe.each(databases)('cabinet comments on %s', (kind) => {
     const json = await api.post(url, { comment: 'json' });
     expect(json.status).toBe(415);
     expect(json.body.response.error).toBe(cabinetMessages.multipartRequired);
+  });
+
+  it('refuses a file beyond the 1 GB of attachments a user may keep', async () => {
+    const heavy = await cabinetUser(t);
+    const mine = client(t, heavy);
+    const o = (await mine.put('/api/v1/user/object/create', { name: 'Тяжёлый' })).body.response.id;
+    // Attachments already stored: 1 GB minus 10 bytes (rows only; the quota counts sizes).
+    await t.database.db
+      .insertInto('file')
+      .values({
+        storage_name: 'quota-test-placeholder',
+        file_name: 'big.dwg',
+        mime: 'image/vnd.dwg',
+        size: cabinetLimits.filesQuotaBytes - 10,
+        request_id: null,
+        owner_user_id: heavy.id,
+        created: new Date().toISOString(),
+      })
+      .execute();
+    expect(
+      (await mine.form(`/api/v1/user/object/${o}/comment`, {}, [{ name: 'a.txt', data: '0123456789' }]))
+        .status,
+    ).toBe(200);
+    const over = await mine.form(`/api/v1/user/object/${o}/comment`, {}, [{ name: 'b.txt', data: 'x' }]);
+    expect(over.status).toBe(413);
+    expect(over.body.response.error).toBe(cabinetMessages.filesQuota);
+    expect((await mine.form(`/api/v1/user/object/${o}/comment`, { comment: 'без файла' })).status).toBe(200);
+    // The quota is per user.
+    expect(
+      (await api.form(`/api/v1/user/object/${objectId}/comment`, {}, [{ name: 'c.txt', data: 'x' }])).status,
+    ).toBe(200);
   });
 
   it('deletes an own comment with its file; answers 404 for a missing one', async () => {

@@ -6,8 +6,31 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabinetLimits, cabinetMessages, historyItem, validationMessages as vm } from '@podbor/contracts';
 import { databases, type TestApp } from './helpers/test-app';
-import { createSelectionApp, grantFor, waitForEnd } from './helpers/selection-app';
-import { cabinetUser, client, seedRequests, type CabinetUser, type Client } from './helpers/cabinet';
+import { createSelectionApp, grantFor } from './helpers/selection-app';
+import {
+  cabinetUser,
+  client,
+  runSelection,
+  seedRequests,
+  type CabinetUser,
+  type Client,
+} from './helpers/cabinet';
+import { idPrefixRanges } from '../src/modules/cabinet/repository';
+
+describe('history search by ID prefix', () => {
+  it('turns leading digits into primary-key ranges up to the largest id', () => {
+    expect(idPrefixRanges('12').slice(0, 3)).toEqual([
+      [12, 12],
+      [120, 129],
+      [1200, 1299],
+    ]);
+    expect(idPrefixRanges('12')).toHaveLength(9);
+    expect(idPrefixRanges('2').at(-1)).toEqual([2_000_000_000, 2_147_483_647]);
+    expect(idPrefixRanges('2147483647')).toEqual([[2_147_483_647, 2_147_483_647]]);
+    expect(idPrefixRanges('2147483648')).toEqual([]);
+    for (const bad of ['0', '012', '', '12345678901', '1a']) expect(idPrefixRanges(bad)).toEqual([]);
+  });
+});
 
 describe.each(databases)('cabinet history on %s', (kind) => {
   let t: TestApp;
@@ -33,14 +56,7 @@ describe.each(databases)('cabinet history on %s', (kind) => {
   const ids = (r: { result: Array<{ request_id: number }> }) => r.result.map((h) => h.request_id);
 
   it('turns a selection run by a signed-in user into a history item with its files', async () => {
-    const sub = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/search/station',
-      headers: { ...u.headers, 'calc-access': grant },
-      payload: { mode: 'ok' },
-    });
-    expect(sub.statusCode).toBe(200);
-    const status = await waitForEnd(t.app, sub.json().response.hash);
+    const status = await runSelection(t, grant, u, { mode: 'ok' });
     const h = await history({ type: null, object_id: null, project_id: null, offset: 0, limit: 4 });
     const item = historyItem.parse(h.result[0]);
     expect(item).toMatchObject({ request_id: status.id, type: 'station', state: 'done', project_ids: [] });
@@ -54,13 +70,7 @@ describe.each(databases)('cabinet history on %s', (kind) => {
     expect((await api.get(`/api/v1/request/${status.id}`)).status).toBe(200);
 
     // A guest's selection is nobody's history.
-    const guest = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/search/station',
-      headers: { 'calc-access': grant },
-      payload: { mode: 'sleep', ms: 0 },
-    });
-    const guestId = (await waitForEnd(t.app, guest.json().response.hash)).id;
+    const guestId = (await runSelection(t, grant, null, { mode: 'sleep', ms: 0 })).id;
     expect(ids(await history({ limit: 100 }))).not.toContain(guestId);
   });
 
@@ -126,11 +136,16 @@ describe.each(databases)('cabinet history on %s', (kind) => {
       expect(pumps.result.every((h) => h.type === 'pump')).toBe(true);
     });
 
-    it('searches the calculation ID by digits and the type by its label', async () => {
+    it('searches calculation IDs by their first digits and the type by its label', async () => {
       const target = all[7]!;
       const byId = await run({ search: ` ${target} `, limit: 100 });
-      expect(ids(byId)).toContain(target);
-      expect(byId.result.every((h) => String(h.request_id).includes(String(target)))).toBe(true);
+      expect(ids(byId)).toEqual([target]);
+      const prefix = String(target).slice(0, -1);
+      const byPrefix = await run({ search: prefix, limit: 100 });
+      expect(ids(byPrefix)).toContain(target);
+      expect(byPrefix.result.every((h) => String(h.request_id).startsWith(prefix))).toBe(true);
+      expect(byPrefix.count).toBe(all.filter((id) => String(id).startsWith(prefix)).length);
+      expect((await run({ search: `0${target}`, limit: 100 })).count).toBe(0);
       expect(ids(await run({ search: `№ ${target}`, limit: 100 }))).toContain(target);
       const dcu = await run({ search: 'коллекторные', limit: 100 });
       expect(dcu.count).toBe(5);
@@ -260,13 +275,7 @@ describe.each(databases)('cabinet history on %s', (kind) => {
   });
 
   it('deletes a calculation for good: gone from the history and projects, files no longer downloadable', async () => {
-    const sub = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/search/station',
-      headers: { ...u.headers, 'calc-access': grant },
-      payload: { mode: 'ok' },
-    });
-    const status = await waitForEnd(t.app, sub.json().response.hash);
+    const status = await runSelection(t, grant, u, { mode: 'ok' });
     const objectId = (await api.put('/api/v1/user/object/create', { name: 'С удаляемым расчётом' })).body
       .response.id;
     const p = (await api.put(`/api/v1/user/object/${objectId}/project/create`, { name: 'П' })).body.response
@@ -293,6 +302,30 @@ describe.each(databases)('cabinet history on %s', (kind) => {
     expect(twice.status).toBe(404);
     expect(twice.body.response.error).toBe(cabinetMessages.calcNotFound);
     expect((await api.del('/api/v1/user/history/abc')).status).toBe(404);
+  });
+
+  it('keeps the unfiltered count (a counter kept by triggers) equal to counting the rows', async () => {
+    const w = await cabinetUser(t);
+    const mine = client(t, w);
+    const counts = async () => {
+      const quick = (await mine.post('/api/v1/user/history', { limit: 0 })).body.response.count;
+      const counted = (
+        await mine.post('/api/v1/user/history', { limit: 0, date: { from: '1970-01-01', to: '9999-12-30' } })
+      ).body.response.count;
+      expect(quick).toBe(counted);
+      return quick;
+    };
+    expect(await counts()).toBe(0);
+    const seeded = await seedRequests(t, w.id, [{}, {}, { state: 'failed' }]);
+    await runSelection(t, grant, w, { mode: 'ok' });
+    expect(await counts()).toBe(4);
+    await mine.del(`/api/v1/user/history/${seeded[0]}`);
+    expect(await mine.del(`/api/v1/user/history/${seeded[0]}`)).toMatchObject({ status: 404 });
+    expect(await counts()).toBe(3);
+    // Another user's and guests' requests never count.
+    await seedRequests(t, u.id, [{}]);
+    await runSelection(t, grant, null, { mode: 'sleep', ms: 0 });
+    expect(await counts()).toBe(3);
   });
 
   it('deleting a calculation whose job is still running drops its result', async () => {

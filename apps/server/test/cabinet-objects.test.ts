@@ -5,6 +5,7 @@ import { apiMessages, cabinetMessages, objectItem, projectItem } from '@podbor/c
 import { databases, type TestApp } from './helpers/test-app';
 import { createSelectionApp } from './helpers/selection-app';
 import { cabinetUser, client, seedRequests, type CabinetUser, type Client } from './helpers/cabinet';
+import { CABINET_WRITE_RATE } from '../src/modules/cabinet/routes';
 
 const dateText = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/;
 
@@ -142,6 +143,17 @@ describe.each(databases)('cabinet objects and projects on %s', (kind) => {
       const read = await api.get(`/api/v1/user/object/${id}`);
       expect(read.body.response[0]).toMatchObject({ name: 'Новое имя', comment: null });
       expect(read.body.response[0].created).toEqual(renamed.body.response[0].created);
+    });
+
+    it('limits creations to 60 a minute per user, without touching other users', async () => {
+      const busy = client(t, await cabinetUser(t));
+      for (let i = 1; i <= CABINET_WRITE_RATE.max; i++)
+        expect((await busy.put('/api/v1/user/object/create', { name: `Объект ${i}` })).status).toBe(200);
+      const refused = await busy.put('/api/v1/user/object/create', { name: 'Лишний' });
+      expect(refused.status).toBe(429);
+      expect(refused.body.response.error).toBe(apiMessages.tooManyRequests);
+      expect((await busy.post('/api/v1/user/object', { limit: 1 })).body.response[0].count).toBe(60);
+      expect(await createObject('Другой пользователь')).toBeGreaterThan(0);
     });
 
     it('answers 404 for a missing or malformed id', async () => {

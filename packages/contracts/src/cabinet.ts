@@ -46,6 +46,8 @@ export const cabinetLimits = {
   searchMax: 100,
   /** A comment's attached file. */
   fileMaxBytes: 10 * 1024 * 1024,
+  /** All of a user's comment files together. */
+  filesQuotaBytes: 1024 * 1024 * 1024,
 } as const;
 
 /** Refusals of the cabinet calls, in the envelope's `response.error` (or a field's message). */
@@ -69,6 +71,7 @@ export const cabinetMessages = {
   fileEmpty: 'Файл пустой',
   fileType: 'Такой тип файла приложить нельзя. Можно: PDF, PNG, JPEG, DOC, DOCX, XLS, XLSX, DWG, DXF, TXT',
   fileContent: 'Содержимое файла не соответствует его расширению',
+  filesQuota: 'Превышен объём приложенных файлов (1 ГБ). Удалите ненужные комментарии с файлами',
 } as const;
 
 /**
@@ -281,7 +284,8 @@ export type HistoryDateRange = z.infer<typeof historyDateRange>;
 /**
  * POST /api/v1/user/history. The spec's uses: a project's calculations (project_id, offset 0,
  * limit null), the overview (offset 0, limit 4), counts (limit null, or 0 for the count alone).
- * `search` matches the calculation ID (digits) or the equipment type label.
+ * `search`: digits find calculation IDs starting with them ('№ 12' too); words find the equipment
+ * types whose label contains them ('насос', 'DCU').
  */
 export const historyRequest = z.strictObject({
   type: requestType.nullish(),

@@ -1,9 +1,10 @@
 // Test helpers for the personal cabinet: a signed-in API client, history rows put straight into the
 // database (dates of our choosing), and multipart comment forms.
 import { randomBytes } from 'node:crypto';
-import type { RequestType } from '@podbor/contracts';
+import type { RequestStatus, RequestType } from '@podbor/contracts';
 import type { TestApp } from './test-app';
 import { registerUser, type TestUser } from './auth';
+import { waitForEnd } from './selection-app';
 
 export interface CabinetUser extends TestUser {
   id: number;
@@ -97,6 +98,26 @@ export const samples = {
   pdf: Buffer.from('%PDF-1.4\n%test\n'),
   png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
 };
+
+/**
+ * Runs a test-engine selection ('station' category of the selection test app) as `user`, or as a
+ * guest; `wait` (default) polls until it ends and answers the status record.
+ */
+export async function runSelection(
+  t: TestApp,
+  grant: string,
+  user: { headers: { jwt: string } } | null,
+  input: object = { mode: 'ok' },
+): Promise<RequestStatus> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/search/station',
+    headers: { ...(user?.headers ?? {}), 'calc-access': grant },
+    payload: input,
+  });
+  if (res.statusCode !== 200) throw new Error(`selection refused: ${res.body}`);
+  return waitForEnd(t.app, res.json().response.hash);
+}
 
 /**
  * Puts finished requests of `userId` straight into the database, as the selection module leaves

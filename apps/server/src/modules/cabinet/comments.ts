@@ -102,6 +102,11 @@ export class CommentService {
     const file = form.file
       ? { ...checkCommentFile(form.file.name, form.file.data), data: form.file.data }
       : null;
+    if (
+      file &&
+      (await this.deps.files.uploadedBytes(userId)) + file.data.byteLength > cabinetLimits.filesQuotaBytes
+    )
+      throw new AppError(413, cabinetMessages.filesQuota, { fields: { file: cabinetMessages.filesQuota } });
 
     const { files, database } = this.deps;
     const blob = file ? await files.writeBlob(file.data) : null;

@@ -15,6 +15,8 @@ import type { Database } from '../../db/schema';
 import type { CabinetCommentTable } from './tables';
 
 type Conn = Kysely<Database> | Transaction<Database>;
+/** The two kinds of named items a user owns. */
+export type ItemTable = 'cabinet_object' | 'cabinet_project';
 export type CommentRow = Selectable<CabinetCommentTable>;
 
 /** How names are compared in a search: lower case, ё as е. */
@@ -28,6 +30,20 @@ function contains(ref: string, needle: string) {
 
 /** LIMIT for "all": SQLite cannot have OFFSET without LIMIT. */
 const ALL = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The id ranges whose decimal form starts with `digits`: 12 → [12], [120, 129], [1200, 1299], …
+ * up to the largest id. Index ranges on the primary key, where a text match would read every row.
+ */
+export function idPrefixRanges(digits: string): Array<[number, number]> {
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return [];
+  const d = Number(digits);
+  const out: Array<[number, number]> = [];
+  for (let scale = 1; d * scale <= MAX_ID; scale *= 10)
+    out.push([d * scale, Math.min(MAX_ID, (d + 1) * scale - 1)]);
+  return out;
+}
 
 export interface ListPage {
   /** Folded search string (searchKey), or null for no search. */
@@ -45,8 +61,8 @@ export interface HistoryFilter {
   /** Stored-timestamp bounds of `updated`: from inclusive, to exclusive. */
   from?: string;
   to?: string;
-  /** A search: digits to find in the calculation ID and/or the types whose label matched. */
-  search?: { idDigits: string | null; types: RequestType[] };
+  /** A search: calculation IDs starting with `idPrefix` and/or the types whose label matched. */
+  search?: { idPrefix: string | null; types: RequestType[] };
   offset: number;
   /** 0: count only. */
   limit: number;
@@ -113,8 +129,8 @@ export function createCabinetRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async objectExists(userId: number, id: number, conn: Conn = db): Promise<boolean> {
-      const row = await conn
+    async objectExists(userId: number, id: number): Promise<boolean> {
+      const row = await db
         .selectFrom('cabinet_object')
         .select('id')
         .where('id', '=', id)
@@ -139,14 +155,17 @@ export function createCabinetRepository(db: Kysely<Database>) {
       return r.id;
     },
 
-    /** Answers whether the user's object was there (an empty patch changes nothing but says so). */
-    async updateObject(
+    // ---------------------------------------------------------------- objects and projects alike
+
+    /** Renames or re-describes the user's object or project; false when there is no such one. */
+    async updateItem(
+      table: ItemTable,
       userId: number,
       id: number,
       patch: { name?: string; comment?: string | null; now: string },
     ): Promise<boolean> {
       const res = await db
-        .updateTable('cabinet_object')
+        .updateTable(table)
         .set({
           ...(patch.name !== undefined ? { name: patch.name, name_key: searchKey(patch.name) } : {}),
           ...(patch.comment !== undefined ? { comment: patch.comment } : {}),
@@ -158,10 +177,13 @@ export function createCabinetRepository(db: Kysely<Database>) {
       return Number(res.numUpdatedRows) === 1;
     },
 
-    /** Its projects, their attachments and all the comments go with it (foreign keys). */
-    async deleteObject(conn: Conn, userId: number, id: number): Promise<boolean> {
+    /**
+     * Deletes the user's object or project; what hangs on it goes too (foreign keys): an object's
+     * projects, their attachments, all the comments. False when there is no such one.
+     */
+    async deleteItem(conn: Conn, table: ItemTable, userId: number, id: number): Promise<boolean> {
       const res = await conn
-        .deleteFrom('cabinet_object')
+        .deleteFrom(table)
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
@@ -238,33 +260,6 @@ export function createCabinetRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirst();
       return r?.id ?? null;
-    },
-
-    async updateProject(
-      userId: number,
-      id: number,
-      patch: { name?: string; comment?: string | null; now: string },
-    ): Promise<boolean> {
-      const res = await db
-        .updateTable('cabinet_project')
-        .set({
-          ...(patch.name !== undefined ? { name: patch.name, name_key: searchKey(patch.name) } : {}),
-          ...(patch.comment !== undefined ? { comment: patch.comment } : {}),
-          updated: patch.now,
-        })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows) === 1;
-    },
-
-    async deleteProject(conn: Conn, userId: number, id: number): Promise<boolean> {
-      const res = await conn
-        .deleteFrom('cabinet_project')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(res.numDeletedRows) === 1;
     },
 
     // ---------------------------------------------------------------- attached calculations
@@ -351,16 +346,26 @@ export function createCabinetRepository(db: Kysely<Database>) {
         );
       }
       if (f.search) {
-        const { idDigits, types } = f.search;
+        const ranges = f.search.idPrefix ? idPrefixRanges(f.search.idPrefix) : [];
+        const { types } = f.search;
         base = base.where((eb) =>
           eb.or([
-            ...(idDigits ? [sql<SqlBool>`cast(${sql.ref('r.id')} as text) like ${`%${idDigits}%`}`] : []),
+            ...ranges.map(([lo, hi]) => (lo === hi ? eb('r.id', '=', lo) : eb.between('r.id', lo, hi))),
             ...(types.length > 0 ? [eb('r.type', 'in', types)] : []),
-            ...(!idDigits && types.length === 0 ? [sql<SqlBool>`1 = 0`] : []),
+            ...(ranges.length === 0 && types.length === 0 ? [sql<SqlBool>`1 = 0`] : []),
           ]),
         );
       }
-      const countQuery = base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const unfiltered =
+        !f.type && f.projectId === undefined && f.objectId === undefined && !f.from && !f.to && !f.search;
+      const countQuery = unfiltered
+        ? db
+            .selectFrom('history_count')
+            .select('n')
+            .where('user_id', '=', userId)
+            .executeTakeFirst()
+            .then((r) => ({ n: r?.n ?? 0 }))
+        : base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rowsQuery =
         f.limit === 0
           ? Promise.resolve([])
@@ -368,7 +373,9 @@ export function createCabinetRepository(db: Kysely<Database>) {
               .select(['r.id', 'r.type', 'r.state', 'r.created', 'r.updated'])
               .orderBy('r.updated', 'desc')
               .orderBy('r.id', 'desc')
-              .limit(f.limit)
+              // A literal (a checked integer): with a bound LIMIT, SQLite's planner cannot see that
+              // sorting a few ID-search matches beats walking the whole history in date order.
+              .limit(sql.lit(f.limit))
               .offset(f.offset)
               .execute();
       const [total, rows] = await Promise.all([countQuery, rowsQuery]);

@@ -96,6 +96,20 @@ async function readCommentForm(req: FastifyRequest): Promise<CommentForm> {
   return form;
 }
 
+/**
+ * Writes per user and minute (creating objects, projects, comments): far above what a person does,
+ * low enough that a script cannot fill the disk or the database in a hurry.
+ */
+export const CABINET_WRITE_RATE = { max: 60, timeWindow: 60_000 };
+const writeLimit = {
+  rateLimit: {
+    ...CABINET_WRITE_RATE,
+    // After the session check, so the key is the user.
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => `cabinet-write:${req.user?.id ?? req.ip}`,
+  },
+};
+
 /** Registered with prefix /api/v1/user. */
 export async function cabinetRoutes(app: App) {
   await app.register(multipart, { limits: formLimits });
@@ -116,7 +130,7 @@ export async function cabinetRoutes(app: App) {
         summary: 'История подборов: фильтры type, object_id, project_id, поиск, диапазон дат; offset/limit',
         description:
           'Новые (по updated) сверху. limit null — все (не более ' +
-          `${cabinetLimits.historyAllMax}), 0 — только count. search: цифры ищут в ID расчёта, слова — ` +
+          `${cabinetLimits.historyAllMax}), 0 — только count. search: цифры — начало ID расчёта, слова — ` +
           'в названии типа оборудования. date {from, to, utc_offset}: дни пользователя, включительно.',
         body: historyRequest,
         response: { 200: envelope(historyResponse), ...errors },
@@ -163,12 +177,13 @@ export async function cabinetRoutes(app: App) {
     '/object/create',
     {
       ...base,
+      config: writeLimit,
       schema: {
         tags: objects,
         security,
         summary: 'Создать объект',
         body: objectCreateRequest,
-        response: { 200: envelope(objectCreateResponse), ...errors },
+        response: { 200: envelope(objectCreateResponse), 429: errorEnvelope, ...errors },
       },
     },
     async (req) => ok(await cabinet.createObject(user(req), req.body)),
@@ -226,13 +241,14 @@ export async function cabinetRoutes(app: App) {
     '/object/:id/project/create',
     {
       ...base,
+      config: writeLimit,
       schema: {
         tags: projects,
         security,
         summary: 'Создать проект в объекте; ответ — проект',
         params: idParams,
         body: projectCreateRequest,
-        response: { 200: envelope(projectItem), ...errors },
+        response: { 200: envelope(projectItem), 429: errorEnvelope, ...errors },
       },
     },
     async (req) => ok(await cabinet.createProject(user(req), req.params.id, req.body)),
@@ -355,6 +371,7 @@ export async function cabinetRoutes(app: App) {
       `/${kind}/:id/comment`,
       {
         ...base,
+        config: writeLimit,
         schema: {
           tags: comments,
           security,
@@ -364,7 +381,13 @@ export async function cabinetRoutes(app: App) {
             '(до 10 МБ: pdf, png, jpg, jpeg, doc, docx, xls, xlsx, dwg, dxf, txt).',
           consumes: ['multipart/form-data'],
           params: idParams,
-          response: { 200: envelope(commentItem), 413: errorEnvelope, 415: errorEnvelope, ...errors },
+          response: {
+            200: envelope(commentItem),
+            413: errorEnvelope,
+            415: errorEnvelope,
+            429: errorEnvelope,
+            ...errors,
+          },
         },
       },
       async (req) =>

@@ -35,6 +35,7 @@ import {
   searchKey,
   type CabinetRepository,
   type HistoryFilter,
+  type ItemTable,
   type ListPage,
 } from './repository';
 
@@ -55,6 +56,10 @@ export function pathId(raw: string, notFoundMessage: string): number {
 }
 
 const now = () => new Date().toISOString();
+const notFoundMessage: Record<ItemTable, string> = {
+  cabinet_object: cabinetMessages.objectNotFound,
+  cabinet_project: cabinetMessages.projectNotFound,
+};
 const success: SuccessResponse = { success: true };
 
 /** '' clears a description; null or absent leaves it as it is (rename sends comment: null). */
@@ -121,14 +126,14 @@ function projectItem(r: ProjectRow): ProjectItem {
 }
 
 /**
- * The history search: '№ 123' or '123' finds calculation IDs containing those digits; words find
+ * The history search: '№ 123' or '123' finds calculation IDs starting with those digits; words find
  * the equipment types whose label (or code) contains them ('насос', 'dcu'). Case and ё do not matter.
  */
 export function historySearch(raw: string): HistoryFilter['search'] {
   const q = searchKey(raw.trim());
   const digits = q.replace(/^(№|#|id)\s*/, '').trim();
   return {
-    idDigits: /^\d+$/.test(digits) ? digits : null,
+    idPrefix: /^\d+$/.test(digits) ? digits : null,
     types: requestTypes.filter((t) => searchKey(requestTypeLabels[t]).includes(q) || t.includes(q)),
   };
 }
@@ -174,24 +179,13 @@ export class CabinetService {
   }
 
   async updateObject(userId: number, rawId: string, req: ItemUpdateRequest): Promise<ObjectItem[]> {
-    const id = pathId(rawId, cabinetMessages.objectNotFound);
-    const patch = { name: req.name ?? undefined, comment: descriptionPatch(req.comment), now: now() };
-    if (!(await this.repo.updateObject(userId, id, patch))) throw notFound(cabinetMessages.objectNotFound);
+    await this.updateItem('cabinet_object', userId, rawId, req);
     return this.readObject(userId, rawId);
   }
 
   /** The object with its projects and comments (and the comments' files); calculations stay. */
-  async deleteObject(userId: number, rawId: string): Promise<SuccessResponse> {
-    const id = pathId(rawId, cabinetMessages.objectNotFound);
-    const blobs = await this.deps.database.db.transaction().execute(async (trx) => {
-      if (!(await this.repo.objectExists(userId, id, trx))) return null;
-      const fileIds = await this.repo.commentFileIds(trx, { objectId: id });
-      await this.repo.deleteObject(trx, userId, id);
-      return this.deps.files.deleteRows(trx, { ids: fileIds });
-    });
-    if (blobs === null) throw notFound(cabinetMessages.objectNotFound);
-    await this.removeBlobs(blobs);
-    return success;
+  deleteObject(userId: number, rawId: string): Promise<SuccessResponse> {
+    return this.deleteItem('cabinet_object', userId, rawId);
   }
 
   // ---------------------------------------------------------------- projects
@@ -233,21 +227,36 @@ export class CabinetService {
   }
 
   async updateProject(userId: number, rawId: string, req: ItemUpdateRequest): Promise<ProjectItem[]> {
-    const id = pathId(rawId, cabinetMessages.projectNotFound);
-    const patch = { name: req.name ?? undefined, comment: descriptionPatch(req.comment), now: now() };
-    if (!(await this.repo.updateProject(userId, id, patch))) throw notFound(cabinetMessages.projectNotFound);
+    await this.updateItem('cabinet_project', userId, rawId, req);
     return this.readProject(userId, rawId);
   }
 
   /** The project with its comments (and their files); its calculations stay in the history. */
-  async deleteProject(userId: number, rawId: string): Promise<SuccessResponse> {
-    const id = pathId(rawId, cabinetMessages.projectNotFound);
+  deleteProject(userId: number, rawId: string): Promise<SuccessResponse> {
+    return this.deleteItem('cabinet_project', userId, rawId);
+  }
+
+  // ---------------------------------------------------------------- objects and projects alike
+
+  private async updateItem(table: ItemTable, userId: number, rawId: string, req: ItemUpdateRequest) {
+    const message = notFoundMessage[table];
+    const id = pathId(rawId, message);
+    const patch = { name: req.name ?? undefined, comment: descriptionPatch(req.comment), now: now() };
+    if (!(await this.repo.updateItem(table, userId, id, patch))) throw notFound(message);
+  }
+
+  /** In one transaction with its comments' files; the blobs go once it has committed. */
+  private async deleteItem(table: ItemTable, userId: number, rawId: string): Promise<SuccessResponse> {
+    const id = pathId(rawId, notFoundMessage[table]);
     const blobs = await this.deps.database.db.transaction().execute(async (trx) => {
-      const fileIds = await this.repo.commentFileIds(trx, { projectId: id });
-      if (!(await this.repo.deleteProject(trx, userId, id))) return null;
+      const fileIds = await this.repo.commentFileIds(
+        trx,
+        table === 'cabinet_object' ? { objectId: id } : { projectId: id },
+      );
+      if (!(await this.repo.deleteItem(trx, table, userId, id))) return null;
       return this.deps.files.deleteRows(trx, { ids: fileIds });
     });
-    if (blobs === null) throw notFound(cabinetMessages.projectNotFound);
+    if (blobs === null) throw notFound(notFoundMessage[table]);
     await this.removeBlobs(blobs);
     return success;
   }

@@ -45,9 +45,16 @@ export interface CabinetCommentTable {
   created: string;
 }
 
+/** How many requests each user has (the unfiltered history count), kept by triggers on `request`. */
+export interface HistoryCountTable {
+  user_id: number;
+  n: number;
+}
+
 export interface CabinetTables {
   cabinet_object: CabinetObjectTable;
   cabinet_project: CabinetProjectTable;
   project_calc: ProjectCalcTable;
   cabinet_comment: CabinetCommentTable;
+  history_count: HistoryCountTable;
 }

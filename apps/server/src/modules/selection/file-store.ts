@@ -115,6 +115,17 @@ export class FileStore {
       .execute();
   }
 
+  /** Bytes of the files a user uploaded (files of no request). */
+  async uploadedBytes(ownerUserId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('file')
+      .select((eb) => eb.fn.sum<number | null>('size').as('bytes'))
+      .where('owner_user_id', '=', ownerUserId)
+      .where('request_id', 'is', null)
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
   async findMany(ids: readonly number[]): Promise<FileRow[]> {
     if (ids.length === 0) return [];
     return this.db.selectFrom('file').selectAll().where('id', 'in', ids).execute();
