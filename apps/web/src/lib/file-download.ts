@@ -30,7 +30,7 @@ export async function openFileInNewTab(path: string, fileName: string): Promise<
   const tab = window.open('', '_blank');
   if (tab) {
     tab.document.title = fileName;
-    tab.document.body.textContent = i18n.t('ui.fileLoading');
+    tab.document.body.textContent = i18n.t('calcFiles.loading');
   }
   let blob: Blob;
   try {

@@ -36,7 +36,7 @@ export function ConfirmModal({
           {children}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {t('ui.cancel')}
+              {t('listState.cancel')}
             </Button>
             <Button type="submit" color="red" loading={busy} data-autofocus>
               {confirmLabel}
