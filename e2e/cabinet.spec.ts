@@ -160,8 +160,17 @@ test.describe('cabinet', () => {
     await expect(page.getByText('В проекте пока нет расчётов')).toBeVisible();
     await page.getByRole('button', { name: 'Добавить расчёт' }).click();
     const picker = page.getByRole('dialog', { name: 'Добавить расчёт из истории' });
+    await expect(picker.getByRole('button', { name: `Добавить расчёт ${calcId}` })).toBeVisible();
+    await snap(page, 'cabinet-project-add-calc');
     await picker.getByRole('button', { name: `Добавить расчёт ${calcId}` }).click();
     await expect(calcRow).toBeVisible();
+
+    // The KP form is there but says it cannot be sent yet.
+    await page.getByRole('button', { name: 'Запросить КП' }).click();
+    await expect(page.getByText('Запросы коммерческих предложений появятся вместе с разделом')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Запросить КП' })).toBeDisabled();
+    await snap(page, 'cabinet-project-kp-form');
+    await page.getByRole('button', { name: 'Отмена' }).click();
 
     // A comment with the project.
     await page.getByRole('button', { name: 'Добавить комментарий' }).click();
@@ -171,6 +180,8 @@ test.describe('cabinet', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('Q = 4 м³/ч, H = 4 бар'),
     });
+    await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot of a scrolled page repeats the header
+    await snap(page, 'cabinet-project-comment-form');
     await page.getByRole('button', { name: 'Добавить комментарий', exact: true }).click();
     const comment = page.getByTestId('comment');
     await expect(comment).toContainText('Подбор по ТЗ от 12.03');
@@ -222,6 +233,7 @@ test.describe('cabinet', () => {
     await page.getByRole('button', { name: 'Удалить проект' }).click();
     const confirmProject = page.getByRole('dialog', { name: 'Удаление проекта' });
     await expect(confirmProject).toContainText('Расчёты останутся в истории подборов');
+    await snap(page, 'cabinet-project-delete');
     await confirmProject.getByRole('button', { name: 'Удалить' }).click();
     await expect(page).toHaveURL(new RegExp(`${objectUrl}$`));
     await expect(page.getByText('В объекте пока нет проектов')).toBeVisible();

@@ -229,7 +229,7 @@ function HistoryCard({ item, onAttach, onDelete }: RowProps) {
       <Text size="sm">{requestTypeLabels[item.type]}</Text>
       <RowNotes item={item} note={note} />
       <Group mt="sm">
-        <Actions item={item} note={note} onAttach={onAttach} onDelete={onDelete} />
+        <Actions item={item} note={note} onAttach={onAttach} onDelete={onDelete} compact />
       </Group>
     </Card>
   );
@@ -247,10 +247,22 @@ function RowNotes({ item, note }: { item: HistoryItem; note: string | null }) {
   );
 }
 
-function Actions({ item, note, onAttach, onDelete }: RowProps & { note: string | null }) {
+function Actions({
+  item,
+  note,
+  onAttach,
+  onDelete,
+  compact = false,
+}: RowProps & { note: string | null; compact?: boolean }) {
   const { t } = useTranslation(HISTORY_NS);
   return (
-    <Group gap={6} wrap="nowrap" justify="flex-end">
+    // In a phone's card the buttons take the row and the delete icon sits at its end.
+    <Group
+      gap={6}
+      wrap="nowrap"
+      justify={compact ? 'space-between' : 'flex-end'}
+      w={compact ? '100%' : undefined}
+    >
       <CalcFilesMenu files={item.files} requestId={item.request_id} unavailableReason={note} />
       <Button
         size="xs"
@@ -259,7 +271,7 @@ function Actions({ item, note, onAttach, onDelete }: RowProps & { note: string |
         onClick={() => onAttach(item)}
         aria-label={t('attachLabel', { id: item.request_id })}
       >
-        {t('attach')}
+        {compact ? t('attachShort') : t('attach')}
       </Button>
       <Tooltip label={t('delete.action')}>
         <ActionIcon

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Shake } from '../../../components/ui/shake';
-import { showToast } from '../../../components/ui/toast';
+import { hideToast, showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useCreateItem } from '../api/create-item';
@@ -59,6 +59,7 @@ function AddItemForm(props: AddItemModalProps) {
         : { kind: 'project' as const, objectId: props.objectId, body: body.data };
     create.mutate(input, {
       onSuccess: (created) => {
+        hideToast(ADD_ERROR_TOAST_ID);
         props.onClose();
         showToast({ kind: 'success', message: t(`add.${kind}.done`, { name: body.data.name }) });
         navigate(
