@@ -17,6 +17,7 @@ import { calcAccessRoutes } from './modules/calc-access/routes';
 import { registerSelection, type SelectionOptions } from './modules/selection/plugin';
 import { selectionRoutes } from './modules/selection/routes';
 import { searchSchemas, type SearchSchemas } from './modules/selection/categories';
+import { pumpRoutes } from './modules/pumps/routes';
 
 export interface AppDeps {
   config: Config;
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(authRoutes, { prefix: '/api/v1/user' });
   await app.register(calcAccessRoutes);
   await app.register(selectionRoutes, { schemas: opts.selection?.searchSchemas ?? searchSchemas });
+  await app.register(pumpRoutes);
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {
