@@ -6,15 +6,54 @@ import {
   pumpRanges,
   pumpUrlMessages as m,
   type PumpBoxType,
+  type PumpFilterField,
   type PumpForm,
+  type PumpSeriesFilter,
   type PumpQueryParam,
   type PumpUnits,
 } from '@podbor/contracts';
 
-/** What the series lets the user choose besides Q, H, H0 (Series record has_count, has_control). */
+interface Range {
+  min: number;
+  max: number;
+}
+
+/**
+ * The form as a series offers it (its filter list, GET filter/{id}): whether pump count and control
+ * type exist (has_count, has_control), the ranges, and the defaults of the two choices.
+ */
 export interface PumpFormOptions {
   hasCount: boolean;
   hasControl: boolean;
+  ranges: { Q: Range; H: Range; H0: Range; pcnt: Range };
+  defaults: { pcnt: number; BoxType: PumpBoxType };
+}
+
+const rangeOf = (field: PumpFilterField | undefined, fallback: Range): Range => ({
+  min: field?.min ?? fallback.min,
+  max: field?.max ?? fallback.max,
+});
+
+/** The options of a series' filter list; ranges the list leaves out are the spec's (§5 Ranges). */
+export function formOptionsOf(filter: PumpSeriesFilter): PumpFormOptions {
+  const field = (name: PumpFilterField['name']) => filter.fields.find((f) => f.name === name);
+  const pcnt = field('pcnt');
+  const boxType = field('BoxType');
+  return {
+    hasCount: pcnt !== undefined,
+    hasControl: boxType !== undefined,
+    ranges: {
+      Q: rangeOf(field('Q'), pumpRanges.Q),
+      H: rangeOf(field('H'), pumpRanges.H),
+      H0: rangeOf(field('H0'), pumpRanges.H0),
+      pcnt: rangeOf(pcnt, pumpRanges.pcnt),
+    },
+    defaults: {
+      pcnt: typeof pcnt?.default === 'number' ? pcnt.default : 1,
+      // With frequency control where the series offers it: what the option is for (engine default).
+      BoxType: boxType?.default === 2 ? 2 : 0,
+    },
+  };
 }
 
 /** The form as typed: empty fields are null. pcnt/BoxType are null where the series has no choice. */
@@ -49,8 +88,8 @@ export const emptyDraft = (options: PumpFormOptions): PumpDraft => ({
   Q: null,
   H: null,
   H0: null,
-  pcnt: options.hasCount ? 1 : null,
-  BoxType: options.hasControl ? 0 : null,
+  pcnt: options.hasCount ? options.defaults.pcnt : null,
+  BoxType: options.hasControl ? options.defaults.BoxType : null,
 });
 
 const integerText = /^\d+$/;
@@ -105,7 +144,7 @@ export function parsePumpUrl(
       errors.push(m.notNonNegativeNumber(name, raw));
       continue;
     }
-    const { min, max } = pumpRanges[name];
+    const { min, max } = options.ranges[name];
     const n = Number(raw);
     if (n < min || n > max) {
       errors.push(m.outOfRange(name, raw, min, max));
@@ -115,7 +154,7 @@ export function parsePumpUrl(
 
   const pcnt = values.get('pcnt');
   if (pcnt !== undefined) {
-    const { min, max } = pumpRanges.pcnt;
+    const { min, max } = options.ranges.pcnt;
     if (!integerText.test(pcnt)) errors.push(m.notNonNegativeInteger('pcnt', pcnt));
     else if (Number(pcnt) < min || Number(pcnt) > max) errors.push(m.outOfRange('pcnt', pcnt, min, max));
     else draft.pcnt = Number(pcnt);
@@ -130,7 +169,8 @@ export function parsePumpUrl(
 
   // The duty comes as a set: a query that says anything must give all three (spec «missing parameter»).
   if (names.length > 0) {
-    for (const name of ['Q', 'H', 'H0'] as const) if (!names.includes(name)) errors.push(m.missingParameter(name));
+    for (const name of ['Q', 'H', 'H0'] as const)
+      if (!names.includes(name)) errors.push(m.missingParameter(name));
   }
   if (draft.H !== null && draft.H0 !== null && draft.H <= draft.H0) errors.push(m.headAboveStatic);
 

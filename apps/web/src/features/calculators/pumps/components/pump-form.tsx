@@ -1,13 +1,13 @@
-// The pump form (calculators §3, §5): flow units as a switch, Q, H, H0 as NumberFields with their
-// ranges and the spec's messages, and pump count / control type where the series offers them.
-// It only edits the draft; when to select is decided by usePumpSelectionTrigger.
-import { Box, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+// The pump form (calculators §3, §5) as the series' filter list describes it: flow units as a switch,
+// Q, H, H0 as NumberFields with their ranges and the spec's messages, and pump count / control type
+// where the series offers them. It only edits the draft; usePumpPageState decides when to select.
+import { Box, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { barToHead, type Bar } from '@podbor/engineering/units';
-import { pumpMessages, pumpRanges, type PumpBoxType, type PumpUnits } from '@podbor/contracts';
-import { formatFigure } from '@podbor/charts/pumps';
+import { pumpMessages, type PumpBoxType, type PumpFilterField, type PumpUnits } from '@podbor/contracts';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/ui/number-field';
+import { flowUnit, formatFigure } from '../format';
 import { PUMPS_NS } from '../i18n';
 import type { PumpDraft, PumpFormOptions } from '../pump-url';
 import classes from './pump-page.module.css';
@@ -16,10 +16,15 @@ export type DutyField = 'Q' | 'H' | 'H0';
 export const dutyFields: readonly DutyField[] = ['Q', 'H', 'H0'];
 
 /** The field's message, or null: empty once touched, the range while typing, H above H0. */
-export function fieldError(draft: PumpDraft, field: DutyField, touched: boolean): string | null {
+export function fieldError(
+  draft: PumpDraft,
+  field: DutyField,
+  touched: boolean,
+  ranges: PumpFormOptions['ranges'],
+): string | null {
   const value = draft[field];
   if (value === null) return touched ? pumpMessages.required : null;
-  const { min, max } = pumpRanges[field];
+  const { min, max } = ranges[field];
   if (value < min || value > max) return pumpMessages.range(min, max);
   if (field === 'H' && draft.H0 !== null && value <= draft.H0) return pumpMessages.headAboveStatic;
   return null;
@@ -28,6 +33,8 @@ export function fieldError(draft: PumpDraft, field: DutyField, touched: boolean)
 export interface PumpFormProps {
   draft: PumpDraft;
   options: PumpFormOptions;
+  /** The series' filter list: labels, units and choices of each field. */
+  fields: readonly PumpFilterField[];
   /** Fields the user has left (or all of them after Enter): their empty state is flagged. */
   touched: ReadonlySet<DutyField>;
   /** A selection runs: inputs are read-only until it ends (calculators §4). */
@@ -36,15 +43,28 @@ export interface PumpFormProps {
   onChange: (next: PumpDraft, commit: boolean) => void;
   /** A duty field was left. */
   onLeave: (field: DutyField) => void;
-  /** Enter in the form. */
+  /** Enter in a field. */
   onSubmit: () => void;
   /** Shown above the fields (the URL's problems). */
   notice?: ReactNode;
 }
 
-export function PumpForm({ draft, options, touched, busy, onChange, onLeave, onSubmit, notice }: PumpFormProps) {
+const choiceData = (field: PumpFilterField | undefined) =>
+  (field?.options ?? []).map((o) => ({ value: String(o.value), label: o.label }));
+
+export function PumpForm({
+  draft,
+  options,
+  fields,
+  touched,
+  busy,
+  onChange,
+  onLeave,
+  onSubmit,
+  notice,
+}: PumpFormProps) {
   const { t } = useTranslation(PUMPS_NS);
-  const flowUnit = draft.units === 'l' ? t('form.unitsL') : t('form.unitsM');
+  const field = (name: PumpFilterField['name']) => fields.find((f) => f.name === name);
   const set = <K extends keyof PumpDraft>(key: K, value: PumpDraft[K], commit: boolean) =>
     onChange({ ...draft, [key]: value }, commit);
 
@@ -53,7 +73,7 @@ export function PumpForm({ draft, options, touched, busy, onChange, onLeave, onS
     onSubmit();
   };
   // Enter in a field selects at once. Handled here rather than by implicit submission, which needs
-  // a visible submit button in a form with several fields, and the spec's form has none.
+  // a submit button in a form with several fields, and the spec's form has none.
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
     if (e.key === 'Enter' && e.target instanceof HTMLInputElement && e.target.type === 'text') {
       e.preventDefault();
@@ -64,26 +84,29 @@ export function PumpForm({ draft, options, touched, busy, onChange, onLeave, onS
   const metres = (bar: number | null) =>
     bar === null ? undefined : t('form.metres', { value: formatFigure(barToHead(bar as Bar)) });
 
-  const duty = (field: DutyField, unit: string, description?: string) => (
+  const duty = (name: DutyField, unit: string, description?: string) => (
     <NumberField
-      label={t(`form.${field}`)}
+      label={field(name)?.label ?? t(`form.${name}`)}
       description={description}
-      value={draft[field]}
-      onChange={(v) => set(field, v, false)}
-      onBlur={() => onLeave(field)}
-      min={pumpRanges[field].min}
-      max={pumpRanges[field].max}
+      value={draft[name]}
+      onChange={(v) => set(name, v, false)}
+      onBlur={() => onLeave(name)}
+      min={options.ranges[name].min}
+      max={options.ranges[name].max}
       decimals={2}
       tooltip={t('form.tooltip')}
       unit={unit}
       readOnly={busy}
       required
-      withAsterisk
-      error={fieldError(draft, field, touched.has(field))}
-      name={field}
-      data-field={field}
+      error={fieldError(draft, name, touched.has(name), options.ranges)}
+      name={name}
     />
   );
+
+  const units = field('units');
+  const pcnt = field('pcnt');
+  const boxType = field('BoxType');
+  const bar = field('H')?.unit ?? t('form.bar');
 
   return (
     <Box
@@ -103,7 +126,7 @@ export function PumpForm({ draft, options, touched, busy, onChange, onLeave, onS
         {notice}
         <div>
           <Text component="div" size="sm" fw={500} mb={4} id="pump-units-label">
-            {t('form.units')}
+            {units?.label ?? t('form.units')}
           </Text>
           <SegmentedControl
             fullWidth
@@ -111,19 +134,23 @@ export function PumpForm({ draft, options, touched, busy, onChange, onLeave, onS
             value={draft.units}
             onChange={(v) => set('units', v as PumpUnits, true)}
             readOnly={busy}
-            data={[
-              { value: 'm', label: t('form.unitsM') },
-              { value: 'l', label: t('form.unitsL') },
-            ]}
+            data={
+              units?.options
+                ? choiceData(units)
+                : [
+                    { value: 'm', label: flowUnit('m') },
+                    { value: 'l', label: flowUnit('l') },
+                  ]
+            }
           />
         </div>
-        {duty('Q', flowUnit)}
-        {duty('H', t('form.bar'), metres(draft.H))}
-        {duty('H0', t('form.bar'), metres(draft.H0) ?? t('form.H0hint'))}
+        {duty('Q', flowUnit(draft.units), t('form.Qhint'))}
+        {duty('H', field('H')?.unit ?? bar, metres(draft.H) ?? t('form.Hhint'))}
+        {duty('H0', field('H0')?.unit ?? bar, metres(draft.H0) ?? t('form.H0hint'))}
         {options.hasCount && draft.pcnt !== null ? (
           <div>
             <Text component="div" size="sm" fw={500} mb={4} id="pump-pcnt-label">
-              {t('form.pcnt')}
+              {pcnt?.label ?? t('form.pcnt')}
             </Text>
             <SegmentedControl
               fullWidth
@@ -131,7 +158,7 @@ export function PumpForm({ draft, options, touched, busy, onChange, onLeave, onS
               value={String(draft.pcnt)}
               onChange={(v) => set('pcnt', Number(v), true)}
               readOnly={busy}
-              data={['1', '2', '3', '4', '5']}
+              data={choiceData(pcnt)}
             />
             <Text size="xs" c="dimmed" mt={4}>
               {t('form.pcntHint')}
@@ -139,28 +166,24 @@ export function PumpForm({ draft, options, touched, busy, onChange, onLeave, onS
           </div>
         ) : null}
         {options.hasControl && draft.BoxType !== null ? (
-          <div>
-            <Text component="div" size="sm" fw={500} mb={4} id="pump-boxtype-label">
-              {t('form.boxType')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby="pump-boxtype-label"
-              value={String(draft.BoxType)}
-              onChange={(v) => set('BoxType', Number(v) as PumpBoxType, true)}
-              readOnly={busy}
-              data={[
-                { value: '0', label: t('form.boxType0') },
-                { value: '2', label: t('form.boxType2') },
-              ]}
-            />
-          </div>
+          <Radio.Group
+            label={boxType?.label ?? t('form.boxType')}
+            value={String(draft.BoxType)}
+            // Ignored while a selection runs; not disabled, so a focused radio keeps its focus.
+            onChange={(v) => {
+              if (!busy) set('BoxType', Number(v) as PumpBoxType, true);
+            }}
+          >
+            <Stack gap={8} mt={6}>
+              {choiceData(boxType).map((o) => (
+                <Radio key={o.value} value={o.value} label={o.label} />
+              ))}
+            </Stack>
+          </Radio.Group>
         ) : null}
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Text size="xs" c="dimmed" aria-live="polite">
-            {busy ? t('form.busy') : t('form.auto')}
-          </Text>
-        </Group>
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {busy ? t('form.busy') : t('form.auto')}
+        </Text>
       </Stack>
     </Box>
   );

@@ -1,6 +1,6 @@
 // The ranked result of a selection (calculators §2 "Pump screen", §8 'Решений не найдено'): every
 // offered pump with its working point and why it fits, the models refused and why.
-import { Alert, Badge, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import {
   pumpRejectionMessages,
@@ -10,10 +10,10 @@ import {
   type PumpSelectionResult,
   type PumpUnits,
 } from '@podbor/contracts';
-import { pumpCountText } from '@podbor/charts/pumps';
 import { useTranslation } from 'react-i18next';
-import { formatFigure, formatSigned } from '../format';
+import { formatFigure } from '../format';
 import { PUMPS_NS } from '../i18n';
+import { FitReason } from './fit-reason';
 import { WorkingPointValues } from './working-point-values';
 import classes from './pump-page.module.css';
 
@@ -27,7 +27,7 @@ export function PumpResults({ result, units, onOpen }: PumpResultsProps) {
   const { t } = useTranslation(PUMPS_NS);
   const { candidates, rejected, applied } = result;
   const mode = t('result.mode', {
-    count: pumpCountText(applied.pcnt),
+    pumps: t('result.pumps', { count: applied.pcnt }),
     control: applied.BoxType === 0 ? t('result.controlOn') : t('result.controlOff'),
   });
 
@@ -92,8 +92,6 @@ function CandidateCard({
   onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation(PUMPS_NS);
-  const { why } = c;
-  const exact = why.headDeviationPct === 0 && why.flowDeviationPct === 0;
   return (
     <li className={classes.candidate} data-testid="pump-candidate" data-pump-id={c.id}>
       <div className={classes.candidateHead}>
@@ -119,31 +117,7 @@ function CandidateCard({
         </Button>
       </div>
       <WorkingPointValues point={c.delta.x_work} units={units} compact />
-      <div className={classes.why}>
-        <Text span size="xs" fw={600} c="dimmed" tt="uppercase">
-          {t('result.why')}
-        </Text>
-        <Text span size="sm">
-          {exact
-            ? t('result.exact')
-            : t('result.deviation', {
-                head: formatSigned(why.headDeviationPct),
-                flow: formatSigned(why.flowDeviationPct),
-              })}
-          {' · '}
-          {t('result.bep', { value: formatFigure(why.bepFlowPct, 0) })}
-        </Text>
-        <Group gap={6} wrap="wrap">
-          <Badge size="sm" variant="light" color={why.inPreferredRegion ? 'green' : 'yellow'}>
-            {why.inPreferredRegion ? t('result.preferred') : t('result.notPreferred')}
-          </Badge>
-          <Tooltip label={why.withinTolerance ? t('result.isoHint') : t('result.notIsoHint')} multiline maw={320}>
-            <Badge size="sm" variant="light" color={why.withinTolerance ? 'green' : 'yellow'} tabIndex={0}>
-              {why.withinTolerance ? t('result.iso') : t('result.notIso')}
-            </Badge>
-          </Tooltip>
-        </Group>
-      </div>
+      <FitReason why={c.why} />
     </li>
   );
 }

@@ -18,11 +18,7 @@ export function WorkingPointValues({ point, units, compact = false }: WorkingPoi
   const { t } = useTranslation(PUMPS_NS);
   const rows: Array<[string, string, string]> = [
     ['Q', t('values.Q'), `${formatFigure(point.Q)} ${flowUnit(units)}`],
-    [
-      'p',
-      t('values.p'),
-      t('values.headBarM', { bar: formatFigure(point.p), m: formatFigure(point.H) }),
-    ],
+    ['p', t('values.p'), t('values.headBarM', { bar: formatFigure(point.p), m: formatFigure(point.H) })],
     ['eff', t('values.eff'), `${formatFigure(point.eff, 1)} %`],
     ['power', t('values.power'), `${formatFigure(point.power)} ${pumpUnitText.kW}`],
     ['NPSH', t('values.NPSH'), `${formatFigure(point.NPSH)} ${pumpUnitText.m}`],

@@ -9,7 +9,14 @@ import { paths } from '../../../../config/paths';
 import type { DutyField } from '../components/pump-form';
 import { dutyFields } from '../components/pump-form';
 import { neighbourAfterClose, PARAMS_TAB } from '../components/pump-tabs';
-import { parsePumpUrl, pumpQuery, sameRequest, toRequest, type PumpDraft, type PumpFormOptions } from '../pump-url';
+import {
+  parsePumpUrl,
+  pumpQuery,
+  sameRequest,
+  toRequest,
+  type PumpDraft,
+  type PumpFormOptions,
+} from '../pump-url';
 
 /** Calculators §9: re-selection delay after the last keystroke. */
 export const RESELECT_DELAY_MS = 900;
@@ -39,11 +46,13 @@ export function usePumpPageState(seriesId: number, options: PumpFormOptions) {
   const [seenSearch, setSeenSearch] = useState(location.search);
   if (seenSearch !== location.search) {
     setSeenSearch(location.search);
-    if (location.search !== ownSearch) {
-      setDraftState(parsed.draft);
-      draftRef.current = parsed.draft;
-    }
+    if (location.search !== ownSearch) setDraftState(parsed.draft);
   }
+  // The handlers read the draft through a ref: a field's blur comes right after its last change,
+  // before React has rendered it.
+  useEffect(() => {
+    draftRef.current = draft;
+  }, [draft]);
 
   // Open pump tabs, in the order opened; the URL's pump joins them when it changes.
   const [openPumps, setOpenPumps] = useState<number[]>(activePump !== null ? [activePump] : []);
