@@ -10,7 +10,7 @@ import {
   type PumpSeriesFilter,
   type PumpSeriesRecord,
 } from '@podbor/contracts';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -160,9 +160,21 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
   // On an error the page stays on selection by parameters (calculators §4).
   const { showParams } = state;
   const failedAt = selection.isError ? selection.errorUpdatedAt : 0;
+  const handledFailure = useRef(0);
   useEffect(() => {
-    if (failedAt) showParams();
+    if (!failedAt || failedAt === handledFailure.current) return;
+    handledFailure.current = failedAt;
+    showParams();
   }, [failedAt, showParams]);
+
+  // Closing the last pump tab removes the tab strip; focus then goes to the panel, not the page top.
+  const showTabs = state.openPumps.length > 0 || active !== null;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const hadTabs = useRef(showTabs);
+  useEffect(() => {
+    if (hadTabs.current && !showTabs && document.activeElement === document.body) panelRef.current?.focus();
+    hadTabs.current = showTabs;
+  }, [showTabs]);
 
   const tabs: PumpTab[] = [
     { key: PARAMS_TAB, label: t('tabs.params') },
@@ -233,9 +245,17 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
           />
         </div>
         <div className={classes.resultColumn}>
-          {state.openPumps.length === 0 && active === null ? (
+          {!showTabs ? (
             // Tabs appear once a pump is picked (calculators §2).
-            <div className={classes.panel}>{paramsPanel}</div>
+            <div
+              ref={panelRef}
+              role="region"
+              className={classes.panel}
+              tabIndex={-1}
+              aria-label={t('tabs.params')}
+            >
+              {paramsPanel}
+            </div>
           ) : (
             <PumpTabs
               idPrefix="pump"

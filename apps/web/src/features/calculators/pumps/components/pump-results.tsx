@@ -3,11 +3,10 @@
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import {
-  pumpRejectionMessages,
   searchMessages,
   type PumpCandidate,
-  type PumpRejection,
-  type PumpSelectionResult,
+  type PumpFilterResult,
+  type PumpRejectionDetail,
   type PumpUnits,
 } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ import { WorkingPointValues } from './working-point-values';
 import classes from './pump-page.module.css';
 
 export interface PumpResultsProps {
-  result: PumpSelectionResult;
+  result: PumpFilterResult;
   units: PumpUnits;
   onOpen: (pumpId: number) => void;
 }
@@ -36,7 +35,7 @@ export function PumpResults({ result, units, onOpen }: PumpResultsProps) {
       <section aria-labelledby="pump-results-title" data-testid="pump-results">
         <Alert color="orange" variant="light" icon={<IconInfoCircle size={20} />} data-testid="no-solutions">
           <Title id="pump-results-title" order={3} fz="md" mb={4}>
-            {searchMessages.noSolutions}
+            {result.message ?? searchMessages.noSolutions}
           </Title>
           <Text size="sm" mb="xs">
             {mode}
@@ -123,14 +122,14 @@ function CandidateCard({
 }
 
 /** Refused models grouped by reason: the reason once, then the models it refused. */
-function RejectedByReason({ rejected }: { rejected: PumpRejection[] }) {
-  const groups = new Map<PumpRejection['reason'], string[]>();
-  for (const r of rejected) groups.set(r.reason, [...(groups.get(r.reason) ?? []), r.name]);
+function RejectedByReason({ rejected }: { rejected: PumpRejectionDetail[] }) {
+  const groups = new Map<string, string[]>();
+  for (const r of rejected) groups.set(r.message, [...(groups.get(r.message) ?? []), r.name]);
   return (
     <ul className={classes.rejectedList} data-testid="rejected">
-      {[...groups].map(([reason, names]) => (
-        <li key={reason}>
-          <Text size="sm">{pumpRejectionMessages[reason]}:</Text>
+      {[...groups].map(([message, names]) => (
+        <li key={message}>
+          <Text size="sm">{message}:</Text>
           <Text size="sm" c="dimmed">
             {names.join(', ')}
           </Text>
