@@ -5,17 +5,21 @@ import {
   apiMessages,
   pumpApiMessages,
   pumpDetails,
+  pumpFilesResult,
   pumpFilterResult,
   pumpMessages,
   pumpRejectionMessages,
   pumpSeriesData,
   pumpSeriesFilter,
   pumpSeriesRecord,
+  requestStatus,
+  searchAccepted,
   searchMessages,
 } from '@podbor/contracts';
 import { loadPumpCatalog } from '@podbor/catalog/pumps';
 import { createTestApp, databases, type TestApp } from './helpers/test-app';
-import { countRows, grantFor } from './helpers/selection-app';
+import { countRows, grantFor, waitForEnd } from './helpers/selection-app';
+import { registerUser } from './helpers/auth';
 
 const catalog = loadPumpCatalog();
 const evr = catalog.series.find((s) => s.name === 'EVR')!;
@@ -267,6 +271,110 @@ describe.each(databases)('pump calls on %s', (kind) => {
       const res = await post(`/api/v1/search/pump/${evr.models[0]!.id}`, { ...duty, H: 1 });
       expect(res.statusCode).toBe(400);
       expect(res.json().response.fields).toEqual({ H: pumpMessages.headAboveStatic });
+    });
+  });
+
+  describe('POST /api/v1/search/pump/files/{pumpId}', () => {
+    const magic = {
+      png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      jpeg: [0xff, 0xd8, 0xff],
+      pdf: [...Buffer.from('%PDF-')],
+    };
+    const utf16be = (s: string) => Buffer.from(s, 'utf16le').swap16();
+
+    it(
+      'runs the files request end to end: hash → done with HQc.png, Powerc.png, Image.jpg and the PDF; ' +
+        'the owner downloads them, a guest gets 401, another user 404',
+      async () => {
+        const owner = await registerUser(t);
+        const other = await registerUser(t);
+        const list = (await post(`/api/v1/search/pump/filter/${evr.id}`, duty)).json().response;
+        const best = list.candidates[0];
+        const res = await post(`/api/v1/search/pump/files/${best.id}`, duty, {
+          'calc-access': grant,
+          ...owner.headers,
+        });
+        expect(res.statusCode).toBe(200);
+        const { hash, id } = searchAccepted.parse(res.json().response);
+
+        const status = requestStatus.parse(await waitForEnd(t.app, hash, 90_000));
+        expect(status).toMatchObject({ id, hash, type: 'pump', state: 'done', error: null });
+        const pdfName = `Технический лист насоса ${best.name}.pdf`;
+        expect(Object.keys(status.files ?? {})).toEqual(['HQc.png', 'Powerc.png', 'Image.jpg', pdfName]);
+        const response = pumpFilesResult.parse(status.response);
+        expect(response).toMatchObject({
+          seriesId: evr.id,
+          pumpId: best.id,
+          name: best.name,
+          illustrative: true,
+        });
+        expect(response.workingPoint).toEqual(best.delta.x_work);
+        expect(response.why).toEqual(best.why);
+
+        const files = status.files!;
+        const download = async (name: string, headers: Record<string, string> = owner.headers) =>
+          t.app.inject({ method: 'GET', url: files[name]!, headers });
+        for (const [name, mime, bytes] of [
+          ['HQc.png', 'image/png', magic.png],
+          ['Powerc.png', 'image/png', magic.png],
+          ['Image.jpg', 'image/jpeg', magic.jpeg],
+          [pdfName, 'application/pdf', magic.pdf],
+        ] as const) {
+          const file = await download(name);
+          expect(file.statusCode, name).toBe(200);
+          expect(file.headers['content-type'], name).toBe(mime);
+          expect([...file.rawPayload.subarray(0, bytes.length)], name).toEqual(bytes);
+          expect(String(file.headers['content-disposition']), name).toContain(
+            `filename*=UTF-8''${encodeURIComponent(name)}`,
+          );
+        }
+        const pdf = (await download(pdfName)).rawPayload;
+        // The document's title names the model (PDF text strings are UTF-16BE); DejaVu is embedded.
+        expect(pdf.includes(utf16be(`Aquastrong ${best.name}`))).toBe(true);
+        expect(pdf.includes(Buffer.from('DejaVuSans'))).toBe(true);
+        expect(pdf.includes(Buffer.from('/FontFile2'))).toBe(true);
+        expect(pdf.length).toBeGreaterThan(50_000);
+
+        const guest = await t.app.inject({ method: 'GET', url: files['HQc.png']! });
+        expect(guest.statusCode).toBe(401);
+        expect(guest.json()).toEqual({
+          statusCode: 401,
+          response: { error: apiMessages.downloadNeedsLogin },
+        });
+        const stranger = await download(pdfName, other.headers);
+        expect(stranger.statusCode).toBe(404);
+        expect(stranger.json().response.error).toBe(apiMessages.fileNotFound);
+      },
+      120_000,
+    );
+
+    it('refuses a pump that cannot serve the duty at once, naming it and the reason', async () => {
+      const before = await countRows(t);
+      const tiny = evr.models[0]!;
+      const res = await post(`/api/v1/search/pump/files/${tiny.id}`, {
+        units: 'm',
+        Q: 60,
+        H: 5,
+        H0: 1,
+        BoxType: 2,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().response.error).toBe(
+        pumpApiMessages.cannotServe(tiny.name, pumpRejectionMessages.speedAboveRated),
+      );
+      expect(await countRows(t)).toEqual(before);
+    });
+
+    it('refuses an unknown pump, H ≤ H0 and unknown fields without creating a request', async () => {
+      const before = await countRows(t);
+      const unknown = await post('/api/v1/search/pump/files/999999', duty);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().response.error).toBe(pumpApiMessages.pumpNotFound);
+      const head = await post(`/api/v1/search/pump/files/${evr.models[0]!.id}`, { ...duty, H: 1 });
+      expect(head.json().response.fields).toEqual({ H: pumpMessages.headAboveStatic });
+      const extra = await post(`/api/v1/search/pump/files/${evr.models[0]!.id}`, { ...duty, seriesId: 2 });
+      expect(extra.json().response.fields).toEqual({ seriesId: apiMessages.unknownField });
+      expect(await countRows(t)).toEqual(before);
     });
   });
 

@@ -250,28 +250,30 @@ export type PumpCurvesData = z.infer<typeof pumpCurvesData>;
 export const pumpRejectionDetail = pumpRejection.extend({ message: z.string() });
 export type PumpRejectionDetail = z.infer<typeof pumpRejectionDetail>;
 
+/** Catalogue flow range at rated speed [m³/h] and the head over it [bar] (pMax at Qmin, pMin at Qmax). */
+export const pumpRatedRange = z.object({
+  Qmin: z.number(),
+  Qmax: z.number(),
+  pMin: z.number(),
+  pMax: z.number(),
+});
+
 /**
  * A model of a series as the page lists it when no pump is chosen: identity, motor, and its key
  * hydraulic figures at rated speed. Flow in m³/h, head in bar (and m), whatever the form's units.
  */
-export const pumpModelSummary = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  article: z.string(),
-  /** Motor power [kW]. */
-  power: z.number(),
-  /** [V]. */
-  voltage: z.number(),
-  stages: z.number().int(),
-  /** Rated speed [rpm]. */
-  ratedSpeed: z.number(),
-  /** [kg]. */
-  weight: z.number(),
-  /** Best-efficiency point at rated speed: Q [m³/h], p [bar], H [m], eff [%]. */
-  bep: z.object({ Q: z.number(), p: z.number(), H: z.number(), eff: z.number() }),
-  /** Catalogue flow range [m³/h] and the head over it [bar] (pMax at Qmin, pMin at Qmax). */
-  range: z.object({ Qmin: z.number(), Qmax: z.number(), pMin: z.number(), pMax: z.number() }),
-});
+export const pumpModelSummary = pumpRecord
+  .pick({ id: true, name: true, article: true, voltage: true, power: true })
+  .extend({
+    stages: z.number().int(),
+    /** Rated speed [rpm]. */
+    ratedSpeed: z.number(),
+    /** [kg]. */
+    weight: z.number(),
+    /** Best-efficiency point at rated speed: Q [m³/h], p [bar], H [m], eff [%]. */
+    bep: z.object({ Q: z.number(), p: z.number(), H: z.number(), eff: z.number() }),
+    range: pumpRatedRange,
+  });
 export type PumpModelSummary = z.infer<typeof pumpModelSummary>;
 
 /** GET /api/v1/search/pump/series/{id}: the series record and its full model range. */
@@ -305,7 +307,7 @@ export type PumpFilterField = z.infer<typeof pumpFilterField>;
 export const pumpSeriesFilter = z.object({
   seriesId: z.number().int(),
   fields: z.array(pumpFilterField),
-  coverage: z.object({ Qmin: z.number(), Qmax: z.number(), pMin: z.number(), pMax: z.number() }),
+  coverage: pumpRatedRange,
 });
 export type PumpSeriesFilter = z.infer<typeof pumpSeriesFilter>;
 
