@@ -1,7 +1,7 @@
 // The pump's interactive charts (H–Q with the system curve and working point, power, efficiency,
 // NPSHr), drawn by ECharts from @podbor/charts' options — the same definitions the server renders
 // into HQc.png and the datasheet. Loaded lazily: ECharts never reaches the pages that show no chart.
-import { pumpChartText, pumpCharts, type PumpChartSet } from '@podbor/charts/pumps';
+import { formatFigure, pumpChartText, pumpCharts, type PumpChartSet } from '@podbor/charts/pumps';
 import type { PumpCurvesData } from '@podbor/contracts';
 import type { EChartsOption, SeriesOption } from 'echarts';
 import { LineChart, ScatterChart } from 'echarts/charts';
@@ -29,6 +29,30 @@ echarts.use([
   TooltipComponent,
   SVGRenderer,
 ]);
+
+/** The pointer's label on an axis (and the tooltip's header) in the page's number format. */
+const pointerLabel = (scale = 1) => ({
+  label: { formatter: (p: { value: unknown }) => formatFigure(Number(p.value) * scale) },
+});
+
+type Axis = { position?: string };
+const withPointerLabels = <T extends Axis>(
+  axis: T | T[] | undefined,
+  rightScale: number,
+): T | T[] | undefined => {
+  const one = (a: T) => ({ ...a, axisPointer: pointerLabel(a.position === 'right' ? rightScale : 1) });
+  return Array.isArray(axis) ? axis.map(one) : axis && one(axis);
+};
+
+/**
+ * What only the page needs on top of the shared chart definition: readable pointer labels while
+ * hovering (the PNGs have no pointer). The H–Q chart's right axis is the same head in metres.
+ */
+const interactive = (option: EChartsOption, metresPerBar: number): EChartsOption => ({
+  ...option,
+  xAxis: withPointerLabels(option.xAxis as Axis | Axis[] | undefined, 1) as EChartsOption['xAxis'],
+  yAxis: withPointerLabels(option.yAxis as Axis | Axis[] | undefined, metresPerBar) as EChartsOption['yAxis'],
+});
 
 /** Below this chart width the legend would wrap over the plot and the readout would be cut. */
 const NARROW_PX = 560;
@@ -66,9 +90,9 @@ export interface PumpChartsProps {
 export default function PumpCharts({ curves, hasDuty }: PumpChartsProps) {
   const group = useId();
   const options = useMemo(() => {
-    if (hasDuty) return pumpCharts(curves);
-    const set: PumpChartSet = pumpCharts({ ...curves, workingPoint: null });
-    return Object.fromEntries(order.map((k) => [k, curvesOnly(set[k])])) as unknown as PumpChartSet;
+    const set: PumpChartSet = hasDuty ? pumpCharts(curves) : pumpCharts({ ...curves, workingPoint: null });
+    const page = (o: EChartsOption) => interactive(hasDuty ? o : curvesOnly(o), curves.headMetresPerBar);
+    return Object.fromEntries(order.map((k) => [k, page(set[k])])) as Record<ChartKey, EChartsOption>;
   }, [curves, hasDuty]);
 
   // One group: hovering a flow on one chart shows the same flow on the others.
