@@ -1,6 +1,6 @@
 // The full model range of a series (calculators §2: shown when no pump is chosen): each model with
 // its motor and its hydraulic envelope at rated speed, and a button that opens it in a tab.
-import { Button, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, Text, Title } from '@mantine/core';
 import type { PumpModelSummary } from '@podbor/contracts';
 import { pumpUnitText } from '@podbor/charts/pumps';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function PumpModelRange({ models, onOpen }: PumpModelRangeProps) {
       <Text size="sm" c="dimmed" mb="sm">
         {t('range.hint')}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={520}>
         <Table striped highlightOnHover className={classes.rangeTable} verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
@@ -37,21 +37,24 @@ export function PumpModelRange({ models, onOpen }: PumpModelRangeProps) {
               <Table.Th ta="right">{t('range.head', { unit: pumpUnitText.bar })}</Table.Th>
               <Table.Th ta="right">{t('range.bep')}</Table.Th>
               <Table.Th ta="right">{t('range.power', { unit: pumpUnitText.kW })}</Table.Th>
-              <Table.Th ta="right">{t('range.voltage')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('range.actions')}</VisuallyHidden>
-              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {models.map((m) => (
               <Table.Tr key={m.id} data-testid="range-model" data-pump-id={m.id}>
                 <Table.Td>
-                  <Text size="sm" fw={600}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={600}
+                    size="sm"
+                    onClick={() => onOpen(m.id)}
+                    aria-label={t('result.openPump', { name: m.name })}
+                  >
                     {m.name}
-                  </Text>
+                  </Anchor>
                   <Text size="xs" c="dimmed">
-                    {m.article}
+                    {t('range.article', { article: m.article, voltage: m.voltage })}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">{range(m.range.Qmin, m.range.Qmax)}</Table.Td>
@@ -64,17 +67,6 @@ export function PumpModelRange({ models, onOpen }: PumpModelRangeProps) {
                   })}
                 </Table.Td>
                 <Table.Td ta="right">{formatFigure(m.power)}</Table.Td>
-                <Table.Td ta="right">{m.voltage}</Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => onOpen(m.id)}
-                    aria-label={t('result.openPump', { name: m.name })}
-                  >
-                    {t('result.open')}
-                  </Button>
-                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
