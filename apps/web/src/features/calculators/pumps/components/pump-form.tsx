@@ -124,46 +124,34 @@ export function PumpForm({
           {t('form.title')}
         </Title>
         {notice}
-        <div>
-          <Text component="div" size="sm" fw={500} mb={4} id="pump-units-label">
-            {units?.label ?? t('form.units')}
-          </Text>
-          <SegmentedControl
-            fullWidth
-            aria-labelledby="pump-units-label"
-            value={draft.units}
-            onChange={(v) => set('units', v as PumpUnits, true)}
-            readOnly={busy}
-            data={
-              units?.options
-                ? choiceData(units)
-                : [
-                    { value: 'm', label: flowUnit('m') },
-                    { value: 'l', label: flowUnit('l') },
-                  ]
-            }
-          />
-        </div>
+        <Segments
+          id="pump-units"
+          label={units?.label ?? t('form.units')}
+          value={draft.units}
+          onChange={(v) => set('units', v as PumpUnits, true)}
+          busy={busy}
+          data={
+            units?.options
+              ? choiceData(units)
+              : [
+                  { value: 'm', label: flowUnit('m') },
+                  { value: 'l', label: flowUnit('l') },
+                ]
+          }
+        />
         {duty('Q', flowUnit(draft.units), t('form.Qhint'))}
         {duty('H', field('H')?.unit ?? bar, metres(draft.H) ?? t('form.Hhint'))}
         {duty('H0', field('H0')?.unit ?? bar, metres(draft.H0) ?? t('form.H0hint'))}
         {options.hasCount && draft.pcnt !== null ? (
-          <div>
-            <Text component="div" size="sm" fw={500} mb={4} id="pump-pcnt-label">
-              {pcnt?.label ?? t('form.pcnt')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby="pump-pcnt-label"
-              value={String(draft.pcnt)}
-              onChange={(v) => set('pcnt', Number(v), true)}
-              readOnly={busy}
-              data={choiceData(pcnt)}
-            />
-            <Text size="xs" c="dimmed" mt={4}>
-              {t('form.pcntHint')}
-            </Text>
-          </div>
+          <Segments
+            id="pump-pcnt"
+            label={pcnt?.label ?? t('form.pcnt')}
+            hint={t('form.pcntHint')}
+            value={String(draft.pcnt)}
+            onChange={(v) => set('pcnt', Number(v), true)}
+            busy={busy}
+            data={choiceData(pcnt)}
+          />
         ) : null}
         {options.hasControl && draft.BoxType !== null ? (
           <Radio.Group
@@ -186,5 +174,45 @@ export function PumpForm({
         </Text>
       </Stack>
     </Box>
+  );
+}
+
+/** A labelled switch of a few choices (units, pump count): read-only while a selection runs. */
+function Segments({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  busy,
+  data,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  busy: boolean;
+  data: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <div>
+      <Text component="div" size="sm" fw={500} mb={4} id={`${id}-label`}>
+        {label}
+      </Text>
+      <SegmentedControl
+        fullWidth
+        aria-labelledby={`${id}-label`}
+        value={value}
+        onChange={onChange}
+        readOnly={busy}
+        data={data}
+      />
+      {hint ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {hint}
+        </Text>
+      ) : null}
+    </div>
   );
 }
