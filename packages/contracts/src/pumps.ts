@@ -276,8 +276,15 @@ export const pumpModelSummary = pumpRecord
   });
 export type PumpModelSummary = z.infer<typeof pumpModelSummary>;
 
-/** GET /api/v1/search/pump/series/{id}: the series record and its full model range. */
-export const pumpSeriesData = pumpSeriesRecord.extend({ models: z.array(pumpModelSummary) });
+/**
+ * A series as GET /api/v1/search/pump/series lists it: the Series record and the path of its
+ * drawing (a JPEG, open to anyone so an <img> can load it), null when the catalogue has none.
+ */
+export const pumpSeriesItem = pumpSeriesRecord.extend({ image: z.string().nullable() });
+export type PumpSeriesItem = z.infer<typeof pumpSeriesItem>;
+
+/** GET /api/v1/search/pump/series/{id}: the series and its full model range. */
+export const pumpSeriesData = pumpSeriesItem.extend({ models: z.array(pumpModelSummary) });
 export type PumpSeriesData = z.infer<typeof pumpSeriesData>;
 
 export const pumpFilterFieldNames = ['units', 'Q', 'H', 'H0', 'pcnt', 'BoxType'] as const;
