@@ -51,6 +51,9 @@ test.describe('pump selection', () => {
     await page.goto('/aquastrong');
     await expect(page.getByRole('heading', { level: 1, name: 'Насосы Aquastrong' })).toBeVisible();
     await expect(page.getByTestId('series-card')).toHaveCount(3);
+    // Each card's drawing really loads (served without the grant, so a plain <img> works).
+    for (const img of await page.getByTestId('series-card').locator('img').all())
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByText('Иллюстративные данные, не данные производителя')).toBeVisible();
     await shot(page, 'pumps-series');
 

@@ -5,7 +5,7 @@ import {
   pumpFilterResult,
   pumpSeriesData,
   pumpSeriesFilter,
-  pumpSeriesRecord,
+  pumpSeriesItem,
   type PumpCurvesData,
   type PumpDetails,
   type PumpFilterResult,
@@ -29,11 +29,13 @@ const record = {
   note,
 };
 
+const item = { ...record, image: '/api/v1/search/pump/series/1/image' };
+
 export const seriesList = z
-  .array(pumpSeriesRecord)
+  .array(pumpSeriesItem)
   .parse([
-    record,
-    { ...record, id: 3, name: 'CMI', description: 'Горизонтальные насосы', has_control: false },
+    item,
+    { ...record, id: 3, name: 'CMI', description: 'Горизонтальные насосы', has_control: false, image: null },
   ]);
 
 const model = (id: number, name: string, power: number) => ({
@@ -50,7 +52,7 @@ const model = (id: number, name: string, power: number) => ({
 });
 
 export const series: PumpSeriesData = pumpSeriesData.parse({
-  ...record,
+  ...item,
   models: [model(1020, 'EVR 5-8', 2.2), model(1021, 'EVR 5-10', 2.2), model(1022, 'EVR 5-12', 3)],
 });
 

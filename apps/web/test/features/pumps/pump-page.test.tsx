@@ -38,7 +38,9 @@ describe('/aquastrong: the series cards', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('heading', { name: 'EVR' })).toBeInTheDocument();
     expect(cards[0]).toHaveAttribute('href', '/aquastrong/1');
-    expect(cards[0]!.querySelector('img')?.getAttribute('src')).toMatch(/EVR/);
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('src', '/api/v1/search/pump/series/1/image');
+    // A series without a drawing gets a neutral placeholder, not a broken image.
+    expect(cards[1]!.querySelector('img')).toBeNull();
     expect(screen.getByText('Иллюстративные данные, не данные производителя')).toBeInTheDocument();
     expect(api.calls[0]!.headers['calc-access']).toBe('grant-aquastrong');
   });
@@ -185,7 +187,11 @@ describe('pump tabs', () => {
     const details = await screen.findByTestId('pump-details');
     expect(within(details).getByRole('heading', { name: 'EVR 5-10' })).toBeInTheDocument();
     expect(within(details).getByTestId('working-point')).toHaveTextContent('6 бар (61,2 м)');
-    expect(within(details).getByTestId('charts-stub')).toHaveAttribute('data-has-duty', 'true');
+    expect(await within(details).findByTestId('charts-stub')).toHaveAttribute('data-has-duty', 'true');
+    expect(within(details).getByRole('img', { name: 'Насос серии EVR' })).toHaveAttribute(
+      'src',
+      '/api/v1/search/pump/series/1/image',
+    );
     expect([...details.querySelectorAll('caption')].map((c) => c.textContent)).toEqual([
       'Гидравлика',
       'Двигатель',

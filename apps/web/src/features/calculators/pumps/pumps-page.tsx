@@ -8,7 +8,7 @@ import {
   pumpUrlMessages,
   type PumpSeriesData,
   type PumpSeriesFilter,
-  type PumpSeriesRecord,
+  type PumpSeriesItem,
 } from '@podbor/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,6 @@ import classes from './components/pump-page.module.css';
 import { usePumpPageState } from './hooks/use-pump-page-state';
 import { PUMPS_NS } from './i18n';
 import { formOptionsOf } from './pump-url';
-import { seriesImage } from './series-images';
 
 /** /aquastrong — the pump series list. */
 export function PumpSeriesPage() {
@@ -71,9 +70,8 @@ export function PumpSeriesPage() {
   );
 }
 
-function SeriesCard({ series }: { series: PumpSeriesRecord }) {
+function SeriesCard({ series }: { series: PumpSeriesItem }) {
   const { t } = useTranslation(PUMPS_NS);
-  const image = seriesImage(series.name);
   return (
     <Link
       to={paths.calculators.pump.getHref(series.id)}
@@ -81,8 +79,9 @@ function SeriesCard({ series }: { series: PumpSeriesRecord }) {
       data-testid="series-card"
       data-series-id={series.id}
     >
-      {image ? (
-        <img src={image} alt="" className={classes.seriesImage} loading="lazy" />
+      {series.image ? (
+        // The drawing is served without the grant, so a plain <img> loads it.
+        <img src={series.image} alt="" className={classes.seriesImage} loading="lazy" />
       ) : (
         <div className={classes.seriesImage} aria-hidden>
           <IconPhoto size={48} stroke={1.2} color="var(--mantine-color-gray-5)" />
@@ -197,7 +196,7 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
     ) : (
       <PumpDetailsView
         key={active}
-        seriesId={series.id}
+        series={series}
         pumpId={active}
         request={state.requested}
         draft={state.draft}

@@ -1,13 +1,14 @@
-// GET /api/v1/search/pump/series: every pump series (calculators §7) for the /aquastrong cards.
-import { pumpSeriesRecord, type PumpSeriesRecord } from '@podbor/contracts';
+// GET /api/v1/search/pump/series: every pump series (calculators §7) with the path of its drawing,
+// for the /aquastrong cards.
+import { pumpSeriesItem, type PumpSeriesItem } from '@podbor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pumpGet } from './pump-api';
 
-const seriesList = z.array(pumpSeriesRecord);
+const seriesList = z.array(pumpSeriesItem);
 
-export const getPumpSeriesList = (signal?: AbortSignal): Promise<PumpSeriesRecord[]> =>
-  pumpGet<PumpSeriesRecord[]>('/series', { signal, schema: seriesList });
+export const getPumpSeriesList = (signal?: AbortSignal): Promise<PumpSeriesItem[]> =>
+  pumpGet<PumpSeriesItem[]>('/series', { signal, schema: seriesList });
 
 export const pumpSeriesListKey = ['pumps', 'series'] as const;
 

@@ -3,7 +3,13 @@
 // the parameter groups, and the calculation files.
 import { Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { pumpFormDefaults, searchMessages, type PumpDetails, type PumpForm } from '@podbor/contracts';
+import {
+  pumpFormDefaults,
+  searchMessages,
+  type PumpDetails,
+  type PumpForm,
+  type PumpSeriesItem,
+} from '@podbor/contracts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCallError } from '../../../../lib/selection/format-error';
@@ -11,7 +17,6 @@ import { usePump } from '../api/get-pump';
 import { flowUnit, formatFigure } from '../format';
 import { PUMPS_NS } from '../i18n';
 import type { PumpDraft } from '../pump-url';
-import { seriesImage } from '../series-images';
 import { FitReason } from './fit-reason';
 import { PumpFiles } from './pump-files';
 import { WorkingPointValues } from './working-point-values';
@@ -20,7 +25,8 @@ import classes from './pump-page.module.css';
 const PumpCharts = lazy(() => import('./pump-charts'));
 
 export interface PumpDetailsViewProps {
-  seriesId: number;
+  /** The series of the page: the pump must belong to it; its drawing is the illustration. */
+  series: PumpSeriesItem;
   pumpId: number;
   /** The last selection's duty; null when none is entered (or the URL was refused). */
   request: PumpForm | null;
@@ -39,7 +45,7 @@ const withoutDuty = (draft: PumpDraft): PumpForm => ({
   ...(draft.BoxType !== null ? { BoxType: 2 } : {}),
 });
 
-export function PumpDetailsView({ seriesId, pumpId, request, draft }: PumpDetailsViewProps) {
+export function PumpDetailsView({ series, pumpId, request, draft }: PumpDetailsViewProps) {
   const { t } = useTranslation(PUMPS_NS);
   const form = useMemo(() => request ?? withoutDuty(draft), [request, draft]);
   const query = usePump(pumpId, form);
@@ -67,7 +73,7 @@ export function PumpDetailsView({ seriesId, pumpId, request, draft }: PumpDetail
       </div>
     );
   }
-  if (query.data.series.id !== seriesId) {
+  if (query.data.series.id !== series.id) {
     return (
       <Alert color="red" icon={<IconAlertTriangle size={20} />} data-testid="pump-error">
         <Text fw={600} mb={4}>
@@ -79,22 +85,30 @@ export function PumpDetailsView({ seriesId, pumpId, request, draft }: PumpDetail
       </Alert>
     );
   }
-  return <PumpDetailsBody details={query.data} request={request} updating={query.isFetching} />;
+  return (
+    <PumpDetailsBody
+      details={query.data}
+      image={series.image}
+      request={request}
+      updating={query.isFetching}
+    />
+  );
 }
 
 function PumpDetailsBody({
   details,
+  image,
   request,
   updating,
 }: {
   details: PumpDetails;
+  image: string | null;
   request: PumpForm | null;
   updating: boolean;
 }) {
   const { t } = useTranslation(PUMPS_NS);
   const { pump, series, curves, why, rejection, rank, candidates } = details;
   const point = request ? pump.delta.x_work : null;
-  const image = seriesImage(series.name);
   const groups = [...pump.paramGroups].sort((a, b) => a.sort - b.sort);
 
   return (
