@@ -1,5 +1,6 @@
 // Lint for the whole monorepo: typescript-eslint, react-hooks, and the dependency boundaries
-// ARCHITECTURE.md draws (engineering imports nothing; contracts only zod; features never import each other).
+// ARCHITECTURE.md draws (engineering imports nothing; contracts only zod; charts only types; features never
+// import each other).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -54,6 +55,24 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(?!zod$)[^.]', message: 'contracts depends on zod only.' }] },
+      ],
+    },
+  },
+  {
+    // One chart definition for browser and server: option builders that import types only.
+    files: ['packages/charts/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^[^.]',
+              allowTypeImports: true,
+              message: 'charts imports only types (echarts, @podbor/contracts): pure option builders.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -13,6 +13,9 @@ const vendorGroups = [
   {
     name: 'vendor',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
+    // Only what the first page imports: parts of these libraries that only lazy routes use (the
+    // query observers of the calculators…) stay in those routes' chunks.
+    tags: ['$initial' as const],
   },
 ];
 

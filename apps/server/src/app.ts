@@ -19,6 +19,7 @@ import { selectionRoutes } from './modules/selection/routes';
 import { searchSchemas, type SearchSchemas } from './modules/selection/categories';
 import { registerCabinet } from './modules/cabinet/plugin';
 import { cabinetRoutes } from './modules/cabinet/routes';
+import { pumpRoutes } from './modules/pumps/routes';
 
 export interface AppDeps {
   config: Config;
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(calcAccessRoutes);
   await app.register(selectionRoutes, { schemas: opts.selection?.searchSchemas ?? searchSchemas });
   await app.register(cabinetRoutes, { prefix: '/api/v1/user' });
+  await app.register(pumpRoutes);
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {

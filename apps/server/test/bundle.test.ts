@@ -12,6 +12,16 @@ import { workerLocation } from '../src/modules/selection/pool';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..', '..');
 
+/** Like scripts/build.mjs: every package but the workspace ones stays external (native addons too). */
+function serverDependencies(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(here, '..', 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  return Object.keys(pkg.dependencies)
+    .filter((n) => !n.startsWith('@podbor/'))
+    .flatMap((n) => [n, `${n}/*`]);
+}
+
 describe('selection worker location', () => {
   it('is worker-source.mjs beside pool.ts from source, selection-worker.js beside the bundle', () => {
     expect(workerLocation('file:///app/apps/server/src/modules/selection/pool.ts')).toBe(
@@ -39,7 +49,7 @@ describe('selection worker location', () => {
         platform: 'node',
         format: 'esm',
         target: 'node20',
-        external: ['piscina'],
+        external: serverDependencies(),
         logLevel: 'silent',
       });
       const { stdout } = await promisify(execFile)(

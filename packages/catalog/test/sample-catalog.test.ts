@@ -1,6 +1,7 @@
 // The committed illustrative catalogue: enough series and models, physically consistent, marked
 // as illustrative, and exactly what the generator script produces.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { selectPumps } from '@podbor/engineering/pumps';
 import {
@@ -100,6 +101,18 @@ describe('sample pump catalogue', () => {
           expect(r.candidates.length + r.rejected.length).toBe(series.models.length);
         }
       }
+    }
+  });
+});
+
+describe('series illustrations', () => {
+  it('every series has its drawing as a JPEG under data/pumps/images, reachable through the package exports', () => {
+    const require = createRequire(import.meta.url);
+    for (const s of loadPumpCatalog().series) {
+      const file = require.resolve(`@podbor/catalog/pumps/images/${s.name}.jpg`);
+      const bytes = fs.readFileSync(file);
+      expect([...bytes.subarray(0, 3)], s.name).toEqual([0xff, 0xd8, 0xff]);
+      expect(bytes.length, s.name).toBeLessThan(100_000);
     }
   });
 });

@@ -14,6 +14,38 @@ export const pumpMessages = {
   illustrative: 'Иллюстративные данные, не данные производителя',
 } as const;
 
+/** The query parameters of /aquastrong/{seriesId}/{pumpId}: the pump form's fields (calculators §2). */
+export const pumpQueryParams = ['units', 'Q', 'H', 'H0', 'pcnt', 'BoxType'] as const;
+export type PumpQueryParam = (typeof pumpQueryParams)[number];
+
+/** Long values are cut in messages: the URL is the user's, the message must stay readable. */
+const shown = (value: string): string => (value.length > 24 ? `${value.slice(0, 24)}…` : value);
+
+/**
+ * Calculators §5 "URL checks": each message starts with the spec's 'Invalid URL:'; the texts after
+ * the prefix are podbor's own (the spec does not show them) and say what to change.
+ */
+export const pumpUrlMessages = {
+  prefix: 'Invalid URL:',
+  unknownParameter: (name: string, allowed: readonly string[]) =>
+    `Invalid URL: неизвестный параметр «${shown(name)}». Допустимые параметры: ${allowed.join(', ')}`,
+  repeatedParameter: (name: string) => `Invalid URL: параметр «${name}» указан несколько раз`,
+  emptyValue: (name: string) => `Invalid URL: у параметра «${name}» пустое значение`,
+  missingParameter: (name: string) =>
+    `Invalid URL: не указан параметр «${name}» — расход Q, напор H и статический напор H0 задаются вместе`,
+  notNonNegativeInteger: (name: string, value: string) =>
+    `Invalid URL: «${name}» = «${shown(value)}» — нужно целое неотрицательное число`,
+  notNonNegativeNumber: (name: string, value: string) =>
+    `Invalid URL: «${name}» = «${shown(value)}» — нужно неотрицательное число с точкой, например 12.5`,
+  units: (value: string) =>
+    `Invalid URL: единицы расхода «${shown(value)}» не поддерживаются — допустимы m (м³/ч) и l (л/с)`,
+  outOfRange: (name: string, value: string, min: number, max: number) =>
+    `Invalid URL: «${name}» = «${shown(value)}» вне допустимого диапазона от ${min} до ${max}`,
+  boxType: (value: string) =>
+    `Invalid URL: BoxType = «${shown(value)}» — допустимы 0 (с частотным регулированием) и 2 (без)`,
+  headAboveStatic: 'Invalid URL: напор H должен быть больше статического напора H0',
+} as const;
+
 /** Why a model was not offered (engine reason code → text for the user). */
 export const pumpRejectionReasons = ['belowMinFlow', 'aboveMaxFlow', 'speedAboveRated'] as const;
 export const pumpRejectionReason = z.enum(pumpRejectionReasons);
@@ -198,6 +230,8 @@ export const pumpCurvesData = z.object({
     efficiency: z.literal('%'),
     npshr: z.literal('m'),
   }),
+  /** Metres of water column per bar the heads were converted with (water at 20 °C) [m/bar]. */
+  headMetresPerBar: z.number().positive(),
   headRated: z.array(pumpChartPoint),
   headWorking: z.array(pumpChartPoint),
   system: z.array(pumpChartPoint),
@@ -209,3 +243,136 @@ export const pumpCurvesData = z.object({
   rejection: pumpRejectionReason.nullable(),
 });
 export type PumpCurvesData = z.infer<typeof pumpCurvesData>;
+
+// ---- The pump calls of calculators §7 whose answers the spec does not show. ----
+
+/** Why a model was not offered, with the text for the user. */
+export const pumpRejectionDetail = pumpRejection.extend({ message: z.string() });
+export type PumpRejectionDetail = z.infer<typeof pumpRejectionDetail>;
+
+/** Catalogue flow range at rated speed [m³/h] and the head over it [bar] (pMax at Qmin, pMin at Qmax). */
+export const pumpRatedRange = z.object({
+  Qmin: z.number(),
+  Qmax: z.number(),
+  pMin: z.number(),
+  pMax: z.number(),
+});
+
+/**
+ * A model of a series as the page lists it when no pump is chosen: identity, motor, and its key
+ * hydraulic figures at rated speed. Flow in m³/h, head in bar (and m), whatever the form's units.
+ */
+export const pumpModelSummary = pumpRecord
+  .pick({ id: true, name: true, article: true, voltage: true, power: true })
+  .extend({
+    stages: z.number().int(),
+    /** Rated speed [rpm]. */
+    ratedSpeed: z.number(),
+    /** [kg]. */
+    weight: z.number(),
+    /** Best-efficiency point at rated speed: Q [m³/h], p [bar], H [m], eff [%]. */
+    bep: z.object({ Q: z.number(), p: z.number(), H: z.number(), eff: z.number() }),
+    range: pumpRatedRange,
+  });
+export type PumpModelSummary = z.infer<typeof pumpModelSummary>;
+
+/**
+ * A series as GET /api/v1/search/pump/series lists it: the Series record and the path of its
+ * drawing (a JPEG, open to anyone so an <img> can load it), null when the catalogue has none.
+ */
+export const pumpSeriesItem = pumpSeriesRecord.extend({ image: z.string().nullable() });
+export type PumpSeriesItem = z.infer<typeof pumpSeriesItem>;
+
+/** GET /api/v1/search/pump/series/{id}: the series and its full model range. */
+export const pumpSeriesData = pumpSeriesItem.extend({ models: z.array(pumpModelSummary) });
+export type PumpSeriesData = z.infer<typeof pumpSeriesData>;
+
+export const pumpFilterFieldNames = ['units', 'Q', 'H', 'H0', 'pcnt', 'BoxType'] as const;
+export const pumpFilterOption = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
+
+/** One field of the pump form as a series offers it. */
+export const pumpFilterField = z.object({
+  name: z.enum(pumpFilterFieldNames),
+  label: z.string(),
+  /** The unit shown beside a number; null for choices and for Q (its unit is the `units` choice). */
+  unit: z.string().nullable(),
+  required: z.boolean(),
+  /** Range of a number field. */
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  /** Choices of a choice field; null for a number field. */
+  options: z.array(pumpFilterOption).nullable(),
+  default: z.union([z.string(), z.number()]).nullable(),
+});
+export type PumpFilterField = z.infer<typeof pumpFilterField>;
+
+/**
+ * GET /api/v1/search/pump/filter/{id}: the series' filter list — the form fields it offers (pcnt
+ * only if has_count, BoxType only if has_control) with their ranges and choices — and what one
+ * pump of the series covers at rated speed (Q [m³/h], head [bar]).
+ */
+export const pumpSeriesFilter = z.object({
+  seriesId: z.number().int(),
+  fields: z.array(pumpFilterField),
+  coverage: pumpRatedRange,
+});
+export type PumpSeriesFilter = z.infer<typeof pumpSeriesFilter>;
+
+/**
+ * POST /api/v1/search/pump/filter/{seriesId}: ranked candidates, who was not offered and why, and
+ * 'Решений не найдено' in `message` when nobody fits.
+ */
+export const pumpFilterResult = pumpSelectionResult.extend({
+  rejected: z.array(pumpRejectionDetail),
+  message: z.string().nullable(),
+});
+export type PumpFilterResult = z.infer<typeof pumpFilterResult>;
+
+/**
+ * POST /api/v1/search/pump/{pumpId}: one pump for the duty — its record (param groups, working
+ * point), its curves with the system curve, and either why it fits (its rank among the series'
+ * candidates) or why it cannot serve the duty.
+ */
+export const pumpDetails = z.object({
+  series: pumpSeriesRecord,
+  pump: pumpRecord,
+  applied: pumpAppliedMode,
+  curves: pumpCurvesData,
+  /** 1-based place among the series' candidates for this duty; null when rejected. */
+  rank: z.number().int().positive().nullable(),
+  /** How many models of the series fit this duty. */
+  candidates: z.number().int().nonnegative(),
+  why: pumpFitReason.nullable(),
+  rejection: pumpRejectionDetail.omit({ id: true, name: true }).nullable(),
+  illustrative: z.boolean(),
+  note: z.string().nullable(),
+});
+export type PumpDetails = z.infer<typeof pumpDetails>;
+
+/** The input of a `pump` selection request (POST /api/v1/search/pump/files/{pumpId}). */
+export const pumpFilesJob = z.strictObject({
+  seriesId: z.number().int().positive(),
+  pumpId: z.number().int().positive(),
+  form: pumpForm,
+});
+export type PumpFilesJob = z.infer<typeof pumpFilesJob>;
+
+/** The `response` of a finished `pump` request: what the files describe. */
+export const pumpFilesResult = z.object({
+  seriesId: z.number().int(),
+  pumpId: z.number().int(),
+  name: z.string(),
+  article: z.string(),
+  applied: pumpAppliedMode,
+  workingPoint: pumpWorkingPoint,
+  why: pumpFitReason,
+  illustrative: z.boolean(),
+});
+export type PumpFilesResult = z.infer<typeof pumpFilesResult>;
+
+/** Refusals of the pump calls (404s and a duty the pump cannot serve). */
+export const pumpApiMessages = {
+  seriesNotFound: 'Серия насосов не найдена',
+  pumpNotFound: 'Насос не найден',
+  cannotServe: (name: string, reason: string) => `${name} не подходит для заданной точки. ${reason}`,
+} as const;

@@ -1,7 +1,9 @@
 // Sampled curves of one pump for a duty: what the H–Q and power charts draw (HQc.png, Powerc.png).
 // Plain {q, value} arrays in display units; the API turns them into ECharts options and PNGs.
 import {
+  barToHead,
   headToBar,
+  type Bar,
   m3sToFormFlow,
   wToKw,
   type CubicMetresPerSecond,
@@ -77,6 +79,7 @@ export function pumpCurves(
     pumpId: pump.id,
     applied: mode,
     units: { q: units === 'l' ? 'l/s' : 'm3/h', head: 'bar', power: 'kW', efficiency: '%', npshr: 'm' },
+    headMetresPerBar: barToHead(1 as Bar),
     headRated: sample(
       r.min,
       r.max,

@@ -162,6 +162,8 @@ export interface PumpCurvesData {
     readonly efficiency: '%';
     readonly npshr: 'm';
   };
+  /** Metres of water column per bar at the density the heads were converted with [m/bar]. */
+  readonly headMetresPerBar: number;
   /** Head of the pump set at rated speed [bar]. */
   readonly headRated: readonly ChartPoint[];
   /** Head of the pump set at the working speed [bar]; equals headRated at fixed speed. */

@@ -16,12 +16,19 @@ export interface EngineResult {
   files?: EngineFile[];
 }
 
+/** The request a job belongs to, for what the documents print (e.g. «Подбор № 42 от …»). */
+export interface JobRequest {
+  id: number;
+  /** ISO date-time the request was created. */
+  created: string;
+}
+
 /**
  * A calculator engine. It runs INSIDE a worker thread, so it may compute and render documents
  * (PDF, PNG) for as long as the job time limit allows without blocking the server. `input` is the
  * form already validated on the main thread with the category's zod schema.
  */
-export type Engine = (input: unknown) => Promise<EngineResult>;
+export type Engine = (input: unknown, request: JobRequest) => Promise<EngineResult>;
 
 /** Engines by request type; a registry module exports one of these as `engines`. */
 export type EngineRegistry = Partial<Record<RequestType, Engine>>;
@@ -47,6 +54,7 @@ export function isEngineRefusal(e: unknown): e is EngineRefusal {
 export interface JobTask {
   type: RequestType;
   input: unknown;
+  request: JobRequest;
 }
 
 /** What the worker answers; thrown errors never cross the thread boundary as such. */

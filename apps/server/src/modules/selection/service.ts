@@ -163,7 +163,11 @@ export class SelectionService {
     let started: Promise<boolean> | undefined;
     try {
       const outcome = await admission.run(
-        { type: row.type as RequestType, input: JSON.parse(row.input) },
+        {
+          type: row.type as RequestType,
+          input: JSON.parse(row.input),
+          request: { id: row.id, created: row.created },
+        },
         () => {
           started = this.repo.markRunning(row.id, row.attempts);
         },

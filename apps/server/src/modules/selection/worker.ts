@@ -19,7 +19,7 @@ export default async function runJob(task: JobTask): Promise<WorkerOutcome> {
   const engine = (await loadRegistry())[task.type];
   if (!engine) return { kind: 'error', message: `no engine registered for type '${task.type}'` };
   try {
-    const result = await engine(task.input);
+    const result = await engine(task.input, task.request);
     return { kind: 'done', response: result.response ?? null, files: result.files ?? [] };
   } catch (e) {
     if (isEngineRefusal(e)) return { kind: 'refused', error: e.messages };

@@ -1,0 +1,91 @@
+// The `pump` engine of the selection pool (runs in a worker thread): the pump's working point for
+// the form, its charts as PNG (HQc.png, Powerc.png), the series illustration and the PDF datasheet.
+import {
+  pumpApiMessages,
+  pumpFilesJob,
+  pumpRejectionMessages,
+  type PumpFilesResult,
+} from '@podbor/contracts';
+import { listPumpSeries, loadPumpCatalog } from '@podbor/catalog/pumps';
+import { pumpHeadChart, pumpPowerChart, pumpChartText } from '@podbor/charts/pumps';
+import { pumpCurves, selectPumps } from '@podbor/engineering/pumps';
+import { renderChartPng } from '../../documents/chart-png';
+import { DOCUMENT_FONT_FAMILY } from '../../documents/fonts';
+import { EngineRefusal, type Engine, type EngineFile } from '../selection/engine';
+import { renderDatasheet } from './datasheet';
+import { seriesImage } from './images';
+
+/** Chart layout in CSS pixels; the PNGs are twice that for print. */
+const CHART = { width: 800, height: 500, scale: 2 } as const;
+
+/** The files of a pump request, named as the spec's pump record names them (calculators §3). */
+export const pumpFileNames = {
+  hq: 'HQc.png',
+  power: 'Powerc.png',
+  image: 'Image.jpg',
+  datasheet: (model: string) => `Технический лист насоса ${model}.pdf`,
+} as const;
+
+export const pumpEngine: Engine = async (raw, request) => {
+  const job = pumpFilesJob.parse(raw);
+  const catalog = loadPumpCatalog();
+  const series = catalog.series.find((s) => s.id === job.seriesId);
+  const model = series?.models.find((m) => m.id === job.pumpId);
+  if (!series || !model) throw new EngineRefusal(pumpApiMessages.pumpNotFound);
+
+  const selection = selectPumps(series, job.form);
+  const candidate = selection.candidates.find((c) => c.id === model.id);
+  if (!candidate) {
+    const rejected = selection.rejected.find((r) => r.id === model.id);
+    const reason = rejected ? pumpRejectionMessages[rejected.reason] : '';
+    throw new EngineRefusal(pumpApiMessages.cannotServe(model.name, reason).trim());
+  }
+  const curves = pumpCurves(model, job.form, series);
+  const chartOpts = { fontFamily: DOCUMENT_FONT_FAMILY, animation: false };
+  const hq = renderChartPng(
+    pumpHeadChart(curves, { ...chartOpts, title: `Aquastrong ${model.name}: ${pumpChartText.titles.head}` }),
+    CHART,
+  );
+  const power = renderChartPng(
+    pumpPowerChart(curves, {
+      ...chartOpts,
+      title: `Aquastrong ${model.name}: ${pumpChartText.titles.power}`,
+    }),
+    CHART,
+  );
+  const image = seriesImage(series.name);
+  const record = listPumpSeries(catalog).find((s) => s.id === series.id)!;
+  const pdf = await renderDatasheet({
+    request,
+    series: record,
+    model,
+    form: job.form,
+    applied: selection.applied,
+    workingPoint: candidate.delta.x_work,
+    why: candidate.why,
+    rank: candidate.rank,
+    candidates: selection.candidates.length,
+    headMetresPerBar: curves.headMetresPerBar,
+    paramGroups: model.paramGroups,
+    images: { hq, power, series: image },
+    note: catalog.note,
+  });
+
+  const files: EngineFile[] = [
+    { name: pumpFileNames.hq, mime: 'image/png', data: hq },
+    { name: pumpFileNames.power, mime: 'image/png', data: power },
+  ];
+  if (image) files.push({ name: pumpFileNames.image, mime: 'image/jpeg', data: image });
+  files.push({ name: pumpFileNames.datasheet(model.name), mime: 'application/pdf', data: pdf });
+  const response: PumpFilesResult = {
+    seriesId: series.id,
+    pumpId: model.id,
+    name: model.name,
+    article: model.article,
+    applied: selection.applied,
+    workingPoint: candidate.delta.x_work,
+    why: candidate.why,
+    illustrative: catalog.illustrative,
+  };
+  return { response, files };
+};

@@ -1,0 +1,99 @@
+// The pump page's hot call under load: POST /api/v1/search/pump/filter/{seriesId} (selection over the
+// largest series, in-process) at 50 connections for 5 s; and, for information, how long one files
+// request (charts → PNG, PDF datasheet in the worker pool) takes from POST to done.
+import type { BenchContext, Figure } from '../lib/types';
+
+/** A duty the EVR range serves with frequency control: most models are evaluated and many offered. */
+const DUTY = { units: 'm', Q: 4, H: 4, H0: 1.5, BoxType: 0 };
+const FILES_RUNS = 3;
+
+interface Envelope<T> {
+  statusCode: number;
+  response: T;
+}
+
+async function call<T>(url: string, init: RequestInit = {}): Promise<Envelope<T>> {
+  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const body = (await res.json()) as Envelope<T>;
+  if (res.status !== 200)
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** POST files → poll the status every 20 ms until done; answers the time from POST to done, ms. */
+async function filesJob(baseUrl: string, headers: Record<string, string>, pumpId: number): Promise<number> {
+  const started = performance.now();
+  const { response } = await call<{ hash: string }>(`${baseUrl}/api/v1/search/pump/files/${pumpId}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(DUTY),
+  });
+  for (;;) {
+    const status = await call<{ state: string; error: unknown; files: Record<string, string> | null }>(
+      `${baseUrl}/api/v1/request/${response.hash}`,
+    );
+    if (status.response.state === 'done') {
+      if (Object.keys(status.response.files ?? {}).length !== 4) throw new Error('files job: not four files');
+      return performance.now() - started;
+    }
+    if (status.response.state === 'failed')
+      throw new Error(`files job failed: ${JSON.stringify(status.response.error)}`);
+    if (performance.now() - started > 60_000) throw new Error('files job: no answer in 60 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export default async function run(ctx: BenchContext): Promise<Figure[]> {
+  const server = await ctx.startServer();
+  try {
+    const { response: access } = await call<{ grant: string }>(`${server.baseUrl}/api/v1/calc/access`, {
+      method: 'POST',
+      body: JSON.stringify({ calc: 'Aquastrong', password: 'aquastrong-dev' }),
+    });
+    const headers = { 'calc-access': access.grant, 'content-type': 'application/json' };
+    const { response: series } = await call<Array<{ id: number; name: string }>>(
+      `${server.baseUrl}/api/v1/search/pump/series`,
+      { headers },
+    );
+    const evr = series.find((s) => s.name === 'EVR') ?? series[0]!;
+    const url = `${server.baseUrl}/api/v1/search/pump/filter/${evr.id}`;
+    const { response: probe } = await call<{ candidates: Array<{ id: number }>; rejected: unknown[] }>(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(DUTY),
+    });
+    if (probe.candidates.length === 0) throw new Error('the bench duty finds no pump: not a valid run');
+    ctx.log(
+      `series ${evr.name}: ${probe.candidates.length} candidates, ${probe.rejected.length} rejected per call`,
+    );
+
+    const load = { url, method: 'POST' as const, body: DUTY, headers, connections: 50 };
+    await ctx.load({ ...load, durationSec: 1 }); // warm-up: JIT, fitted curves
+    const r = await ctx.load({ ...load, durationSec: 5 });
+    if (r.non2xx > 0 || r.errors > 0) {
+      throw new Error(
+        `${r.non2xx} non-2xx answers and ${r.errors} errors out of ${r.requests}: not a valid run`,
+      );
+    }
+
+    ctx.log(`files request for ${probe.candidates[0]!.id}: ${FILES_RUNS} runs, one at a time`);
+    const jobs: number[] = [];
+    for (let i = 0; i < FILES_RUNS; i++)
+      jobs.push(await filesJob(server.baseUrl, headers, probe.candidates[0]!.id));
+    const warm = jobs.slice(1).sort((a, b) => a - b);
+
+    return [
+      { name: 'POST pump/filter/{seriesId}, 50 conn', value: r.rps, unit: 'req/s', target: '≥ 500' },
+      { name: 'POST pump/filter/{seriesId} p99 latency', value: r.p99, unit: 'ms', target: '< 100' },
+      { name: 'pump files job, first (worker start)', value: jobs[0]!, unit: 'ms', target: null },
+      {
+        name: 'pump files job, warm (median)',
+        value: warm[Math.floor(warm.length / 2)]!,
+        unit: 'ms',
+        target: null,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,311 @@
+// ECharts options of one pump's charts for a duty (H–Q with the system curve, power, efficiency,
+// NPSHr), built from the engine's PumpCurvesData. The same option feeds the page and the PNGs.
+import type {
+  EChartsOption,
+  LineSeriesOption,
+  ScatterSeriesOption,
+  TitleComponentOption,
+  XAXisComponentOption,
+  YAXisComponentOption,
+} from 'echarts';
+import type { PumpCurvesData } from '@podbor/contracts';
+import { formatFigure, formatTick, niceScale } from '../format';
+import { axisName, flowUnitText, pumpChartText as T, pumpCountText, pumpUnitText as U } from './text';
+
+/** How a chart is drawn; the curves and points always come from the data. */
+export interface PumpChartOptions {
+  /** Font family of every text; the server passes its embedded font. Default: ECharts' own. */
+  fontFamily?: string;
+  /** Animate on first draw (default true); server rendering passes false. */
+  animation?: boolean;
+  /** A title above the plot (the PNGs carry the model name); none by default. */
+  title?: string;
+}
+
+/** The four charts of a pump, keyed as the page's tabs and the datasheet name them. */
+export interface PumpChartSet {
+  head: EChartsOption;
+  power: EChartsOption;
+  efficiency: EChartsOption;
+  npshr: EChartsOption;
+}
+
+export const pumpChartColors = {
+  pump: '#1971c2',
+  rated: '#868e96',
+  system: '#e8590c',
+  duty: '#212529',
+  workingPoint: '#e03131',
+  power: '#2f9e44',
+  efficiency: '#7048e8',
+  npshr: '#0c8599',
+} as const;
+
+type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+/** PumpCurvesData as the engine returns it (readonly) or as the API answer parses (mutable). */
+export type PumpCurves = DeepReadonly<PumpCurvesData>;
+
+type Xy = [number, number];
+const xy = (points: PumpCurves['headRated']): Xy[] => points.map((p) => [p.q, p.value]);
+
+/** Largest flow any curve reaches: every chart of the pump shares this x axis. */
+function flowScale(data: PumpCurves) {
+  let max = data.duty.q;
+  for (const c of [data.headRated, data.headWorking, data.power, data.efficiency, data.npshr]) {
+    for (const p of c) max = Math.max(max, p.q);
+  }
+  // The system curve runs from zero flow to the pump's range or the duty, whichever is larger.
+  for (const p of data.system) max = Math.max(max, p.q);
+  return niceScale(max);
+}
+
+/** Common parts; `readout` is the working point in words, in the plot's top-left corner. */
+function frame(
+  data: PumpCurves,
+  opts: PumpChartOptions,
+  { rightAxis, readout }: { rightAxis: boolean; readout: string | null },
+): EChartsOption {
+  const x = flowScale(data);
+  const xAxis: XAXisComponentOption = {
+    type: 'value',
+    name: axisName(T.axes.flow, flowUnitText(data)),
+    nameLocation: 'middle',
+    nameGap: 28,
+    min: 0,
+    max: x.max,
+    interval: x.interval,
+    axisLabel: { formatter: formatTick },
+    splitLine: { lineStyle: { color: '#e9ecef' } },
+  };
+  const grid = { left: 64, right: rightAxis ? 64 : 24, top: opts.title ? 52 : 28, bottom: 100 };
+  const title: TitleComponentOption[] = [];
+  if (opts.title) title.push({ text: opts.title, left: 'center', top: 6, textStyle: { fontSize: 14 } });
+  // The band above the highest curve (axes end 10 % above it) keeps the readout clear of them.
+  if (readout) {
+    title.push({
+      text: readout,
+      left: grid.left + 8,
+      top: grid.top + 4,
+      textStyle: { fontSize: 12, fontWeight: 'normal', color: pumpChartColors.workingPoint },
+      backgroundColor: 'rgba(255,255,255,0.85)',
+      padding: [2, 4],
+    });
+  }
+  return {
+    animation: opts.animation ?? true,
+    ...(opts.fontFamily ? { textStyle: { fontFamily: opts.fontFamily } } : {}),
+    ...(title.length > 0 ? { title } : {}),
+    grid,
+    legend: { bottom: 4, left: 'center', itemGap: 16 },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'cross' } },
+    xAxis,
+  };
+}
+
+function yAxis(
+  name: string,
+  scale: { max: number; interval: number },
+  right?: { formatter: (v: number) => string },
+): YAXisComponentOption {
+  return {
+    type: 'value',
+    name,
+    nameLocation: 'middle',
+    nameGap: 44,
+    min: 0,
+    max: scale.max,
+    interval: scale.interval,
+    axisLabel: { formatter: right?.formatter ?? formatTick },
+    ...(right
+      ? { position: 'right', splitLine: { show: false } }
+      : { splitLine: { lineStyle: { color: '#e9ecef' } } }),
+  };
+}
+
+function line(name: string, data: Xy[], color: string, unit: string, dashed = false): LineSeriesOption {
+  return {
+    type: 'line',
+    name,
+    data,
+    showSymbol: false,
+    smooth: true,
+    color,
+    lineStyle: { width: 2.5, color, ...(dashed ? { type: 'dashed', width: 1.5 } : {}) },
+    tooltip: { valueFormatter: (v) => `${formatFigure(Number(v))} ${unit}` },
+  };
+}
+
+/** The working point with dashed guides to both axes. */
+function workingPointSeries(at: Xy, unit: string): ScatterSeriesOption {
+  return {
+    type: 'scatter',
+    name: T.series.workingPoint,
+    data: [at],
+    symbol: 'circle',
+    symbolSize: 11,
+    color: pumpChartColors.workingPoint,
+    z: 10,
+    markLine: {
+      silent: true,
+      symbol: 'none',
+      label: { show: false },
+      lineStyle: { type: 'dashed', color: pumpChartColors.workingPoint, width: 1 },
+      data: [
+        [{ coord: [at[0], 0] }, { coord: at }],
+        [{ coord: [0, at[1]] }, { coord: at }],
+      ],
+    },
+    tooltip: { valueFormatter: (v) => `${formatFigure(Number(v))} ${unit}` },
+  };
+}
+
+/** 'Насос' or '2 насоса параллельно'. */
+function pumpName(data: PumpCurves): string {
+  return data.applied.pcnt > 1 ? `${pumpCountText(data.applied.pcnt)} параллельно` : 'Насос';
+}
+
+/** The working speed differs visibly from rated (frequency control below 99.95 %). */
+function runsSlower(data: PumpCurves): boolean {
+  return data.workingPoint !== null && Math.abs(data.workingPoint.speedPct - 100) >= 0.05;
+}
+
+/**
+ * The H–Q chart: the pump (set) head at rated speed and, with frequency control, at working speed,
+ * the system curve H0 + (H − H0)(Q/Qd)², the duty point and the working point. Head in bar on the
+ * left axis (the spec's unit), the same ticks in metres of water on the right.
+ */
+export function pumpHeadChart(data: PumpCurves, opts: PumpChartOptions = {}): EChartsOption {
+  const flowUnit = flowUnitText(data);
+  const wp = data.workingPoint;
+  let top = data.duty.value;
+  for (const p of data.headRated) top = Math.max(top, p.value);
+  if (wp) top = Math.max(top, wp.p);
+  // Room above the shut-off head for the readout; the system curve beyond it is clipped.
+  const y = niceScale(top * 1.1);
+  const series: Array<LineSeriesOption | ScatterSeriesOption> = [];
+  if (runsSlower(data)) {
+    const rpm = (s: number) => `${formatFigure(s, 0)} ${U.rpm}`;
+    const rated = wp!.speed / (wp!.speedPct / 100);
+    series.push(
+      line(`${pumpName(data)}, ${rpm(rated)}`, xy(data.headRated), pumpChartColors.rated, U.bar, true),
+      line(
+        `${pumpName(data)}, ${rpm(wp!.speed)} (${formatFigure(wp!.speedPct, 1)} %)`,
+        xy(data.headWorking),
+        pumpChartColors.pump,
+        U.bar,
+      ),
+    );
+  } else {
+    const name = data.applied.pcnt > 1 ? pumpName(data) : T.series.pump;
+    series.push(line(name, xy(data.headRated), pumpChartColors.pump, U.bar));
+  }
+  series.push(line(T.series.system, xy(data.system), pumpChartColors.system, U.bar));
+  series.push({
+    type: 'scatter',
+    name: T.series.duty,
+    data: [[data.duty.q, data.duty.value]],
+    symbol: 'diamond',
+    symbolSize: 12,
+    color: pumpChartColors.duty,
+    z: 9,
+    tooltip: { valueFormatter: (v) => `${formatFigure(Number(v))} ${U.bar}` },
+  });
+  if (wp) series.push(workingPointSeries([wp.Q, wp.p], U.bar));
+  const readout = wp
+    ? `${T.series.workingPoint}: Q = ${formatFigure(wp.Q)} ${flowUnit}, ` +
+      `H = ${formatFigure(wp.p)} ${U.bar} (${formatFigure(wp.H)} ${U.m})`
+    : null;
+  const metres = (v: number) => formatTick(Number((v * data.headMetresPerBar).toPrecision(3)));
+  return {
+    ...frame(data, opts, { rightAxis: true, readout }),
+    yAxis: [
+      yAxis(axisName(T.axes.head, U.bar), y),
+      yAxis(axisName(T.axes.head, U.m), y, { formatter: metres }),
+    ],
+    series,
+  };
+}
+
+/** One quantity against flow at the working speed, with the working point on it. */
+function quantityChart(
+  data: PumpCurves,
+  opts: PumpChartOptions,
+  q: {
+    axis: string;
+    /** The quantity's symbol in the readout: 'P2', 'η', 'NPSHr'. */
+    symbol: string;
+    unit: string;
+    name: string;
+    color: string;
+    points: PumpCurves['power'];
+    at: number | undefined;
+  },
+): EChartsOption {
+  let top = 0;
+  for (const p of q.points) top = Math.max(top, p.value);
+  if (q.at !== undefined) top = Math.max(top, q.at);
+  const series: Array<LineSeriesOption | ScatterSeriesOption> = [line(q.name, xy(q.points), q.color, q.unit)];
+  const wp = data.workingPoint;
+  let readout: string | null = null;
+  if (wp && q.at !== undefined) {
+    series.push(workingPointSeries([wp.Q, q.at], q.unit));
+    readout =
+      `${T.series.workingPoint}: ${q.symbol} = ${formatFigure(q.at)} ${q.unit} ` +
+      `при Q = ${formatFigure(wp.Q)} ${flowUnitText(data)}`;
+  }
+  return {
+    ...frame(data, opts, { rightAxis: false, readout }),
+    yAxis: yAxis(axisName(q.axis, q.unit), niceScale(top * 1.1)),
+    series,
+  };
+}
+
+/** Shaft power P2 of all working pumps at the working speed [kW]. */
+export function pumpPowerChart(data: PumpCurves, opts: PumpChartOptions = {}): EChartsOption {
+  const n = data.applied.pcnt;
+  return quantityChart(data, opts, {
+    axis: T.axes.power,
+    symbol: 'P2',
+    unit: U.kW,
+    name: n > 1 ? `${T.series.power}, ${pumpCountText(n)}` : T.series.power,
+    color: pumpChartColors.power,
+    points: data.power,
+    at: data.workingPoint?.power,
+  });
+}
+
+/** Pump efficiency at the working speed [%]. */
+export function pumpEfficiencyChart(data: PumpCurves, opts: PumpChartOptions = {}): EChartsOption {
+  return quantityChart(data, opts, {
+    axis: T.axes.efficiency,
+    symbol: 'η',
+    unit: U['%'],
+    name: T.series.efficiency,
+    color: pumpChartColors.efficiency,
+    points: data.efficiency,
+    at: data.workingPoint?.eff,
+  });
+}
+
+/** NPSHr of one pump at the working speed [m]. */
+export function pumpNpshrChart(data: PumpCurves, opts: PumpChartOptions = {}): EChartsOption {
+  return quantityChart(data, opts, {
+    axis: T.axes.npshr,
+    symbol: 'NPSHr',
+    unit: U.m,
+    name: T.series.npshr,
+    color: pumpChartColors.npshr,
+    points: data.npshr,
+    at: data.workingPoint?.NPSH,
+  });
+}
+
+/** All four charts of a pump. */
+export function pumpCharts(data: PumpCurves, opts: PumpChartOptions = {}): PumpChartSet {
+  return {
+    head: pumpHeadChart(data, opts),
+    power: pumpPowerChart(data, opts),
+    efficiency: pumpEfficiencyChart(data, opts),
+    npshr: pumpNpshrChart(data, opts),
+  };
+}

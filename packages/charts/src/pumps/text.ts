@@ -1,0 +1,51 @@
+// The Russian words on the pump charts: axis names, units, series names, chart titles.
+// One place, so the page, the PNGs and the PDF datasheet say the same thing.
+import type { PumpCurvesData } from '@podbor/contracts';
+
+export const pumpUnitText = {
+  'm3/h': 'м³/ч',
+  'l/s': 'л/с',
+  bar: 'бар',
+  m: 'м',
+  kW: 'кВт',
+  '%': '%',
+  rpm: 'об/мин',
+} as const;
+
+export const pumpChartText = {
+  titles: {
+    head: 'Напорная характеристика H–Q',
+    power: 'Мощность на валу P2',
+    efficiency: 'КПД',
+    npshr: 'Кавитационный запас NPSHr',
+  },
+  axes: {
+    flow: 'Подача Q',
+    head: 'Напор H',
+    power: 'Мощность P2',
+    efficiency: 'КПД η',
+    npshr: 'NPSHr',
+  },
+  series: {
+    pump: 'Характеристика насоса',
+    rated: 'При номинальной частоте',
+    working: 'При рабочей частоте',
+    system: 'Характеристика сети',
+    duty: 'Требуемая точка',
+    workingPoint: 'Рабочая точка',
+    power: 'Мощность P2',
+    efficiency: 'КПД',
+    npshr: 'NPSHr одного насоса',
+  },
+} as const;
+
+/** '2 насоса', '5 насосов' — pcnt is 1…5. */
+export function pumpCountText(n: number): string {
+  return `${n} ${n >= 2 && n <= 4 ? 'насоса' : 'насосов'}`;
+}
+
+/** The flow unit as the axes print it: 'м³/ч' or 'л/с'. */
+export const flowUnitText = (data: Pick<PumpCurvesData, 'units'>) => pumpUnitText[data.units.q];
+
+/** 'Подача Q, м³/ч' */
+export const axisName = (name: string, unit: string) => `${name}, ${unit}`;

@@ -1,0 +1,195 @@
+// The pump chart options against the engine's own curves: the working point lies on the pump and
+// system curves it is drawn on, every axis speaks Russian with units, and options hold no surprises.
+import { describe, expect, it } from 'vitest';
+import type {
+  LineSeriesOption,
+  ScatterSeriesOption,
+  TitleComponentOption,
+  YAXisComponentOption,
+} from 'echarts';
+import { findPumpSeries } from '@podbor/catalog/pumps';
+import { pumpCurves, selectPumps, type PumpSelectionInput } from '@podbor/engineering/pumps';
+import {
+  formatFigure,
+  niceScale,
+  pumpCharts,
+  pumpChartText,
+  pumpEfficiencyChart,
+  pumpHeadChart,
+  pumpNpshrChart,
+  pumpPowerChart,
+  type PumpCurves,
+} from '../src/pumps';
+
+type AnySeries = LineSeriesOption | ScatterSeriesOption;
+
+/** Curves of the best candidate of a series for a duty, as the API computes them. */
+function curvesFor(seriesId: number, input: PumpSelectionInput, pick = 0): PumpCurves {
+  const series = findPumpSeries(seriesId)!;
+  const best = selectPumps(series, input).candidates[pick]!;
+  const model = series.models.find((m) => m.id === best.id)!;
+  return pumpCurves(model, input, series);
+}
+
+const seriesOf = (o: ReturnType<typeof pumpHeadChart>) => o.series as AnySeries[];
+const named = (o: ReturnType<typeof pumpHeadChart>, name: string) => seriesOf(o).find((s) => s.name === name);
+const startsWith = (o: ReturnType<typeof pumpHeadChart>, prefix: string) =>
+  seriesOf(o).filter((s) => String(s.name).startsWith(prefix));
+
+/** Linear interpolation of a sampled [q, value] line at q. */
+function at(line: AnySeries | undefined, q: number): number {
+  const pts = (line?.data ?? []) as Array<[number, number]>;
+  for (let i = 1; i < pts.length; i++) {
+    const [q0, v0] = pts[i - 1]!;
+    const [q1, v1] = pts[i]!;
+    if (q >= q0 && q <= q1) return v0 + ((v1 - v0) * (q - q0)) / (q1 - q0);
+  }
+  throw new Error(`q = ${q} outside the line`);
+}
+
+const controlled: PumpSelectionInput = { units: 'm', Q: 4, H: 4, H0: 1.5, BoxType: 0 };
+
+describe('H–Q chart', () => {
+  const data = curvesFor(1, controlled);
+  const o = pumpHeadChart(data, { animation: false });
+  const wp = data.workingPoint!;
+
+  it('marks the working point where the working-speed pump curve meets the system curve', () => {
+    expect(data.workingPoint).not.toBeNull();
+    expect(named(o, 'Рабочая точка')?.data).toEqual([[wp.Q, wp.p]]);
+    const [rated, working] = startsWith(o, 'Насос,');
+    expect((rated as LineSeriesOption).lineStyle?.type).toBe('dashed');
+    // Sampled at 41 points: the chord passes within 1 % of the true curves.
+    expect(at(working, wp.Q)).toBeCloseTo(wp.p, 1);
+    expect(Math.abs(at(working, wp.Q) / wp.p - 1)).toBeLessThan(0.01);
+    expect(Math.abs(at(named(o, 'Характеристика сети'), wp.Q) / wp.p - 1)).toBeLessThan(0.01);
+    expect(named(o, 'Требуемая точка')?.data).toEqual([[controlled.Q, controlled.H]]);
+  });
+
+  it('names the rated and the working speed in the legend', () => {
+    const names = startsWith(o, 'Насос,').map((s) => s.name);
+    expect(names[0]).toBe('Насос, 2900 об/мин');
+    expect(names[1]).toMatch(/^Насос, \d+ об\/мин \(\d+(,\d)? %\)$/);
+  });
+
+  it('reads the working point out with Q, head in bar and in metres, decimal comma', () => {
+    const readout = (o.title as TitleComponentOption[])[0]!.text;
+    expect(readout).toBe(
+      `Рабочая точка: Q = ${formatFigure(wp.Q)} м³/ч, H = ${formatFigure(wp.p)} бар (${formatFigure(wp.H)} м)`,
+    );
+    expect(readout).toMatch(/\d,\d/);
+  });
+
+  it('has Russian axis names with units: flow, head in bar, and the same ticks in metres', () => {
+    expect(o.xAxis).toMatchObject({ name: 'Подача Q, м³/ч', min: 0 });
+    const [bar, metres] = o.yAxis as Array<YAXisComponentOption & { max: number; interval: number }>;
+    expect(bar).toMatchObject({ name: 'Напор H, бар', min: 0 });
+    expect(metres).toMatchObject({
+      name: 'Напор H, м',
+      position: 'right',
+      max: bar!.max,
+      interval: bar!.interval,
+    });
+    const toMetres = (metres!.axisLabel as { formatter: (v: number) => string }).formatter;
+    expect(toMetres(1)).toBe('10,2');
+    // 1 bar of water at 20 °C: 1e5 Pa / (998.2 kg/m³ · 9.80665 m/s²).
+    expect(data.headMetresPerBar).toBeCloseTo(1e5 / (998.2 * 9.80665), 9);
+    // Everything drawn fits under the head axis.
+    expect(Number(bar!.max)).toBeGreaterThanOrEqual(Math.max(...data.headRated.map((p) => p.value)));
+  });
+
+  it('says л/с when the form is in litres per second', () => {
+    const l = curvesFor(1, { ...controlled, units: 'l', Q: 1.2 });
+    expect(pumpHeadChart(l).xAxis).toMatchObject({ name: 'Подача Q, л/с' });
+  });
+
+  it('draws one pump curve at fixed speed, and names a parallel set', () => {
+    const fixed = curvesFor(1, { units: 'm', Q: 8, H: 4, H0: 1, BoxType: 2, pcnt: 2 });
+    const f = pumpHeadChart(fixed);
+    expect(startsWith(f, '2 насоса').map((s) => s.name)).toEqual(['2 насоса параллельно']);
+    expect(startsWith(f, 'Насос')).toEqual([]);
+    expect(named(f, 'Рабочая точка')).toBeDefined();
+  });
+
+  it('shows the duty but no working point for a pump that cannot serve it', () => {
+    const series = findPumpSeries(1)!;
+    const tiny = series.models[0]!;
+    const data = pumpCurves(tiny, { units: 'm', Q: 50, H: 5, H0: 1, BoxType: 2 }, series);
+    expect(data.workingPoint).toBeNull();
+    const f = pumpHeadChart(data);
+    expect(named(f, 'Рабочая точка')).toBeUndefined();
+    expect(f.title).toBeUndefined();
+    expect(named(f, 'Характеристика насоса')).toBeDefined();
+    expect(named(f, 'Требуемая точка')).toBeDefined();
+    // The axis still reaches the duty flow.
+    expect(Number((f.xAxis as { max: number }).max)).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('power, efficiency and NPSHr charts', () => {
+  const data = curvesFor(2, { units: 'm', Q: 6, H: 5, H0: 2, BoxType: 0, pcnt: 2 });
+  const wp = data.workingPoint!;
+  const cases = [
+    {
+      o: pumpPowerChart(data),
+      axis: 'Мощность P2, кВт',
+      line: 'Мощность P2, 2 насоса',
+      value: wp.power,
+      symbol: 'P2',
+    },
+    { o: pumpEfficiencyChart(data), axis: 'КПД η, %', line: 'КПД', value: wp.eff, symbol: 'η' },
+    {
+      o: pumpNpshrChart(data),
+      axis: 'NPSHr, м',
+      line: 'NPSHr одного насоса',
+      value: wp.NPSH,
+      symbol: 'NPSHr',
+    },
+  ];
+
+  it.each(cases)('$axis: the working point lies on its curve', ({ o, axis, line, value, symbol }) => {
+    expect(o.yAxis).toMatchObject({ name: axis, min: 0 });
+    expect(o.xAxis).toMatchObject({ name: 'Подача Q, м³/ч' });
+    expect(named(o, 'Рабочая точка')?.data).toEqual([[wp.Q, value]]);
+    expect(Math.abs(at(named(o, line), wp.Q) / value - 1)).toBeLessThan(0.01);
+    expect((o.title as TitleComponentOption[])[0]!.text).toMatch(
+      new RegExp(`^Рабочая точка: ${symbol} = [\\d,]+ .+ при Q = [\\d,]+ м³/ч$`),
+    );
+  });
+
+  it('all four share one flow axis', () => {
+    const set = pumpCharts(data, { fontFamily: 'DejaVu Sans', animation: false, title: 'EVP 5-4' });
+    const axes = Object.values(set).map((o) => o.xAxis);
+    for (const a of axes) expect(a).toEqual(axes[0]);
+    for (const o of Object.values(set)) {
+      expect(o).toMatchObject({ animation: false, textStyle: { fontFamily: 'DejaVu Sans' } });
+      expect((o.title as TitleComponentOption[])[0]).toMatchObject({ text: 'EVP 5-4', left: 'center' });
+    }
+  });
+});
+
+describe('texts and scales', () => {
+  it('titles every chart in Russian', () => {
+    expect(pumpChartText.titles).toEqual({
+      head: 'Напорная характеристика H–Q',
+      power: 'Мощность на валу P2',
+      efficiency: 'КПД',
+      npshr: 'Кавитационный запас NPSHr',
+    });
+  });
+
+  it('rounds axis limits to 1, 2, 2.5 or 5 × 10ⁿ steps', () => {
+    expect(niceScale(4.37)).toEqual({ max: 5, interval: 1 });
+    expect(niceScale(0.83)).toEqual({ max: 1, interval: 0.2 });
+    expect(niceScale(23)).toEqual({ max: 25, interval: 5 });
+    expect(niceScale(11)).toEqual({ max: 12.5, interval: 2.5 });
+    expect(niceScale(0)).toEqual({ max: 1, interval: 0.2 });
+  });
+
+  it('formats figures with a decimal comma and 3–4 significant figures', () => {
+    expect(formatFigure(12.345)).toBe('12,3');
+    expect(formatFigure(0.4567)).toBe('0,457');
+    expect(formatFigure(2900)).toBe('2900');
+    expect(formatFigure(3.14159)).toBe('3,14');
+  });
+});
