@@ -51,22 +51,35 @@ const write = (key: string, value: string | null): void => {
 
 let checking = false;
 let snapshot: SessionSnapshot | null = null;
+let snapshotKey = '';
 const listeners = new Set<() => void>();
 
 const notify = () => {
-  snapshot = null;
   for (const l of listeners) l();
 };
 
+/**
+ * The session now. Read from storage on every call (five reads), so it is never stale whoever
+ * wrote there; the same object comes back while nothing changed, as useSyncExternalStore needs.
+ */
 export const getSessionSnapshot = (): SessionSnapshot => {
-  if (snapshot) return snapshot;
-  const expiration = Number(read(SESSION_KEYS.expiration));
+  const raw = [
+    read(SESSION_KEYS.token),
+    read(SESSION_KEYS.expiration),
+    read(SESSION_KEYS.firstname),
+    read(SESSION_KEYS.lastname),
+    read(SESSION_KEYS.patronymic),
+  ] as const;
+  const key = JSON.stringify([...raw, checking]);
+  if (snapshot && key === snapshotKey) return snapshot;
+  const expiration = Number(raw[1]);
+  snapshotKey = key;
   snapshot = {
-    signedIn: getAuthToken() !== null,
+    signedIn: raw[0] !== null,
     expiresAt: Number.isFinite(expiration) && expiration > 0 ? expiration : null,
-    firstname: read(SESSION_KEYS.firstname),
-    lastname: read(SESSION_KEYS.lastname),
-    patronymic: read(SESSION_KEYS.patronymic),
+    firstname: raw[2],
+    lastname: raw[3],
+    patronymic: raw[4],
     checking,
   };
   return snapshot;

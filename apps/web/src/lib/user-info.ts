@@ -5,7 +5,6 @@
 import { userInfo, type UserInfo } from '@podbor/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
-import { queryClient as appQueryClient } from './query-client';
 import { getAuthToken } from './auth-token';
 import { isSessionExpired, renewSession, setSessionChecking, storeUserNames } from './session';
 
@@ -24,7 +23,7 @@ export const useUserInfo = () =>
   useQuery({ queryKey: userInfoQueryKey, queryFn: ({ signal }) => getUserInfo(signal) });
 
 /** Reloads the profile now (after a change), updating every view of it. */
-export const reloadUserInfo = (client: QueryClient = appQueryClient): Promise<UserInfo> =>
+export const reloadUserInfo = (client: QueryClient): Promise<UserInfo> =>
   client.fetchQuery({
     queryKey: userInfoQueryKey,
     queryFn: ({ signal }) => getUserInfo(signal),
@@ -38,10 +37,7 @@ let pending: Promise<void> | null = null;
  * by the API client's unauthorized handler (session cleared, page reloaded); any other failure
  * leaves the session as it is, to be checked again on the next navigation.
  */
-export const checkSession = (
-  client: QueryClient = appQueryClient,
-  now: number = Date.now(),
-): Promise<void> => {
+export const checkSession = (client: QueryClient, now: number = Date.now()): Promise<void> => {
   if (!getAuthToken() || !isSessionExpired(now)) return Promise.resolve();
   pending ??= (async () => {
     setSessionChecking(true);

@@ -3,7 +3,7 @@
 // A signed-in user sees the user menu instead (first name and initials from storage; a spinner
 // while the expired session is being checked). The menu itself arrives as a lazy chunk.
 import { Burger } from '@mantine/core';
-import { lazy, Suspense, type RefObject } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -61,10 +61,17 @@ export function AppHeader({ burgerRef, menuOpened, onToggleMenu, onCloseMenu }: 
 function SignedInActions() {
   const { t } = useTranslation();
   const session = useSession();
+  // A click before the menu's chunk has arrived opens it as soon as it has.
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   const name = formatUserName(session);
   const initials = [session.firstname, session.lastname].map((p) => p?.trim()[0] ?? '').join('');
   const button = (
-    <button type="button" className={classes.userButton} aria-busy={session.checking || undefined}>
+    <button
+      type="button"
+      className={classes.userButton}
+      aria-busy={session.checking || undefined}
+      onClick={() => setOpenOnLoad(true)}
+    >
       <span className={classes.userAvatar} aria-hidden>
         {session.checking ? (
           <span className={classes.userSpinner} />
@@ -80,7 +87,7 @@ function SignedInActions() {
   );
   return (
     <Suspense fallback={button}>
-      <UserMenu target={button} />
+      <UserMenu target={button} defaultOpened={openOnLoad} />
     </Suspense>
   );
 }

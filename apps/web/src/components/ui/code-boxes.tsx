@@ -151,6 +151,8 @@ export function CodeBoxes({
           value={digit}
           disabled={disabled}
           autoFocus={autoFocus && i === 0}
+          // Mantine's focus trap starts at [data-autofocus] when the modal opens.
+          data-autofocus={(autoFocus && i === 0) || undefined}
           onChange={(e) => handleInput(i, e.currentTarget.value)}
           onPaste={(e) => handlePaste(i, e)}
           onKeyDown={(e) => handleKeyDown(i, e)}

@@ -17,16 +17,26 @@ export const DEFAULT_RESEND_SEC = 30;
 export const formatCountdown = (sec: number): string =>
   `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
 
-/** Seconds left until `deadline`, updated every second (0 once it has passed). */
-export function useCountdown(deadline: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+/**
+ * A countdown in whole seconds, updated every second; `restart(sec)` starts it again (0 ends it).
+ * The clock is read in the initializer and the handlers only, so renders stay pure.
+ */
+export function useCountdown(initialSec: number): { left: number; restart: (sec: number) => void } {
+  const [clock, setClock] = useState(() => {
+    const now = Date.now();
+    return { deadline: now + initialSec * 1000, now };
+  });
+  const left = Math.max(0, Math.ceil((clock.deadline - clock.now) / 1000));
   useEffect(() => {
     if (left <= 0) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setClock((c) => ({ ...c, now: Date.now() })), 1000);
     return () => clearInterval(timer);
-  }, [left, deadline]);
-  return left;
+  }, [left]);
+  const restart = (sec: number) => {
+    const now = Date.now();
+    setClock({ deadline: now + sec * 1000, now });
+  };
+  return { left, restart };
 }
 
 export interface CodeDialogProps {
@@ -55,8 +65,7 @@ export function CodeDialog({
   const [shakes, setShakes] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [resending, setResending] = useState(false);
-  const [deadline, setDeadline] = useState(() => Date.now() + resendAfterSec * 1000);
-  const left = useCountdown(deadline);
+  const { left, restart } = useCountdown(resendAfterSec);
   const firstBox = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const complete = isCodeComplete(code);
@@ -90,14 +99,14 @@ export function CodeDialog({
     setResending(true);
     try {
       const sec = await resend();
-      setDeadline(Date.now() + (sec ?? DEFAULT_RESEND_SEC) * 1000);
+      restart(sec ?? DEFAULT_RESEND_SEC);
       setCode(emptyCode());
       setError(null);
       setNotice(t('code.resent'));
       firstBox.current?.focus();
     } catch (e) {
       refuse(isApiError(e) ? e.message : t('ui.unexpectedError'), false);
-      if (isApiError(e) && e.retryAfter) setDeadline(Date.now() + e.retryAfter * 1000);
+      if (isApiError(e) && e.retryAfter) restart(e.retryAfter);
     } finally {
       setResending(false);
     }

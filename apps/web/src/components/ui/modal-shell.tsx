@@ -23,6 +23,8 @@ export function ModalShell({ opened, onClose, children }: ModalShellProps) {
       size={460}
       radius="md"
       centered
+      // Escape and the cross close it; a stray click outside must not lose a half-typed form.
+      closeOnClickOutside={false}
       transitionProps={{ transition: 'fade', duration: MODAL_TRANSITION_MS }}
     >
       <Modal.Overlay backgroundOpacity={0.45} blur={2} />

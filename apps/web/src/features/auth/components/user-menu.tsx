@@ -30,7 +30,13 @@ const links = [
   { key: 'chat', href: paths.person.chat.getHref(), icon: <IconMessages {...iconProps} /> },
 ] as const;
 
-export function UserMenu({ target }: { target: ReactElement }) {
+export interface UserMenuProps {
+  target: ReactElement;
+  /** Open at once (the button was clicked while this chunk was loading). */
+  defaultOpened?: boolean;
+}
+
+export function UserMenu({ target, defaultOpened }: UserMenuProps) {
   const { t } = useTranslation(AUTH_NS);
   const { lastname, firstname, patronymic } = useSession();
   const [leaving, setLeaving] = useState(false);
@@ -48,7 +54,14 @@ export function UserMenu({ target }: { target: ReactElement }) {
   };
 
   return (
-    <Menu position="bottom-end" width={250} shadow="md" withinPortal zIndex={300}>
+    <Menu
+      position="bottom-end"
+      width={250}
+      shadow="md"
+      withinPortal
+      zIndex={300}
+      defaultOpened={defaultOpened}
+    >
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown aria-label={t('userMenu.label')}>
         {fullName ? <Menu.Label>{fullName}</Menu.Label> : null}

@@ -1,6 +1,7 @@
 // MODAL_CODE for the contacts (portal §4): mode 1 confirms the e-mail given after registration →
 // the registration's success; mode 3 the profile's new e-mail and mode 4 its new phone → the
 // profile is reloaded and the person-success modal says what changed.
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CodeDialog } from '../../../components/ui/code-dialog';
@@ -21,6 +22,7 @@ const titles = {
 export function ContactCodeModal({ modal }: ModalComponentProps) {
   const { t } = useTranslation(SETTINGS_NS);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const email = modal.email ?? '';
   const tel = modal.tel ?? '';
   const byPhone = modal.id === CodeMode.changePhone;
@@ -30,7 +32,7 @@ export function ContactCodeModal({ modal }: ModalComponentProps) {
     else await confirmEmail(email, code);
     if (modal.id === CodeMode.registerEmail) return openModal({ active: 'MODAL_SUCCESS' });
     // The profile is reloaded; the change shows even if this reload fails.
-    await reloadUserInfo().catch(() => undefined);
+    await reloadUserInfo(queryClient).catch(() => undefined);
     openModal({
       active: 'MODAL_PERSON_SUCCESS',
       id: byPhone ? PersonSuccessMode.phoneChanged : PersonSuccessMode.emailChanged,

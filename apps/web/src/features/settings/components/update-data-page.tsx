@@ -137,7 +137,7 @@ function UpdateDataForms({ info }: { info: UserInfo }) {
     onSubmit: () => void,
     body: ReactNode,
   ) => (
-    <Card className={classes.section} data-inactive={active !== key || undefined}>
+    <Card className={classes.section} data-active={active === key || undefined}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} fz="h3">
           {title}
@@ -202,7 +202,7 @@ function UpdateDataForms({ info }: { info: UserInfo }) {
           />
         </Shake>,
       )}
-      <Group className={classes.actions} gap="sm">
+      <Group gap="sm">
         <Button
           type="submit"
           form={active ? formId(active) : undefined}
