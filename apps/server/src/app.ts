@@ -17,6 +17,8 @@ import { calcAccessRoutes } from './modules/calc-access/routes';
 import { registerSelection, type SelectionOptions } from './modules/selection/plugin';
 import { selectionRoutes } from './modules/selection/routes';
 import { searchSchemas, type SearchSchemas } from './modules/selection/categories';
+import { registerCabinet } from './modules/cabinet/plugin';
+import { cabinetRoutes } from './modules/cabinet/routes';
 
 export interface AppDeps {
   config: Config;
@@ -104,12 +106,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   registerAuth(app);
   app.decorate('calcAccess', new CalcAccessService(deps.config, loadServerSecret(deps.config)));
   registerSelection(app, opts.selection);
+  registerCabinet(app);
   await opts.extend?.(app);
 
   // 3. routes
   await app.register(authRoutes, { prefix: '/api/v1/user' });
   await app.register(calcAccessRoutes);
   await app.register(selectionRoutes, { schemas: opts.selection?.searchSchemas ?? searchSchemas });
+  await app.register(cabinetRoutes, { prefix: '/api/v1/user' });
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {

@@ -6,3 +6,4 @@ export * from './calc-access';
 export * from './selection';
 export * from './auth';
 export * from './pumps';
+export * from './cabinet';

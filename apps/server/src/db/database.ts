@@ -30,6 +30,18 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // The planner needs statistics to choose between indexes that both fit (e.g. the history's ID
+  // search: the primary key, not the user's index). SQLite's advice for long-lived connections:
+  // optimize at open (analysing tables that need it, within a time limit), then now and then.
+  sqlite.pragma('optimize=0x10002');
+  const optimize = setInterval(() => sqlite.pragma('optimize'), 3_600_000).unref();
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => {
+      clearInterval(optimize);
+      return db.destroy();
+    },
+  };
 }

@@ -2,6 +2,7 @@
 // A module declares its tables in its own tables.ts and joins them here as one more intersection.
 import type { SelectionTables } from '../modules/selection/tables';
 import type { AuthTables } from '../modules/auth/tables';
+import type { CabinetTables } from '../modules/cabinet/tables';
 
 /** Timestamps are ISO 8601 UTC strings in both dialects; booleans are 0/1 integers. */
-export type Database = SelectionTables & AuthTables;
+export type Database = SelectionTables & AuthTables & CabinetTables;

@@ -109,7 +109,7 @@ export const useModalState = (): ModalState => useSyncExternalStore(subscribe, g
 /**
  * Portal §4: closing a modal navigates home, except add, delete and person-success, which belong
  * to the cabinet page under them. The e-mail and phone codes (modes 3, 4) return to the edit page
- * they were opened from (docs/decisions/0003-contact-code-modal-close.md).
+ * they were opened from (docs/decisions/0004-contact-code-modal-close.md).
  */
 export const closeTarget = ({ active, id }: Pick<ModalState, 'active' | 'id'>): string | null => {
   if (active === 'MODAL_ADD' || active === 'MODAL_DELETE' || active === 'MODAL_PERSON_SUCCESS') return null;

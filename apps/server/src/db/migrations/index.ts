@@ -2,8 +2,10 @@
 import type { PodborMigration } from '../migrate';
 import { m0001_selection } from './0001-selection';
 import { m0002_auth } from './0002-auth';
+import { m0003_cabinet } from './0003-cabinet';
 
 export const migrations: Record<string, PodborMigration> = {
   '0001_selection': m0001_selection,
   '0002_auth': m0002_auth,
+  '0003_cabinet': m0003_cabinet,
 };

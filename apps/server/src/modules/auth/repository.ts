@@ -23,6 +23,15 @@ export function createAuthRepository(db: Kysely<Database>) {
     findAccountById(id: number) {
       return db.selectFrom('account').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    /** Names and phones of several accounts (display names for other modules). */
+    findNames(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('account')
+        .select(['id', 'phone', 'firstname', 'lastname'])
+        .where('id', 'in', ids)
+        .execute();
+    },
     /** The new account's id, or null when the phone is already taken. */
     async insertAccount(row: { phone: string; password_hash: string; now: string }): Promise<number | null> {
       try {

@@ -344,6 +344,20 @@ export class AuthService {
     };
   }
 
+  /**
+   * How other modules show a user (e.g. a comment's author): 'Имя Фамилия', or the phone grouped
+   * as the spec shows it ('+7 999 123 45 67') when the profile has no name.
+   */
+  async displayNames(userIds: readonly number[]): Promise<Map<number, string>> {
+    const rows = await this.repo.findNames([...new Set(userIds)]);
+    return new Map(
+      rows.map((a) => {
+        const name = [a.firstname, a.lastname].filter(Boolean).join(' ');
+        return [a.id, name || a.phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 $1 $2 $3 $4')];
+      }),
+    );
+  }
+
   async updateInfo(userId: number, names: UpdateInfoRequest): Promise<SuccessResponse> {
     await this.repo.updateAccount(userId, {
       lastname: names.lastname?.trim() || null,

@@ -23,6 +23,11 @@ export function downloadPath(file: Pick<FileRow, 'id' | 'file_name'>): string {
   return `/api/v1/files/${file.id}/${encodeURIComponent(file.file_name)}`;
 }
 
+/** The `files` of a status record or history item: user file name → download path; null when none. */
+export function filesRecord(files: readonly FileRow[]): Record<string, string> | null {
+  return files.length > 0 ? Object.fromEntries(files.map((f) => [f.file_name, downloadPath(f)])) : null;
+}
+
 /** A safe display name: no path parts, no control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
   const base = name
@@ -97,6 +102,56 @@ export class FileStore {
 
   async ofRequest(requestId: number): Promise<FileRow[]> {
     return this.db.selectFrom('file').selectAll().where('request_id', '=', requestId).orderBy('id').execute();
+  }
+
+  /** The files of several requests, in id order. */
+  async ofRequests(requestIds: readonly number[]): Promise<FileRow[]> {
+    if (requestIds.length === 0) return [];
+    return this.db
+      .selectFrom('file')
+      .selectAll()
+      .where('request_id', 'in', requestIds)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Bytes of the files a user uploaded (files of no request). */
+  async uploadedBytes(ownerUserId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('file')
+      .select((eb) => eb.fn.sum<number | null>('size').as('bytes'))
+      .where('owner_user_id', '=', ownerUserId)
+      .where('request_id', 'is', null)
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
+  async findMany(ids: readonly number[]): Promise<FileRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('file').selectAll().where('id', 'in', ids).execute();
+  }
+
+  /**
+   * Deletes metadata rows inside the caller's transaction and answers their internal names: remove
+   * those blobs (removeBlobs) once the transaction has committed.
+   */
+  async deleteRows(
+    trx: Kysely<Database> | Transaction<Database>,
+    by: { ids: readonly number[] } | { requestId: number },
+  ): Promise<string[]> {
+    if ('ids' in by && by.ids.length === 0) return [];
+    const rows = await trx
+      .deleteFrom('file')
+      .$call((q) => ('ids' in by ? q.where('id', 'in', by.ids) : q.where('request_id', '=', by.requestId)))
+      .returning('storage_name')
+      .execute();
+    return rows.map((r) => r.storage_name);
+  }
+
+  /** Removes blobs whose rows are gone; answers the names it could not remove (never throws). */
+  async removeBlobs(storageNames: readonly string[]): Promise<string[]> {
+    const results = await Promise.allSettled(storageNames.map((n) => this.removeBlob(n)));
+    return storageNames.filter((_, i) => results[i]!.status === 'rejected');
   }
 
   /** A read stream of the bytes, or undefined when the blob is missing on disk. */

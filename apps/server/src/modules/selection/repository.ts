@@ -42,6 +42,22 @@ export function createRequestRepository(db: Kysely<Database>) {
 
     byId: (id: number) => db.selectFrom('request').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** Locks a user's row for a change (a no-op write); false when it is not theirs. */
+    async lockOwned(conn: Conn, id: number, userId: number): Promise<boolean> {
+      const res = await conn
+        .updateTable('request')
+        .set((eb) => ({ user_id: eb.ref('user_id') }))
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /** Deletes a row; its files' rows and its project attachments go with it (foreign keys). */
+    async remove(conn: Conn, id: number): Promise<void> {
+      await conn.deleteFrom('request').where('id', '=', id).execute();
+    },
+
     /** Rows a crash left behind: still pending or running. */
     unfinished: () =>
       db

@@ -12,7 +12,7 @@ import {
 import type { AuthUser } from '../../app';
 import type { Db } from '../../db/database';
 import { AppError } from '../../plugins/errors';
-import { cleanFileName, downloadPath, type FileStore } from './file-store';
+import { cleanFileName, filesRecord, type FileStore } from './file-store';
 import type { Admission, JobOutcome, SelectionPool } from './pool';
 import { createRequestRepository, type RequestRepository, type RequestRow } from './repository';
 
@@ -79,12 +79,33 @@ export class SelectionService {
       hash: row.hash,
       type: row.type as RequestType,
       state: row.state as RequestStatus['state'],
-      files: files.length > 0 ? Object.fromEntries(files.map((f) => [f.file_name, downloadPath(f)])) : null,
+      files: filesRecord(files),
       error: row.error === null ? null : (JSON.parse(row.error) as string | string[]),
       response: row.response === null ? null : (JSON.parse(row.response) as unknown),
       created: row.created,
       updated: row.updated,
     };
+  }
+
+  /**
+   * Deletes a signed-in user's request with its files (the cabinet's history delete); false when
+   * there is no such request of theirs. A job still running finds its row gone and drops its result.
+   */
+  async removeForUser(userId: number, id: number): Promise<boolean> {
+    const { database, files } = this.deps;
+    const blobs = await database.db.transaction().execute(async (trx) => {
+      // The row lock first: a job finishing right now has either committed its files (deleted
+      // here) or will find the row gone and store nothing.
+      if (!(await this.repo.lockOwned(trx, id, userId))) return null;
+      const names = await files.deleteRows(trx, { requestId: id });
+      await this.repo.remove(trx, id);
+      return names;
+    });
+    if (blobs === null) return false;
+    const left = await files.removeBlobs(blobs);
+    if (left.length > 0)
+      this.deps.log.warn({ requestId: id, left }, 'blobs of a deleted request not removed');
+    return true;
   }
 
   /**

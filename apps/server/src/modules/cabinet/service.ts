@@ -1,0 +1,350 @@
+// The rules of the personal cabinet: objects, projects, calculations attached to projects and the
+// history. A user reaches only their own items; anything else answers 404 like a missing item.
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  cabinetLimits,
+  cabinetMessages,
+  requestTypeLabels,
+  requestTypes,
+  type HistoryItem,
+  type HistoryRequest,
+  type HistoryResponse,
+  type ItemUpdateRequest,
+  type ListFilters,
+  type ObjectCreateRequest,
+  type ObjectCreateResponse,
+  type ObjectItem,
+  type ObjectListRequest,
+  type ObjectListResponse,
+  type ObjectMiniListResponse,
+  type ProjectCreateRequest,
+  type ProjectItem,
+  type ProjectListRequest,
+  type ProjectListResponse,
+  type RequestState,
+  type RequestType,
+  type SuccessResponse,
+} from '@podbor/contracts';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../plugins/errors';
+import { filesRecord, type FileRow, type FileStore } from '../selection/file-store';
+import type { SelectionService } from '../selection/service';
+import { dayRange, toDateTime } from './dates';
+import {
+  createCabinetRepository,
+  searchKey,
+  type CabinetRepository,
+  type HistoryFilter,
+  type ItemTable,
+  type ListPage,
+} from './repository';
+
+export interface CabinetDeps {
+  database: Db;
+  files: FileStore;
+  selection: SelectionService;
+  log: FastifyBaseLogger;
+}
+
+const idText = /^[1-9]\d{0,9}$/;
+
+/** An id from a path: anything malformed or out of range is simply not found. */
+export function pathId(raw: string, notFoundMessage: string): number {
+  const n = idText.test(raw) ? Number(raw) : NaN;
+  if (!(n <= 2_147_483_647)) throw new AppError(404, notFoundMessage);
+  return n;
+}
+
+const now = () => new Date().toISOString();
+const notFoundMessage: Record<ItemTable, string> = {
+  cabinet_object: cabinetMessages.objectNotFound,
+  cabinet_project: cabinetMessages.projectNotFound,
+};
+const success: SuccessResponse = { success: true };
+
+/** '' clears a description; null or absent leaves it as it is (rename sends comment: null). */
+const descriptionPatch = (comment: string | null | undefined) =>
+  comment === undefined || comment === null ? undefined : comment === '' ? null : comment;
+
+function listPage(
+  filters: ListFilters | null | undefined,
+  offset: number | null | undefined,
+  limit: number | null,
+) {
+  return {
+    nameKey: filters?.name ? searchKey(filters.name) : null,
+    sort: filters?.sort ?? 'new',
+    offset: offset ?? 0,
+    limit,
+  } satisfies ListPage;
+}
+
+interface ObjectRow {
+  id: number;
+  name: string;
+  comment: string | null;
+  created: string;
+  updated: string;
+  projects?: number | null;
+  calcs?: number | null;
+}
+
+function objectItem(r: ObjectRow): ObjectItem {
+  return {
+    id: r.id,
+    name: r.name,
+    comment: r.comment,
+    created: toDateTime(r.created),
+    updated: toDateTime(r.updated),
+    projects: Number(r.projects ?? 0),
+    calcs: Number(r.calcs ?? 0),
+    status: null,
+    color: null,
+  };
+}
+
+interface ProjectRow {
+  id: number;
+  object_id: number;
+  name: string;
+  comment: string | null;
+  created: string;
+  updated: string;
+  count: number | null;
+}
+
+function projectItem(r: ProjectRow): ProjectItem {
+  return {
+    id: r.id,
+    object_id: r.object_id,
+    name: r.name,
+    comment: r.comment,
+    created: toDateTime(r.created),
+    updated: toDateTime(r.updated),
+    count: Number(r.count ?? 0),
+  };
+}
+
+/**
+ * The history search: '№ 123' or '123' finds calculation IDs starting with those digits; words find
+ * the equipment types whose label (or code) contains them ('насос', 'dcu'). Case and ё do not matter.
+ */
+export function historySearch(raw: string): HistoryFilter['search'] {
+  const q = searchKey(raw.trim());
+  const digits = q.replace(/^(№|#|id)\s*/, '').trim();
+  return {
+    idPrefix: /^\d+$/.test(digits) ? digits : null,
+    types: requestTypes.filter((t) => searchKey(requestTypeLabels[t]).includes(q) || t.includes(q)),
+  };
+}
+
+export class CabinetService {
+  private readonly repo: CabinetRepository;
+
+  constructor(private readonly deps: CabinetDeps) {
+    this.repo = createCabinetRepository(deps.database.db);
+  }
+
+  // ---------------------------------------------------------------- objects
+
+  async listObjects(
+    userId: number,
+    req: ObjectListRequest,
+  ): Promise<ObjectListResponse | ObjectMiniListResponse> {
+    const mini = req.mini === true;
+    const page = listPage(req.filters, req.offset, req.limit ?? cabinetLimits.objectPageDefault);
+    const { count, rows } = await this.repo.listObjects(userId, page, !mini);
+    if (mini) {
+      return [
+        { result: rows.map((r) => ({ id: r.id, name: r.name, created: toDateTime(r.created) })), count },
+      ];
+    }
+    return [{ result: rows.map(objectItem), count }];
+  }
+
+  async createObject(userId: number, req: ObjectCreateRequest): Promise<ObjectCreateResponse> {
+    const id = await this.repo.insertObject({
+      userId,
+      name: req.name,
+      comment: req.comment || null,
+      now: now(),
+    });
+    return { id };
+  }
+
+  async readObject(userId: number, rawId: string): Promise<ObjectItem[]> {
+    const row = await this.repo.findObject(userId, pathId(rawId, cabinetMessages.objectNotFound));
+    if (!row) throw notFound(cabinetMessages.objectNotFound);
+    return [objectItem(row)];
+  }
+
+  async updateObject(userId: number, rawId: string, req: ItemUpdateRequest): Promise<ObjectItem[]> {
+    await this.updateItem('cabinet_object', userId, rawId, req);
+    return this.readObject(userId, rawId);
+  }
+
+  /** The object with its projects and comments (and the comments' files); calculations stay. */
+  deleteObject(userId: number, rawId: string): Promise<SuccessResponse> {
+    return this.deleteItem('cabinet_object', userId, rawId);
+  }
+
+  // ---------------------------------------------------------------- projects
+
+  async createProject(userId: number, rawObjectId: string, req: ProjectCreateRequest): Promise<ProjectItem> {
+    const objectId = pathId(rawObjectId, cabinetMessages.objectNotFound);
+    const id = await this.repo.insertProject({
+      userId,
+      objectId,
+      name: req.name,
+      comment: req.comment || null,
+      now: now(),
+    });
+    if (id === null) throw notFound(cabinetMessages.objectNotFound);
+    const row = await this.repo.findProject(userId, id);
+    if (!row) throw notFound(cabinetMessages.projectNotFound); // deleted with its object meanwhile
+    return projectItem(row);
+  }
+
+  async listProjects(
+    userId: number,
+    rawObjectId: string,
+    req: ProjectListRequest,
+  ): Promise<ProjectListResponse> {
+    const objectId = pathId(rawObjectId, cabinetMessages.objectNotFound);
+    if (!(await this.repo.objectExists(userId, objectId))) throw notFound(cabinetMessages.objectNotFound);
+    const { count, rows } = await this.repo.listProjects(
+      userId,
+      objectId,
+      listPage(req.filters, req.offset, req.limit ?? null),
+    );
+    return { result: rows.map(projectItem), count };
+  }
+
+  async readProject(userId: number, rawId: string): Promise<ProjectItem[]> {
+    const row = await this.repo.findProject(userId, pathId(rawId, cabinetMessages.projectNotFound));
+    if (!row) throw notFound(cabinetMessages.projectNotFound);
+    return [projectItem(row)];
+  }
+
+  async updateProject(userId: number, rawId: string, req: ItemUpdateRequest): Promise<ProjectItem[]> {
+    await this.updateItem('cabinet_project', userId, rawId, req);
+    return this.readProject(userId, rawId);
+  }
+
+  /** The project with its comments (and their files); its calculations stay in the history. */
+  deleteProject(userId: number, rawId: string): Promise<SuccessResponse> {
+    return this.deleteItem('cabinet_project', userId, rawId);
+  }
+
+  // ---------------------------------------------------------------- objects and projects alike
+
+  private async updateItem(table: ItemTable, userId: number, rawId: string, req: ItemUpdateRequest) {
+    const message = notFoundMessage[table];
+    const id = pathId(rawId, message);
+    const patch = { name: req.name ?? undefined, comment: descriptionPatch(req.comment), now: now() };
+    if (!(await this.repo.updateItem(table, userId, id, patch))) throw notFound(message);
+  }
+
+  /** In one transaction with its comments' files; the blobs go once it has committed. */
+  private async deleteItem(table: ItemTable, userId: number, rawId: string): Promise<SuccessResponse> {
+    const id = pathId(rawId, notFoundMessage[table]);
+    const blobs = await this.deps.database.db.transaction().execute(async (trx) => {
+      const fileIds = await this.repo.commentFileIds(
+        trx,
+        table === 'cabinet_object' ? { objectId: id } : { projectId: id },
+      );
+      if (!(await this.repo.deleteItem(trx, table, userId, id))) return null;
+      return this.deps.files.deleteRows(trx, { ids: fileIds });
+    });
+    if (blobs === null) throw notFound(notFoundMessage[table]);
+    await this.removeBlobs(blobs);
+    return success;
+  }
+
+  // ---------------------------------------------------------------- calculations in projects
+
+  /** 'Прикрепить к объекту' and 'Add calculation': attaching twice changes nothing. */
+  async attachCalc(userId: number, rawProjectId: string, requestId: number): Promise<SuccessResponse> {
+    const projectId = pathId(rawProjectId, cabinetMessages.projectNotFound);
+    if (!(await this.repo.projectRef(userId, projectId))) throw notFound(cabinetMessages.projectNotFound);
+    const outcome = await this.repo.attach(userId, projectId, requestId, now());
+    if (outcome === 'missing') throw notFound(cabinetMessages.calcNotFound);
+    return success;
+  }
+
+  async detachCalc(userId: number, rawProjectId: string, rawRequestId: string): Promise<SuccessResponse> {
+    const projectId = pathId(rawProjectId, cabinetMessages.projectNotFound);
+    if (!(await this.repo.projectRef(userId, projectId))) throw notFound(cabinetMessages.projectNotFound);
+    const requestId = pathId(rawRequestId, cabinetMessages.calcNotAttached);
+    if (!(await this.repo.detach(projectId, requestId))) throw notFound(cabinetMessages.calcNotAttached);
+    return success;
+  }
+
+  // ---------------------------------------------------------------- history
+
+  async history(userId: number, req: HistoryRequest): Promise<HistoryResponse> {
+    const filter: HistoryFilter = {
+      offset: req.offset ?? 0,
+      limit: req.limit === null || req.limit === undefined ? cabinetLimits.historyAllMax : req.limit,
+    };
+    if (req.type) filter.type = req.type;
+    if (req.project_id) {
+      const project = await this.repo.projectRef(userId, req.project_id);
+      if (!project || (req.object_id && project.object_id !== req.object_id))
+        throw notFound(cabinetMessages.projectNotFound);
+      filter.projectId = project.id;
+    } else if (req.object_id) {
+      if (!(await this.repo.objectExists(userId, req.object_id)))
+        throw notFound(cabinetMessages.objectNotFound);
+      filter.objectId = req.object_id;
+    }
+    if (req.search) filter.search = historySearch(req.search);
+    const range = dayRange(req.date);
+    if (range?.from) filter.from = range.from;
+    if (range?.to) filter.to = range.to;
+
+    const { count, rows } = await this.repo.history(userId, filter);
+    const ids = rows.map((r) => r.id);
+    const [files, attachments] = await Promise.all([
+      this.deps.files.ofRequests(ids),
+      this.repo.attachmentsOf(ids),
+    ]);
+    const filesOf = groupBy(files, (f) => f.request_id!);
+    const projectsOf = groupBy(attachments, (a) => a.request_id);
+    const result = rows.map((r): HistoryItem => ({
+      request_id: r.id,
+      type: r.type as RequestType,
+      state: r.state as RequestState,
+      created: toDateTime(r.created),
+      updated: toDateTime(r.updated),
+      files: filesRecord(filesOf.get(r.id) ?? ([] as FileRow[])),
+      project_ids: (projectsOf.get(r.id) ?? []).map((a) => a.project_id),
+    }));
+    return { result, count };
+  }
+
+  /** Removes the calculation from the history for good: its files, and its places in projects. */
+  async deleteHistoryItem(userId: number, rawRequestId: string): Promise<SuccessResponse> {
+    const requestId = pathId(rawRequestId, cabinetMessages.calcNotFound);
+    if (!(await this.deps.selection.removeForUser(userId, requestId)))
+      throw notFound(cabinetMessages.calcNotFound);
+    return success;
+  }
+
+  /** Blobs whose rows a committed transaction removed; a leftover is logged, never an error. */
+  async removeBlobs(storageNames: readonly string[]): Promise<void> {
+    const left = await this.deps.files.removeBlobs(storageNames);
+    if (left.length > 0) this.deps.log.warn({ left }, 'blobs of deleted cabinet files not removed');
+  }
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
