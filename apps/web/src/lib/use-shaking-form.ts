@@ -15,7 +15,7 @@ import {
   type SubmitHandler,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from './api-error';
+import { isApiError, refusalText } from './api-client';
 
 const actionSelector = 'button, a[href], [role="button"]';
 
@@ -50,6 +50,7 @@ export function useShakingForm<S extends z.ZodType<FieldValues, FieldValues>>(
     reValidateMode: 'onChange',
   });
   const [shakes, setShakes] = useState<Record<string, number>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
 
   const shake = useCallback((names: readonly string[]) => {
     if (names.length === 0) return;
@@ -75,9 +76,18 @@ export function useShakingForm<S extends z.ZodType<FieldValues, FieldValues>>(
     error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
   });
 
-  /** The form's onSubmit: validates everything, shakes what is invalid, else calls `onValid`. */
+  /**
+   * The form's onSubmit: validates everything and shakes what is invalid; else clears the last
+   * refusal and calls `onValid`.
+   */
   const submit = (onValid: SubmitHandler<z.output<S>>) =>
-    form.handleSubmit(onValid, (errors) => shake(Object.keys(errors)));
+    form.handleSubmit(
+      (values, event) => {
+        setServerError(null);
+        return onValid(values, event);
+      },
+      (errors) => shake(Object.keys(errors)),
+    );
 
   /**
    * Puts the server's per-field messages (a 400 with `fields`) under the fields it names and
@@ -92,5 +102,19 @@ export function useShakingForm<S extends z.ZodType<FieldValues, FieldValues>>(
     return named.length > 0;
   };
 
-  return { form, field, submit, shake, shakes, showServerFieldErrors, checkOnBlur };
+  /**
+   * A refused call: the server's messages go under the fields they name; otherwise its text (or
+   * `text` instead) goes under the form, as `serverError`, and `shakeFields` shake. No answer at
+   * all reads «Ошибка сервера» (portal §8).
+   */
+  const refuse = (
+    e: unknown,
+    { shake: shakeFields = [], text }: { shake?: Path<In>[]; text?: string } = {},
+  ) => {
+    if (showServerFieldErrors(e)) return;
+    setServerError(text ?? refusalText(e));
+    shake(shakeFields);
+  };
+
+  return { form, field, submit, shake, shakes, showServerFieldErrors, refuse, serverError, setServerError };
 }

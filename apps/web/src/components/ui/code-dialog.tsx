@@ -4,7 +4,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-error';
+import { isApiError, refusalText } from '../../lib/api-client';
 import { CodeBoxes, emptyCode, isCodeComplete } from './code-boxes';
 import { formatPhone } from './phone-field';
 import { Shake } from './shake';
@@ -84,7 +84,7 @@ export function CodeDialog({
     } catch (e) {
       // A refused code (400) shakes and starts over; any other failure keeps the digits.
       const wrong = isApiError(e) && e.kind === 'http' && e.statusCode === 400;
-      refuse(isApiError(e) ? e.message : t('ui.unexpectedError'), wrong);
+      refuse(refusalText(e), wrong);
       if (wrong) {
         setCode(emptyCode());
         firstBox.current?.focus();
@@ -105,7 +105,7 @@ export function CodeDialog({
       setNotice(t('code.resent'));
       firstBox.current?.focus();
     } catch (e) {
-      refuse(isApiError(e) ? e.message : t('ui.unexpectedError'), false);
+      refuse(refusalText(e), false);
       if (isApiError(e) && e.retryAfter) restart(e.retryAfter);
     } finally {
       setResending(false);

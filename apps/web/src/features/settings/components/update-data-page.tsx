@@ -13,7 +13,7 @@ import { PhoneField } from '../../../components/ui/phone-field';
 import { Shake } from '../../../components/ui/shake';
 import { showFailureToast, showSuccessToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/api-client';
 import { storeUserNames } from '../../../lib/session';
 import { useShakingForm } from '../../../lib/use-shaking-form';
 import { reloadUserInfo, userInfoQueryKey, useUserInfo } from '../../../lib/user-info';
@@ -71,7 +71,7 @@ function UpdateDataForms({ info }: { info: UserInfo }) {
 
   const failed = (e: unknown) => {
     showFailureToast(t('toast.failed'));
-    return isApiError(e) ? e.message : t('common:ui.unexpectedError');
+    return refusalText(e);
   };
 
   const saveNames = names.submit(async (value) => {

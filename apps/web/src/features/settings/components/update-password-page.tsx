@@ -2,7 +2,6 @@
 // success shows the green toast and returns to the settings; a refusal shows the server's text
 // under the form and the orange toast.
 import { Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
@@ -10,7 +9,6 @@ import { FormError } from '../../../components/ui/form-error';
 import { Shake } from '../../../components/ui/shake';
 import { showFailureToast, showSuccessToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
 import { useShakingForm } from '../../../lib/use-shaking-form';
 import { passwordChangeForm, updatePassword } from '../api/update-password';
 import { SETTINGS_NS } from '../i18n';
@@ -24,22 +22,19 @@ const fields = [
 export function UpdatePasswordPage() {
   const { t } = useTranslation(SETTINGS_NS);
   const navigate = useNavigate();
-  const { form, field, submit, shake, shakes, showServerFieldErrors } = useShakingForm(passwordChangeForm, {
+  const { form, field, submit, shakes, refuse, serverError } = useShakingForm(passwordChangeForm, {
     oldPassword: '',
     newPassword: '',
     newPasswordRepeat: '',
   });
-  const [serverError, setServerError] = useState<string | null>(null);
   const settingsHref = paths.person.settings.getHref();
 
   const onValid = submit(async ({ oldPassword, newPassword }) => {
-    setServerError(null);
     try {
       await updatePassword({ oldPassword, newPassword });
     } catch (e) {
       showFailureToast(t('toast.failed'));
-      setServerError(isApiError(e) ? e.message : t('common:ui.unexpectedError'));
-      if (!showServerFieldErrors(e)) shake(['oldPassword']);
+      refuse(e, { shake: ['oldPassword'] });
       return;
     }
     showSuccessToast(t('toast.saved'));

@@ -3,13 +3,11 @@
 // with «Пропустить», the registration's success modal follows. A refusal shows its text (a lost
 // session is the API client's 401 handling: cleared, back home).
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormError } from '../../../components/ui/form-error';
 import { ModalBody } from '../../../components/ui/modal-shell';
 import { Shake } from '../../../components/ui/shake';
-import { isApiError } from '../../../lib/api-client';
 import { CodeMode, openModal, type ModalComponentProps } from '../../../lib/modal-store';
 import { storeUserNames } from '../../../lib/session';
 import { useShakingForm } from '../../../lib/use-shaking-form';
@@ -22,12 +20,14 @@ const userInfoForm = userInfoNamesForm.extend({ email: optionalEmail });
 
 export function UserInfoModal(_: ModalComponentProps) {
   const { t } = useTranslation(SETTINGS_NS);
-  const shaking = useShakingForm(userInfoForm, { lastname: '', firstname: '', patronymic: '', email: '' });
-  const { form, field, submit, shakes, showServerFieldErrors } = shaking;
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, field, submit, shakes, refuse, serverError } = useShakingForm(userInfoForm, {
+    lastname: '',
+    firstname: '',
+    patronymic: '',
+    email: '',
+  });
 
   const onValid = submit(async ({ email, ...names }: z.output<typeof userInfoForm>) => {
-    setServerError(null);
     try {
       if (names.lastname || names.firstname || names.patronymic) {
         await updateInfo(names);
@@ -42,8 +42,7 @@ export function UserInfoModal(_: ModalComponentProps) {
         resendAfterSec: sent.resendAfterSec,
       });
     } catch (e) {
-      if (showServerFieldErrors(e)) return;
-      setServerError(isApiError(e) ? e.message : t('common:ui.unexpectedError'));
+      refuse(e);
     }
   });
 
