@@ -122,7 +122,10 @@ export function CodeDialog({
     >
       <Stack gap="lg">
         <Text size="sm" c="dark.5">
-          {channel === 'sms' ? t('code.sentSms', { to: formatPhone(to) }) : t('code.sentEmail', { to })}
+          {channel === 'sms'
+            ? // Non-breaking spaces keep the number on one line.
+              t('code.sentSms', { to: formatPhone(to).replace(/ /g, '\u00a0') })
+            : t('code.sentEmail', { to })}
         </Text>
         <Stack gap={8}>
           <Shake trigger={shakes}>

@@ -32,8 +32,9 @@ export function NameFields({ field, shakes, required = [], disabled, autoFocus }
       <Shake key={part} trigger={shakes[part] ?? 0}>
         <TextInput
           label={t(`fields.${part}`)}
-          // The hint gives way to the error (which for a long name is the same sentence).
-          description={props.error ? undefined : t('fields.nameHint')}
+          // The hint shows while the field can be edited, and gives way to the error (which for
+          // a long name is the same sentence).
+          description={props.error || disabled ? undefined : t('fields.nameHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           autoComplete={autoCompletes[part]}
           required={required.includes(part)}

@@ -142,7 +142,13 @@ function UpdateDataForms({ info }: { info: UserInfo }) {
         <Title order={2} fz="h3">
           {title}
         </Title>
-        <Button variant="light" size="xs" disabled={active !== null} onClick={() => setActive(key)}>
+        <Button
+          variant="light"
+          size="xs"
+          className={classes.change}
+          disabled={active !== null}
+          onClick={() => setActive(key)}
+        >
           {t('updateData.change')}
         </Button>
       </Group>
