@@ -99,7 +99,7 @@ test('registration: phone and password → SMS code → user info with an e-mail
   // Code mode 0: four boxes, Confirm only when all are filled, the 30 s resend timer.
   await expect(modal.getByRole('heading', { name: 'Подтверждение номера' })).toBeVisible();
   await expect(
-    modal.getByText(/Мы отправили код подтверждения на номер \+7 \d{3} \d{3} \d{2} \d{2}/),
+    modal.getByText(/Мы отправили код подтверждения на номер \+7\s\d{3}\s\d{3}\s\d{2}\s\d{2}/),
   ).toBeVisible();
   await expect(modal.getByText(/Получить код повторно можно через 0:(30|29|28)/)).toBeVisible();
   const confirm = modal.getByRole('button', { name: 'Подтвердить' });

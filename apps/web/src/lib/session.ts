@@ -89,7 +89,7 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   // Another tab signing in or out changes this one too.
   const onStorage = (e: StorageEvent) => {
-    if (e.key === null || (Object.values(SESSION_KEYS) as string[]).includes(e.key)) notify();
+    if (e.key === null || (Object.values(SESSION_KEYS) as string[]).includes(e.key)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
