@@ -13,6 +13,10 @@ import { getAuthToken } from './auth-token';
 export { ApiError, isAbortError, isApiError, type ApiErrorKind } from './api-error';
 export { AUTH_TOKEN_KEY, getAuthToken } from './auth-token';
 
+/** What a user reads about a failed call: the server's own text, or «Ошибка сервера» (portal §8). */
+export const refusalText = (e: unknown): string =>
+  e instanceof ApiError ? e.message : apiMessages.serverError;
+
 /** Default per-call timeout; long enough for a slow mobile link, short enough not to hang a form. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
