@@ -24,12 +24,7 @@ const frameUi =
   /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](core[\\/](?!utils)|components[\\/](Burger|Button|Card|Loader|Paper|Stack|Text|Title|Transition|UnstyledButton)[\\/])|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))/;
 
 const vendorGroups = [
-  {
-    name: 'vendor',
-    test: (id: string) => vendorLibrary.test(id) && !queryHooks.test(id),
-    // Only what the first page imports: parts of these libraries that only lazy routes use stay in
-    // those routes' chunks.
-  },
+  { name: 'vendor', test: (id: string) => vendorLibrary.test(id) && !queryHooks.test(id) },
   { name: 'frame-ui', test: frameUi },
 ];
 
