@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { apiMessages, calcNames } from '@podbor/contracts';
 import { loadConfig } from '../src/config';
+import { CalcAccessService } from '../src/modules/calc-access/service';
 import { databases, type TestApp } from './helpers/test-app';
 import { countRows, createSelectionApp } from './helpers/selection-app';
 
@@ -124,5 +125,30 @@ describe.each(databases)('calculator access on %s', (kind) => {
       const password = loadConfig({})[`CALC_PASSWORD_${calc.toUpperCase() as 'DCU'}`];
       expect((await open(calc, password)).statusCode, calc).toBe(200);
     }
+  });
+});
+
+describe('verified grants', () => {
+  const service = () =>
+    new CalcAccessService(loadConfig({}), new TextEncoder().encode('grant-cache-secret-grant-cache-secret'));
+
+  it('are remembered, yet refused once expired and never let into another calculator', async () => {
+    const s = service();
+    const { grant, expiresAt } = await s.open('DCU', 'dcu-dev');
+    await expect(s.verify(grant, 'DCU')).resolves.toBeUndefined();
+    await expect(s.verify(grant, 'DCU')).resolves.toBeUndefined();
+    await expect(s.verify(grant, 'RTO')).rejects.toMatchObject({ statusCode: 401 });
+    s.clock.now = () => expiresAt + 1;
+    await expect(s.verify(grant, 'DCU')).rejects.toMatchObject({
+      statusCode: 401,
+      message: apiMessages.calcNoAccess,
+    });
+  });
+
+  it('does not remember what failed: a token signed with another key stays refused', async () => {
+    const other = await service().open('DCU', 'dcu-dev');
+    const s = new CalcAccessService(loadConfig({}), new TextEncoder().encode('x'.repeat(40)));
+    for (let i = 0; i < 2; i++)
+      await expect(s.verify(other.grant, 'DCU')).rejects.toMatchObject({ statusCode: 401 });
   });
 });

@@ -11,7 +11,7 @@ import {
   pumpRejectionMessages,
   pumpSeriesData,
   pumpSeriesFilter,
-  pumpSeriesRecord,
+  pumpSeriesItem,
   requestStatus,
   searchAccepted,
   searchMessages,
@@ -52,7 +52,7 @@ describe.each(databases)('pump calls on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.statusCode).toBe(200);
-      const list = body.response.map((s: unknown) => pumpSeriesRecord.parse(s));
+      const list = body.response.map((s: unknown) => pumpSeriesItem.parse(s));
       expect(list.map((s: { name: string }) => s.name)).toEqual(catalog.series.map((s) => s.name));
       expect(list[0]).toMatchObject({
         id: evr.id,
@@ -62,6 +62,7 @@ describe.each(databases)('pump calls on %s', (kind) => {
         has_count: true,
         illustrative: true,
         note: pumpMessages.illustrative,
+        image: `/api/v1/search/pump/series/${evr.id}/image`,
       });
       expect(list.find((s: { name: string }) => s.name === 'CMI')).toMatchObject({ has_control: false });
     });
@@ -97,6 +98,22 @@ describe.each(databases)('pump calls on %s', (kind) => {
       const res = await get(`/api/v1/search/pump/series/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ statusCode: 404, response: { error: pumpApiMessages.seriesNotFound } });
+    });
+  });
+
+  describe('GET /api/v1/search/pump/series/{id}/image', () => {
+    it('serves the series drawing as a JPEG to anyone (an <img> sends no grant)', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/search/pump/series/${cmi.id}/image` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    });
+
+    it('answers 404 for an unknown series', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/search/pump/series/404/image' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().response.error).toBe(pumpApiMessages.seriesNotFound);
     });
   });
 
@@ -414,6 +431,7 @@ describe.each(databases)('pump calls on %s', (kind) => {
       [
         '/api/v1/search/pump/series',
         '/api/v1/search/pump/series/{id}',
+        '/api/v1/search/pump/series/{id}/image',
         '/api/v1/search/pump/filter/{id}',
         '/api/v1/search/pump/filter/{seriesId}',
         '/api/v1/search/pump/files/{pumpId}',

@@ -3,9 +3,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { closeModal } from '../src/lib/modal-store';
 
 afterEach(() => {
   cleanup();
+  closeModal(); // the one modal state is a module singleton
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -14,6 +14,38 @@ export const pumpMessages = {
   illustrative: 'Иллюстративные данные, не данные производителя',
 } as const;
 
+/** The query parameters of /aquastrong/{seriesId}/{pumpId}: the pump form's fields (calculators §2). */
+export const pumpQueryParams = ['units', 'Q', 'H', 'H0', 'pcnt', 'BoxType'] as const;
+export type PumpQueryParam = (typeof pumpQueryParams)[number];
+
+/** Long values are cut in messages: the URL is the user's, the message must stay readable. */
+const shown = (value: string): string => (value.length > 24 ? `${value.slice(0, 24)}…` : value);
+
+/**
+ * Calculators §5 "URL checks": each message starts with the spec's 'Invalid URL:'; the texts after
+ * the prefix are podbor's own (the spec does not show them) and say what to change.
+ */
+export const pumpUrlMessages = {
+  prefix: 'Invalid URL:',
+  unknownParameter: (name: string, allowed: readonly string[]) =>
+    `Invalid URL: неизвестный параметр «${shown(name)}». Допустимые параметры: ${allowed.join(', ')}`,
+  repeatedParameter: (name: string) => `Invalid URL: параметр «${name}» указан несколько раз`,
+  emptyValue: (name: string) => `Invalid URL: у параметра «${name}» пустое значение`,
+  missingParameter: (name: string) =>
+    `Invalid URL: не указан параметр «${name}» — расход Q, напор H и статический напор H0 задаются вместе`,
+  notNonNegativeInteger: (name: string, value: string) =>
+    `Invalid URL: «${name}» = «${shown(value)}» — нужно целое неотрицательное число`,
+  notNonNegativeNumber: (name: string, value: string) =>
+    `Invalid URL: «${name}» = «${shown(value)}» — нужно неотрицательное число с точкой, например 12.5`,
+  units: (value: string) =>
+    `Invalid URL: единицы расхода «${shown(value)}» не поддерживаются — допустимы m (м³/ч) и l (л/с)`,
+  outOfRange: (name: string, value: string, min: number, max: number) =>
+    `Invalid URL: «${name}» = «${shown(value)}» вне допустимого диапазона от ${min} до ${max}`,
+  boxType: (value: string) =>
+    `Invalid URL: BoxType = «${shown(value)}» — допустимы 0 (с частотным регулированием) и 2 (без)`,
+  headAboveStatic: 'Invalid URL: напор H должен быть больше статического напора H0',
+} as const;
+
 /** Why a model was not offered (engine reason code → text for the user). */
 export const pumpRejectionReasons = ['belowMinFlow', 'aboveMaxFlow', 'speedAboveRated'] as const;
 export const pumpRejectionReason = z.enum(pumpRejectionReasons);
@@ -244,8 +276,15 @@ export const pumpModelSummary = pumpRecord
   });
 export type PumpModelSummary = z.infer<typeof pumpModelSummary>;
 
-/** GET /api/v1/search/pump/series/{id}: the series record and its full model range. */
-export const pumpSeriesData = pumpSeriesRecord.extend({ models: z.array(pumpModelSummary) });
+/**
+ * A series as GET /api/v1/search/pump/series lists it: the Series record and the path of its
+ * drawing (a JPEG, open to anyone so an <img> can load it), null when the catalogue has none.
+ */
+export const pumpSeriesItem = pumpSeriesRecord.extend({ image: z.string().nullable() });
+export type PumpSeriesItem = z.infer<typeof pumpSeriesItem>;
+
+/** GET /api/v1/search/pump/series/{id}: the series and its full model range. */
+export const pumpSeriesData = pumpSeriesItem.extend({ models: z.array(pumpModelSummary) });
 export type PumpSeriesData = z.infer<typeof pumpSeriesData>;
 
 export const pumpFilterFieldNames = ['units', 'Q', 'H', 'H0', 'pcnt', 'BoxType'] as const;

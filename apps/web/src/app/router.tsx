@@ -7,6 +7,7 @@ import { clearBreadcrumbTitles } from '../lib/breadcrumb-title';
 import { AppLayout, PageLoader } from './layout/app-layout';
 import { handleFor, type RouteHandle } from './route-names';
 import { requireCalcAccess } from './routes/calc-guard';
+import { AuthModalRoute } from './routes/auth-modal-route';
 import { requireSession } from './routes/session-guard';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -16,10 +17,6 @@ const pp = paths.person;
 
 const calculatorPending = async () => ({
   Component: (await import('./routes/pending-page')).CalculatorPendingPage,
-});
-// Cabinet sections are built by the accounts/cabinet engineers; until then they say so honestly.
-const sectionPending = async () => ({
-  Component: (await import('./routes/pending-page')).SectionPendingPage,
 });
 // The chat with a manager is a later issue: both its routes say so (no sample messages).
 const chatPage = async () => ({
@@ -43,9 +40,17 @@ export const routes: RouteObject[] = [
             children: [
               // `element: null`: the home page alone, no modal over it.
               { index: true, handle: handleFor(paths.home.path), element: null },
-              // The accounts feature mounts its modals on these two routes.
-              { path: paths.registration.path, handle: handleFor(paths.registration.path), element: null },
-              { path: paths.authorization.path, handle: handleFor(paths.authorization.path), element: null },
+              // The registration and login modals over the home page (the modal host draws them).
+              {
+                path: paths.registration.path,
+                handle: handleFor(paths.registration.path),
+                element: <AuthModalRoute modal="MODAL_REG" />,
+              },
+              {
+                path: paths.authorization.path,
+                handle: handleFor(paths.authorization.path),
+                element: <AuthModalRoute modal="MODAL_AUTH" />,
+              },
               {
                 path: paths.calcPass.path,
                 handle: handleFor(paths.calcPass.path),
@@ -118,14 +123,44 @@ export const routes: RouteObject[] = [
                   Component: (await import('./routes/cabinet/overview-route')).OverviewRoute,
                 }),
               },
-              { path: pp.settings.path, handle: handleFor(pp.settings.path), lazy: sectionPending },
-              { path: pp.updateData.path, handle: handleFor(pp.updateData.path), lazy: sectionPending },
-              { path: pp.updateEmail.path, handle: handleFor(pp.updateEmail.path), lazy: sectionPending },
-              { path: pp.updatePhone.path, handle: handleFor(pp.updatePhone.path), lazy: sectionPending },
+              {
+                path: pp.settings.path,
+                handle: handleFor(pp.settings.path),
+                lazy: async () => ({
+                  Component: (await import('../features/settings/components/settings-page')).SettingsPage,
+                }),
+              },
+              {
+                path: pp.updateData.path,
+                handle: handleFor(pp.updateData.path),
+                lazy: async () => ({
+                  Component: (await import('../features/settings/components/update-data-page'))
+                    .UpdateDataPage,
+                }),
+              },
+              {
+                path: pp.updateEmail.path,
+                handle: handleFor(pp.updateEmail.path),
+                lazy: async () => ({
+                  Component: (await import('../features/settings/components/contact-code-route'))
+                    .UpdateEmailRoute,
+                }),
+              },
+              {
+                path: pp.updatePhone.path,
+                handle: handleFor(pp.updatePhone.path),
+                lazy: async () => ({
+                  Component: (await import('../features/settings/components/contact-code-route'))
+                    .UpdatePhoneRoute,
+                }),
+              },
               {
                 path: pp.updatePassword.path,
                 handle: handleFor(pp.updatePassword.path),
-                lazy: sectionPending,
+                lazy: async () => ({
+                  Component: (await import('../features/settings/components/update-password-page'))
+                    .UpdatePasswordPage,
+                }),
               },
               {
                 path: pp.history.path,

@@ -13,6 +13,10 @@ import { getAuthToken } from './auth-token';
 export { ApiError, isAbortError, isApiError, type ApiErrorKind } from './api-error';
 export { AUTH_TOKEN_KEY, getAuthToken } from './auth-token';
 
+/** What a user reads about a failed call: the server's own text, or «Ошибка сервера» (portal §8). */
+export const refusalText = (e: unknown): string =>
+  e instanceof ApiError ? e.message : apiMessages.serverError;
+
 /** Default per-call timeout; long enough for a slow mobile link, short enough not to hang a form. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -75,6 +79,45 @@ const parseRetryAfter = (value: string | null): number | undefined => {
 const isEnvelope = (v: unknown): v is Envelope<unknown> =>
   typeof v === 'object' && v !== null && 'statusCode' in v && 'response' in v;
 
+/** Adds the session and calculator-grant headers; answers the session token sent, if any. */
+const withCredentialHeaders = (
+  headers: Record<string, string>,
+  calcAccess?: string | null,
+): string | null => {
+  const token = getAuthToken();
+  if (token) headers[JWT_HEADER] = `jwt ${token}`;
+  if (calcAccess) headers[CALC_ACCESS_HEADER] = calcAccess;
+  return token;
+};
+
+/** The ApiError of an error answer; a 401 to a call that carried the session ends the session. */
+const refusal = (res: Response, statusCode: number, response: unknown, sessionCall: boolean): ApiError => {
+  const err = (typeof response === 'object' && response !== null ? response : {}) as Partial<ErrorPayload>;
+  if (statusCode === 401 && sessionCall) unauthorizedHandler?.();
+  return new ApiError({
+    kind: 'http',
+    statusCode,
+    message: typeof err.error === 'string' && err.error ? err.error : apiMessages.serverError,
+    fields: err.fields,
+    retryAfter: parseRetryAfter(res.headers.get('Retry-After')),
+    response,
+  });
+};
+
+/** `filename*=UTF-8''…` (RFC 5987) or `filename="…"` of a Content-Disposition header. */
+export const fileNameOf = (disposition: string | null): string | null => {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim());
+    } catch {
+      // a broken encoding falls back to the plain name
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
+};
+
 /**
  * Calls the API and returns the envelope's `response`. Throws ApiError on an error status, on no
  * answer and on the per-call timeout; rethrows the caller's abort unchanged.
@@ -96,9 +139,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     Accept: responseType === 'blob' ? '*/*' : 'application/json',
     ...options.headers,
   };
-  const token = getAuthToken();
-  if (token) headers[JWT_HEADER] = `jwt ${token}`;
-  if (calcAccess) headers[CALC_ACCESS_HEADER] = calcAccess;
+  const token = withCredentialHeaders(headers, calcAccess);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -152,20 +193,41 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = isEnvelope(data) ? data.response : data;
 
   if (!res.ok || statusCode >= 400) {
-    const errorStatus = res.ok ? statusCode : res.status;
-    const err = (typeof response === 'object' && response !== null ? response : {}) as Partial<ErrorPayload>;
-    if (errorStatus === 401 && token && handleUnauthorized) unauthorizedHandler?.();
-    throw new ApiError({
-      kind: 'http',
-      statusCode: errorStatus,
-      message: typeof err.error === 'string' && err.error ? err.error : apiMessages.serverError,
-      fields: err.fields,
-      retryAfter: parseRetryAfter(res.headers.get('Retry-After')),
-      response,
-    });
+    throw refusal(res, res.ok ? statusCode : res.status, response, token !== null && handleUnauthorized);
   }
 
   return (schema ? schema.parse(response) : response) as T;
+}
+
+/**
+ * Downloads a file the API serves as bytes (GET /api/v1/files/…): with the session header, which
+ * a plain link cannot send. Refusals throw ApiError like any call; no answer is `network`.
+ */
+export async function apiDownload(
+  path: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers: Record<string, string> = {};
+  const token = withCredentialHeaders(headers);
+  let res: Response;
+  let blob: Blob;
+  try {
+    res = await fetch(path, { headers, signal });
+    blob = await res.blob();
+  } catch (e) {
+    if (signal?.aborted) throw signal.reason ?? e;
+    throw new ApiError({ kind: 'network', statusCode: 500, message: apiMessages.serverError });
+  }
+  if (!res.ok) {
+    let data: unknown;
+    try {
+      data = JSON.parse(await blob.text());
+    } catch {
+      data = undefined;
+    }
+    throw refusal(res, res.status, isEnvelope(data) ? data.response : data, token !== null);
+  }
+  return { blob, fileName: fileNameOf(res.headers.get('Content-Disposition')) };
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;

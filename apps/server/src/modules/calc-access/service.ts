@@ -13,7 +13,20 @@ type PasswordKey = `CALC_PASSWORD_${Uppercase<CalcName>}`;
 
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
+/** Grants remembered as verified; the oldest is forgotten first beyond this many. */
+const VERIFIED_CACHE_SIZE = 1000;
+
 export class CalcAccessService {
+  /**
+   * Token → (calculator, expiry ms) of grants whose signature already checked out. A calculator's
+   * hot calls (pump selection at hundreds per second) carry the same grant every time; the HMAC
+   * check was a tenth of such a call. Only exact token strings that verified are kept, and the
+   * expiry is still enforced on every use.
+   */
+  private readonly verified = new Map<string, { calc: unknown; expMs: number }>();
+  /** Current time, ms; tests move it. */
+  clock = { now: () => Date.now() };
+
   constructor(
     private readonly config: Pick<Config, PasswordKey>,
     private readonly secret: Uint8Array,
@@ -41,15 +54,34 @@ export class CalcAccessService {
   async verify(grant: string | string[] | undefined, calc: CalcName): Promise<void> {
     const token = Array.isArray(grant) ? grant[0] : grant;
     if (token) {
+      const known = this.verified.get(token);
+      if (known && known.expMs > this.clock.now()) {
+        if (known.calc === calc) return;
+        throw new AppError(401, apiMessages.calcNoAccess);
+      }
       try {
         // The algorithm is pinned: a token signed any other way (or 'none') is refused.
-        const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-        if (payload['typ'] === 'calc' && payload['calc'] === calc) return;
+        const { payload } = await jwtVerify(token, this.secret, {
+          algorithms: ['HS256'],
+          currentDate: new Date(this.clock.now()),
+        });
+        if (payload['typ'] === 'calc' && typeof payload.exp === 'number') {
+          this.remember(token, payload['calc'], payload.exp * 1000);
+          if (payload['calc'] === calc) return;
+        }
       } catch {
         // expired, forged or malformed: the same refusal as no grant at all
       }
     }
     throw new AppError(401, apiMessages.calcNoAccess);
+  }
+
+  private remember(token: string, calc: unknown, expMs: number): void {
+    this.verified.delete(token);
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      this.verified.delete(this.verified.keys().next().value!);
+    }
+    this.verified.set(token, { calc, expMs });
   }
 }
 

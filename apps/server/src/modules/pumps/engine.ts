@@ -1,7 +1,5 @@
 // The `pump` engine of the selection pool (runs in a worker thread): the pump's working point for
 // the form, its charts as PNG (HQc.png, Powerc.png), the series illustration and the PDF datasheet.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import {
   pumpApiMessages,
   pumpFilesJob,
@@ -15,6 +13,7 @@ import { renderChartPng } from '../../documents/chart-png';
 import { DOCUMENT_FONT_FAMILY } from '../../documents/fonts';
 import { EngineRefusal, type Engine, type EngineFile } from '../selection/engine';
 import { renderDatasheet } from './datasheet';
+import { seriesImage } from './images';
 
 /** Chart layout in CSS pixels; the PNGs are twice that for print. */
 const CHART = { width: 800, height: 500, scale: 2 } as const;
@@ -26,16 +25,6 @@ export const pumpFileNames = {
   image: 'Image.jpg',
   datasheet: (model: string) => `Технический лист насоса ${model}.pdf`,
 } as const;
-
-/** The series drawing shipped with the catalogue, or null when a series has none. */
-function seriesImage(seriesName: string): Uint8Array | null {
-  try {
-    const file = createRequire(import.meta.url).resolve(`@podbor/catalog/pumps/images/${seriesName}.jpg`);
-    return new Uint8Array(fs.readFileSync(file));
-  } catch {
-    return null;
-  }
-}
 
 export const pumpEngine: Engine = async (raw, request) => {
   const job = pumpFilesJob.parse(raw);

@@ -10,7 +10,7 @@ import {
   pumpForm,
   pumpSeriesData,
   pumpSeriesFilter,
-  pumpSeriesRecord,
+  pumpSeriesItem,
   searchAccepted,
 } from '@podbor/contracts';
 import type { App } from '../../app';
@@ -31,6 +31,38 @@ declare module 'fastify' {
 
 export async function pumpRoutes(app: App) {
   app.decorate('pumps', new PumpService());
+  await app.register(seriesImageRoute);
+  await app.register(calculatorRoutes);
+}
+
+/**
+ * The series drawing is open to anyone: an <img> sends no calc-access header, and a schematic
+ * drawing tells nothing the calculator protects.
+ */
+async function seriesImageRoute(app: App) {
+  // Untyped reply: the 200 answer is a JPEG, not an envelope.
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/search/pump/series/:id/image',
+    {
+      schema: {
+        tags,
+        summary: 'Рисунок серии (JPEG, схема) для карточки серии; без разрешения калькулятора',
+        params: z.object({ id: z.string() }),
+        response: { 404: errorEnvelope },
+      },
+    },
+    async (req, reply) => {
+      const image = app.pumps.getSeriesImage(req.params.id);
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'public, max-age=86400')
+        .send(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+    },
+  );
+}
+
+/** Every calculator call needs the Aquastrong grant. */
+async function calculatorRoutes(app: App) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', requireCalcGrant('Aquastrong'));
 
@@ -40,8 +72,8 @@ export async function pumpRoutes(app: App) {
       schema: {
         tags,
         security,
-        summary: 'Серии насосов (id, name, описание, опции)',
-        response: { 200: envelope(z.array(pumpSeriesRecord)), 401: errorEnvelope },
+        summary: 'Серии насосов (id, name, описание, опции, рисунок)',
+        response: { 200: envelope(z.array(pumpSeriesItem)), 401: errorEnvelope },
       },
     },
     async () => ok(app.pumps.listSeries()),

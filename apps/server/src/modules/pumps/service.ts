@@ -1,6 +1,7 @@
 // Pump calculator rules (calculators §4, §7): series, their model ranges and filter lists, selection
 // over a series, one pump for a duty, and the input of a files request. Catalogue in, contracts out.
 import {
+  apiMessages,
   pumpApiMessages,
   pumpRanges,
   pumpRejectionMessages,
@@ -15,6 +16,7 @@ import {
   type PumpRejectionDetail,
   type PumpSeriesData,
   type PumpSeriesFilter,
+  type PumpSeriesItem,
   type PumpSeriesRecord,
 } from '@podbor/contracts';
 import {
@@ -34,6 +36,7 @@ import {
 } from '@podbor/engineering/pumps';
 import { headToBar, m3sToM3h, type Metres } from '@podbor/engineering/units';
 import { AppError } from '../../plugins/errors';
+import { seriesImage } from './images';
 
 const numericId = /^[1-9]\d{0,8}$/;
 /** Four significant figures: what a data sheet prints, without float noise in the JSON. */
@@ -50,14 +53,26 @@ export class PumpService {
   private readonly seriesData = new Map<number, PumpSeriesData>();
   private readonly filters = new Map<number, PumpSeriesFilter>();
   private readonly records: PumpSeriesRecord[];
+  private readonly items: PumpSeriesItem[];
 
   constructor(private readonly catalog: PumpCatalog = loadPumpCatalog()) {
     this.records = listPumpSeries(catalog);
+    this.items = this.records.map((r) => ({
+      ...r,
+      image: seriesImage(r.name) ? `/api/v1/search/pump/series/${r.id}/image` : null,
+    }));
   }
 
-  /** GET series: every series record, in catalogue order. */
-  listSeries(): PumpSeriesRecord[] {
-    return this.records;
+  /** GET series: every series with the path of its drawing, in catalogue order. */
+  listSeries(): PumpSeriesItem[] {
+    return this.items;
+  }
+
+  /** GET series/{id}/image: the series drawing (JPEG). */
+  getSeriesImage(id: string): Uint8Array {
+    const image = seriesImage(this.series(id).name);
+    if (!image) throw new AppError(404, apiMessages.fileNotFound);
+    return image;
   }
 
   /** GET series/{id}: the record and its full model range. */
@@ -65,7 +80,7 @@ export class PumpService {
     const series = this.series(id);
     let data = this.seriesData.get(series.id);
     if (!data) {
-      data = { ...this.record(series), models: series.models.map(summarise) };
+      data = { ...this.items.find((i) => i.id === series.id)!, models: series.models.map(summarise) };
       this.seriesData.set(series.id, data);
     }
     return data;

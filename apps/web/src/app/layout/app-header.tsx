@@ -1,12 +1,19 @@
 // The header: burger (below 768 px), the logo, and for guests «Регистрация» and «Войти», which go to
 // /registration and /authorization where the accounts feature opens its modals over the home page.
+// A signed-in user sees the user menu instead (first name and initials from storage; a spinner
+// while the expired session is being checked). The menu itself arrives as a lazy chunk.
 import { Burger } from '@mantine/core';
-import type { RefObject } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { formatUserName, useSession } from '../../lib/session';
 import { SiteLogo } from './site-logo';
 import classes from './app-layout.module.css';
+
+const UserMenu = lazy(() =>
+  import('../../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })),
+);
 
 export interface AppHeaderProps {
   burgerRef: RefObject<HTMLButtonElement | null>;
@@ -17,6 +24,7 @@ export interface AppHeaderProps {
 
 export function AppHeader({ burgerRef, menuOpened, onToggleMenu, onCloseMenu }: AppHeaderProps) {
   const { t } = useTranslation();
+  const { signedIn } = useSession();
   return (
     <div className={classes.headerInner}>
       <div className={classes.headerStart}>
@@ -33,13 +41,62 @@ export function AppHeader({ burgerRef, menuOpened, onToggleMenu, onCloseMenu }: 
         <SiteLogo onClick={onCloseMenu} />
       </div>
       <div className={classes.headerActions}>
-        <Link to={paths.registration.getHref()} className={classes.buttonOutline} onClick={onCloseMenu}>
-          {t('header.register')}
-        </Link>
-        <Link to={paths.authorization.getHref()} className={classes.buttonFilled} onClick={onCloseMenu}>
-          {t('header.login')}
-        </Link>
+        {signedIn ? (
+          <SignedInActions />
+        ) : (
+          <>
+            <Link to={paths.registration.getHref()} className={classes.buttonOutline} onClick={onCloseMenu}>
+              {t('header.register')}
+            </Link>
+            <Link to={paths.authorization.getHref()} className={classes.buttonFilled} onClick={onCloseMenu}>
+              {t('header.login')}
+            </Link>
+          </>
+        )}
       </div>
     </div>
+  );
+}
+
+function SignedInActions() {
+  const { t } = useTranslation();
+  const session = useSession();
+  // A click before the menu's chunk has arrived opens it as soon as it has.
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const name = formatUserName(session);
+  const initials = [session.firstname, session.lastname].map((p) => p?.trim()[0] ?? '').join('');
+  const button = (
+    <button
+      type="button"
+      className={classes.userButton}
+      aria-busy={session.checking || undefined}
+      onClick={() => setOpenOnLoad(true)}
+    >
+      <span className={classes.userAvatar} aria-hidden>
+        {session.checking ? (
+          <span className={classes.userSpinner} />
+        ) : (
+          initials.toUpperCase() || <UserGlyph />
+        )}
+      </span>
+      <span className={classes.userName}>
+        {session.checking ? t('header.userMenuLoading') : (name ?? t('header.cabinet'))}
+      </span>
+      <span className={classes.userChevron} aria-hidden />
+    </button>
+  );
+  return (
+    <Suspense fallback={button}>
+      <UserMenu target={button} defaultOpened={openOnLoad} />
+    </Suspense>
+  );
+}
+
+function UserGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -4,6 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useSessionUpkeep } from '../../features/auth/hooks/use-session-upkeep';
+import { ModalHost } from '../modal-host';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
@@ -24,6 +26,7 @@ export function AppLayout() {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLElement>(null);
   const mobileMenuOpen = menuOpened && isMobile;
+  useSessionUpkeep(pathname);
 
   const closeMenu = useCallback(() => setOpenedOn(null), []);
   const toggleMenu = useCallback(() => setOpenedOn((on) => (on === pathname ? null : pathname)), [pathname]);
@@ -92,6 +95,7 @@ export function AppLayout() {
           <AppFooter />
         </div>
       </div>
+      <ModalHost />
     </div>
   );
 }

@@ -44,6 +44,10 @@ export const buildBreadcrumbs = (pathname: string, titles: BreadcrumbTitles, t: 
   const last = useCurrentTitle
     ? (titles.currentTitle ?? routeLabel)
     : (titles.projectTitle ?? routeLabel ?? titles.currentTitle);
-  crumbs.push({ label: last ?? label('Main.NotFound'), href: full, current: true });
+  const lastLabel = last ?? label('Main.NotFound');
+  // A middle crumb that borrowed the same stored title as the last one (a pump's name on both
+  // /aquastrong/{series} and /aquastrong/{series}/{pump}) would only repeat it.
+  while (crumbs.length > 2 && crumbs.at(-1)!.label === lastLabel) crumbs.pop();
+  crumbs.push({ label: lastLabel, href: full, current: true });
   return crumbs;
 };

@@ -1,6 +1,7 @@
 // Texts of a failed selection request, by the rules of calculators §8: the spec's messages from
 // @podbor/contracts, a dot after a plain string, a list joined line by line, the request id appended.
 import { searchMessages } from '@podbor/contracts';
+import { isApiError, type ApiError } from '../api-error';
 
 export type SelectionErrorKind = 'timeout' | 'network' | 'server' | 'processing';
 
@@ -67,3 +68,20 @@ export class SelectionError extends Error {
     super(message);
   }
 }
+
+/** The kind of a failed API call: no answer, our timeout, or the server's refusal. */
+export const apiErrorKind = (e: ApiError): SelectionErrorKind =>
+  e.kind === 'network' ? 'network' : e.kind === 'timeout' ? 'timeout' : 'server';
+
+/**
+ * The message of any failed calculator call (calculators §8): a failed selection as it is, the
+ * server's refusal after 'Error during request execution. ', no answer, the timeout, an answer
+ * that does not match its schema ('Error during processing of request results.'), or
+ * 'An unexpected error occurred'.
+ */
+export const formatCallError = (e: unknown): string => {
+  if (e instanceof SelectionError) return e.message;
+  if (isApiError(e)) return formatSelectionError(apiErrorKind(e), { detail: e.message });
+  if (e instanceof Error && e.name === 'ZodError') return formatSelectionError('processing');
+  return searchMessages.unexpected;
+};

@@ -19,6 +19,9 @@ export const postSelection = (
   api.post<SearchAccepted>(path, body, {
     signal,
     calcAccess: getCalcGrant(calc),
+    // A 401 from a submit is the calculator grant (the search calls need no session): it must not
+    // end the user's session.
+    handleUnauthorized: false,
     schema: searchAccepted,
   });
 

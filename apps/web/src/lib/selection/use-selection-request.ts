@@ -3,7 +3,7 @@
 import type { RequestStatus, SearchAccepted } from '@podbor/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, isApiError } from '../api-client';
-import { formatSelectionError, SelectionError } from './format-error';
+import { apiErrorKind, formatSelectionError, SelectionError } from './format-error';
 import { POLL_INTERVAL_MS, POLL_TIMEOUT_MS, pollRequest } from './poll-request';
 
 export type SelectionPhase = 'idle' | 'loading' | 'success' | 'error';
@@ -51,7 +51,7 @@ const toFailure = (e: unknown, requestId: number | null): SelectionFailure => {
     return { kind: e.kind, message: e.message, statusCode: e.extra.statusCode, fields: e.extra.fields };
   if (isApiError(e)) {
     // The submit itself failed: same wording as a failed poll.
-    const kind = e.kind === 'network' ? 'network' : e.kind === 'timeout' ? 'timeout' : 'server';
+    const kind = apiErrorKind(e);
     return {
       kind,
       message: formatSelectionError(kind, { detail: e.message, id: requestId }),

@@ -1,36 +1,376 @@
-// PLACEHOLDER owned by the pumps engineer: the router's lazy entries for /aquastrong and
-// /aquastrong/:seriesId/:pumpId? import these two names; replace the bodies, keep the exports.
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+// The pump calculator's two pages (calculators §2): /aquastrong — the series cards — and
+// /aquastrong/:seriesId/:pumpId? — the form beside the result, with a tab per opened pump.
+// The router's lazy entries import PumpSeriesPage and PumpPage from here.
+import { Alert, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowRight, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
+import {
+  apiMessages,
+  pumpUrlMessages,
+  type PumpSeriesData,
+  type PumpSeriesFilter,
+  type PumpSeriesItem,
+} from '@podbor/contracts';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-
-function Pending() {
-  const { t } = useTranslation();
-  return (
-    <Card maw={640} p="xl">
-      <Stack gap="md" align="flex-start">
-        <Text size="sm" c="dimmed" fw={500}>
-          {t('routes.Calc.Aquastrong')}
-        </Text>
-        <Title order={1} fz="h2">
-          {t('pending.calculatorTitle')}
-        </Title>
-        <Text c="dark.5">{t('pending.calculatorText')}</Text>
-        <Button component={Link} to={paths.home.getHref()} variant="light">
-          {t('pending.backHome')}
-        </Button>
-      </Stack>
-    </Card>
-  );
-}
+import { isApiError } from '../../../lib/api-client';
+import { useCurrentTitle } from '../../../lib/breadcrumb-title';
+import { formatCallError } from '../../../lib/selection/format-error';
+import { isGrantRefused } from './api/pump-api';
+import { usePumpFilter } from './api/get-pump-filter';
+import { usePumpSeries } from './api/get-pump-series';
+import { usePumpSeriesList } from './api/get-pump-series-list';
+import { usePumpSelection } from './api/select-pumps';
+import { PumpDetailsView } from './components/pump-details';
+import { PumpForm } from './components/pump-form';
+import { PumpModelRange } from './components/pump-model-range';
+import { PumpResults } from './components/pump-results';
+import { PARAMS_TAB, PumpTabs, type PumpTab } from './components/pump-tabs';
+import classes from './components/pump-page.module.css';
+import { usePumpPageState } from './hooks/use-pump-page-state';
+import { PUMPS_NS } from './i18n';
+import { formOptionsOf } from './pump-url';
 
 /** /aquastrong — the pump series list. */
 export function PumpSeriesPage() {
-  return <Pending />;
+  const { t } = useTranslation(PUMPS_NS);
+  const list = usePumpSeriesList();
+  const note = list.data?.find((s) => s.illustrative)?.note;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} mb="xs">
+          {t('series.title')}
+        </Title>
+        <Text c="dark.5" maw={760}>
+          {t('series.lead')}
+        </Text>
+      </div>
+      {list.isPending ? (
+        <div className={classes.seriesGrid} aria-busy>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={340} radius="md" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <LoadError error={list.error} title={t('series.loadError')} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <Text c="dimmed">{t('series.empty')}</Text>
+      ) : (
+        <div className={classes.seriesGrid}>
+          {list.data.map((s) => (
+            <SeriesCard key={s.id} series={s} />
+          ))}
+        </div>
+      )}
+      {note ? <IllustrativeNote text={note} /> : null}
+    </Stack>
+  );
 }
 
-/** /aquastrong/:seriesId/:pumpId? — selection by parameters and the chosen pump. */
+function SeriesCard({ series }: { series: PumpSeriesItem }) {
+  const { t } = useTranslation(PUMPS_NS);
+  return (
+    <Link
+      to={paths.calculators.pump.getHref(series.id)}
+      className={classes.seriesCard}
+      data-testid="series-card"
+      data-series-id={series.id}
+    >
+      {series.image ? (
+        // The drawing is served without the grant, so a plain <img> loads it.
+        <img src={series.image} alt="" className={classes.seriesImage} loading="lazy" />
+      ) : (
+        <div className={classes.seriesImage} aria-hidden>
+          <IconPhoto size={48} stroke={1.2} color="var(--mantine-color-gray-5)" />
+        </div>
+      )}
+      <div className={classes.seriesBody}>
+        <Title order={2} fz="h3">
+          {series.name}
+        </Title>
+        <Text size="sm" c="dark.4">
+          {series.description}
+        </Text>
+        <span className={classes.seriesAction}>
+          {t('series.open')} <IconArrowRight size={16} stroke={1.8} aria-hidden />
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+/** /aquastrong/:seriesId/:pumpId? — selection by parameters and the opened pumps. */
 export function PumpPage() {
-  return <Pending />;
+  const { t } = useTranslation(PUMPS_NS);
+  const params = useParams();
+  const seriesId = /^\d+$/.test(params.seriesId ?? '') ? Number(params.seriesId) : null;
+  const series = usePumpSeries(seriesId);
+  const filter = usePumpFilter(seriesId);
+
+  if (seriesId === null) {
+    return (
+      <NotFound
+        title={t('url.title')}
+        text={pumpUrlMessages.notNonNegativeInteger('seriesId', params.seriesId ?? '')}
+      />
+    );
+  }
+  const error = series.error ?? filter.error;
+  if (error) {
+    if (isApiError(error) && error.statusCode === 404)
+      return <NotFound title={t('series.notFound')} text={t('series.notFoundText')} />;
+    return (
+      <LoadError
+        error={error}
+        title={t('series.loadOneError')}
+        onRetry={() => {
+          if (series.isError) void series.refetch();
+          if (filter.isError) void filter.refetch();
+        }}
+      />
+    );
+  }
+  if (!series.data || !filter.data) {
+    return (
+      <div className={classes.loading} role="status">
+        <Loader />
+        <Text>{t('series.loadingOne')}</Text>
+      </div>
+    );
+  }
+  return <PumpSelection key={seriesId} series={series.data} filter={filter.data} />;
+}
+
+function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: PumpSeriesFilter }) {
+  const { t } = useTranslation(PUMPS_NS);
+  const options = useMemo(() => formOptionsOf(filter), [filter]);
+  const state = usePumpPageState(series.id, options);
+  const selection = usePumpSelection(series.id, state.requested);
+  const busy = selection.isFetching;
+  const names = useMemo(() => new Map(series.models.map((m) => [m.id, m.name])), [series.models]);
+  const nameOf = (id: number) => names.get(id) ?? t('tabs.pump', { id });
+  const active = state.activePump;
+
+  useCurrentTitle(active !== null ? nameOf(active) : series.name);
+
+  // On an error the page stays on selection by parameters (calculators §4).
+  const { showParams } = state;
+  const failedAt = selection.isError ? selection.errorUpdatedAt : 0;
+  const handledFailure = useRef(0);
+  useEffect(() => {
+    if (!failedAt || failedAt === handledFailure.current) return;
+    handledFailure.current = failedAt;
+    showParams();
+  }, [failedAt, showParams]);
+
+  // Closing the last pump tab removes the tab strip; focus then goes to the panel, not the page top.
+  const showTabs = state.openPumps.length > 0 || active !== null;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const hadTabs = useRef(showTabs);
+  useEffect(() => {
+    if (hadTabs.current && !showTabs && document.activeElement === document.body) panelRef.current?.focus();
+    hadTabs.current = showTabs;
+  }, [showTabs]);
+
+  const tabs: PumpTab[] = [
+    { key: PARAMS_TAB, label: t('tabs.params') },
+    ...state.openPumps.map((id) => ({ key: String(id), label: nameOf(id) })),
+  ];
+  const activeKey = active === null ? PARAMS_TAB : String(active);
+
+  const paramsPanel = (
+    <ParamsPanel
+      series={series}
+      selection={selection}
+      units={state.requested?.units ?? state.draft.units}
+      hasRequest={state.requested !== null}
+      onOpen={state.openPump}
+    />
+  );
+  const panel =
+    active === null ? (
+      paramsPanel
+    ) : (
+      <PumpDetailsView
+        key={active}
+        series={series}
+        pumpId={active}
+        request={state.requested}
+        draft={state.draft}
+      />
+    );
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t('page.title', { name: series.name })}
+        </Title>
+        <Text size="sm" c="dark.4" maw={860} lineClamp={2}>
+          {series.description}
+        </Text>
+      </div>
+      {state.urlErrors.length > 0 ? (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={20} />}
+          title={t('url.title')}
+          data-testid="url-errors"
+        >
+          <ul className={classes.urlErrors}>
+            {state.urlErrors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+          <Text size="sm" mt={6}>
+            {t('url.text')}
+          </Text>
+        </Alert>
+      ) : null}
+      <div className={classes.layout}>
+        <div className={classes.formColumn}>
+          <PumpForm
+            draft={state.draft}
+            options={options}
+            fields={filter.fields}
+            touched={state.touched}
+            busy={busy}
+            onChange={state.setDraft}
+            onLeave={state.leave}
+            onSubmit={state.submit}
+          />
+        </div>
+        <div className={classes.resultColumn}>
+          {!showTabs ? (
+            // Tabs appear once a pump is picked (calculators §2).
+            <div
+              ref={panelRef}
+              role="region"
+              className={classes.panel}
+              tabIndex={-1}
+              aria-label={t('tabs.params')}
+            >
+              {paramsPanel}
+            </div>
+          ) : (
+            <PumpTabs
+              idPrefix="pump"
+              tabs={tabs}
+              active={activeKey}
+              onSelect={(key) => (key === PARAMS_TAB ? state.showParams() : state.openPump(Number(key)))}
+              onClose={(key) => state.closePump(Number(key))}
+            >
+              {panel}
+            </PumpTabs>
+          )}
+        </div>
+      </div>
+      {series.illustrative && series.note ? <IllustrativeNote text={series.note} /> : null}
+    </Stack>
+  );
+}
+
+function ParamsPanel({
+  series,
+  selection,
+  units,
+  hasRequest,
+  onOpen,
+}: {
+  series: PumpSeriesData;
+  selection: ReturnType<typeof usePumpSelection>;
+  units: 'm' | 'l';
+  hasRequest: boolean;
+  onOpen: (pumpId: number) => void;
+}) {
+  const { t } = useTranslation(PUMPS_NS);
+  if (!hasRequest) {
+    return (
+      <Stack gap="md">
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+          <Text size="sm">{t('result.emptyHint')}</Text>
+        </Alert>
+        <PumpModelRange models={series.models} onOpen={onOpen} />
+      </Stack>
+    );
+  }
+  if (selection.isFetching) {
+    return (
+      <div className={classes.loading} role="status" data-testid="selection-loading">
+        <Loader />
+        <Text>{t('result.loading')}</Text>
+      </div>
+    );
+  }
+  if (selection.isError) {
+    // The result is null (calculators §4); the message follows §8.
+    return (
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle size={20} />}
+        title={t('errors.selection')}
+        data-testid="selection-error"
+      >
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }} mb="sm">
+          {formatCallError(selection.error)}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void selection.refetch()}>
+          {t('result.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!selection.data) return null;
+  return <PumpResults result={selection.data} units={units} onOpen={onOpen} />;
+}
+
+function IllustrativeNote({ text }: { text: string }) {
+  return (
+    <Text size="sm" c="dimmed" className={classes.note}>
+      <IconInfoCircle size={16} stroke={1.6} aria-hidden />
+      <span>{text}</span>
+    </Text>
+  );
+}
+
+function NotFound({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation(PUMPS_NS);
+  return (
+    <Stack gap="md" align="flex-start" maw={640}>
+      <Title order={1} fz="h2">
+        {title}
+      </Title>
+      <Text>{text}</Text>
+      <Button component={Link} to={paths.calculators.aquastrong.getHref()} variant="light">
+        {t('series.toList')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** A failed load: the §8 message, a retry, and the way back to the password when the grant is gone. */
+function LoadError({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
+  const { t } = useTranslation(PUMPS_NS);
+  const grant = isGrantRefused(error);
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={20} />} title={title} data-testid="load-error">
+      <Text size="sm" mb="sm" style={{ whiteSpace: 'pre-line' }}>
+        {grant ? apiMessages.calcNoAccess : formatCallError(error)}
+      </Text>
+      <Group gap="sm">
+        {grant ? (
+          <Button component={Link} to={paths.calcPass.getHref()} state={{ calc: 'Aquastrong' }} size="xs">
+            {t('series.enterPassword')}
+          </Button>
+        ) : (
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            {t('series.retry')}
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
 }

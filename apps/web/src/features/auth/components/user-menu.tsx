@@ -1,0 +1,93 @@
+// The signed-in user's menu in the header (portal §2): the cabinet sections, Settings and Exit.
+// Exit revokes the session on the server, clears the stored session and reloads the home page.
+// The header passes the button it shows before this chunk arrives, so nothing moves on load.
+import { Menu } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconBuildingFactory2,
+  IconFileInvoice,
+  IconHistory,
+  IconLogout,
+  IconMessages,
+  IconSettings,
+} from '@tabler/icons-react';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { clearSessionAndReload, useSession } from '../../../lib/session';
+import { logout } from '../api/logout';
+import { AUTH_NS } from '../i18n';
+
+const iconProps = { size: 18, stroke: 1.6 } as const;
+
+/** The sections in the menu's order; the ones not built yet open their placeholder page. */
+const links = [
+  { key: 'cabinet', href: paths.person.root.getHref(), icon: <IconBriefcase {...iconProps} /> },
+  { key: 'objects', href: paths.person.place.getHref(), icon: <IconBuildingFactory2 {...iconProps} /> },
+  { key: 'history', href: paths.person.history.getHref(), icon: <IconHistory {...iconProps} /> },
+  { key: 'kp', href: paths.person.kp.getHref(), icon: <IconFileInvoice {...iconProps} /> },
+  { key: 'chat', href: paths.person.chat.getHref(), icon: <IconMessages {...iconProps} /> },
+] as const;
+
+export interface UserMenuProps {
+  target: ReactElement;
+  /** Open at once (the button was clicked while this chunk was loading). */
+  defaultOpened?: boolean;
+}
+
+export function UserMenu({ target, defaultOpened }: UserMenuProps) {
+  const { t } = useTranslation(AUTH_NS);
+  const { lastname, firstname, patronymic } = useSession();
+  const [leaving, setLeaving] = useState(false);
+  const fullName = [lastname, firstname, patronymic].filter(Boolean).join(' ');
+
+  const exit = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    try {
+      await logout();
+    } catch {
+      // The server may be unreachable: the session still ends here, and expires there.
+    }
+    clearSessionAndReload(paths.home.getHref());
+  };
+
+  return (
+    <Menu
+      position="bottom-end"
+      width={250}
+      shadow="md"
+      withinPortal
+      zIndex={300}
+      defaultOpened={defaultOpened}
+    >
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown aria-label={t('userMenu.label')}>
+        {fullName ? <Menu.Label>{fullName}</Menu.Label> : null}
+        {links.map((l) => (
+          <Menu.Item key={l.key} component={Link} to={l.href} leftSection={l.icon}>
+            {t(`userMenu.${l.key}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={paths.person.settings.getHref()}
+          leftSection={<IconSettings {...iconProps} />}
+        >
+          {t('userMenu.settings')}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout {...iconProps} />}
+          onClick={() => void exit()}
+          disabled={leaving}
+          closeMenuOnClick={false}
+        >
+          {t('userMenu.exit')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,28 @@
+// The session's upkeep (portal §4), mounted once in the frame: registers the API client's 401
+// handler (the session is cleared and the page reloads) and runs the session check on start and
+// on every navigation (nothing is reloaded until the stored expiry passes). Both arrive through
+// lazy imports, so the first download stays free of the API client and zod.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getAuthToken } from '../../../lib/auth-token';
+import { clearSessionAndReload, isSessionExpired } from '../../../lib/session';
+
+export function useSessionUpkeep(pathname: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let cancelled = false;
+    let off: (() => void) | undefined;
+    void import('../../../lib/api-client').then(({ setUnauthorizedHandler }) => {
+      if (!cancelled) off = setUnauthorizedHandler(() => clearSessionAndReload());
+    });
+    return () => {
+      cancelled = true;
+      off?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!getAuthToken() || !isSessionExpired()) return;
+    void import('../../../lib/user-info').then(({ checkSession }) => checkSession(queryClient));
+  }, [pathname, queryClient]);
+}

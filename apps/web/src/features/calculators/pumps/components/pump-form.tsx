@@ -1,0 +1,218 @@
+// The pump form (calculators §3, §5) as the series' filter list describes it: flow units as a switch,
+// Q, H, H0 as NumberFields with their ranges and the spec's messages, and pump count / control type
+// where the series offers them. It only edits the draft; usePumpPageState decides when to select.
+import { Box, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { barToHead, type Bar } from '@podbor/engineering/units';
+import { pumpMessages, type PumpBoxType, type PumpFilterField, type PumpUnits } from '@podbor/contracts';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../../components/ui/number-field';
+import { flowUnit, formatFigure } from '../format';
+import { PUMPS_NS } from '../i18n';
+import type { PumpDraft, PumpFormOptions } from '../pump-url';
+import classes from './pump-page.module.css';
+
+export type DutyField = 'Q' | 'H' | 'H0';
+export const dutyFields: readonly DutyField[] = ['Q', 'H', 'H0'];
+
+/** The field's message, or null: empty once touched, the range while typing, H above H0. */
+export function fieldError(
+  draft: PumpDraft,
+  field: DutyField,
+  touched: boolean,
+  ranges: PumpFormOptions['ranges'],
+): string | null {
+  const value = draft[field];
+  if (value === null) return touched ? pumpMessages.required : null;
+  const { min, max } = ranges[field];
+  if (value < min || value > max) return pumpMessages.range(min, max);
+  if (field === 'H' && draft.H0 !== null && value <= draft.H0) return pumpMessages.headAboveStatic;
+  return null;
+}
+
+export interface PumpFormProps {
+  draft: PumpDraft;
+  options: PumpFormOptions;
+  /** The series' filter list: labels, units and choices of each field. */
+  fields: readonly PumpFilterField[];
+  /** Fields the user has left (or all of them after Enter): their empty state is flagged. */
+  touched: ReadonlySet<DutyField>;
+  /** A selection runs: inputs are read-only until it ends (calculators §4). */
+  busy: boolean;
+  /** A typed change (`commit` false) or a choice made at once (switches: `commit` true). */
+  onChange: (next: PumpDraft, commit: boolean) => void;
+  /** A duty field was left. */
+  onLeave: (field: DutyField) => void;
+  /** Enter in a field. */
+  onSubmit: () => void;
+  /** Shown above the fields (the URL's problems). */
+  notice?: ReactNode;
+}
+
+const choiceData = (field: PumpFilterField | undefined) =>
+  (field?.options ?? []).map((o) => ({ value: String(o.value), label: o.label }));
+
+export function PumpForm({
+  draft,
+  options,
+  fields,
+  touched,
+  busy,
+  onChange,
+  onLeave,
+  onSubmit,
+  notice,
+}: PumpFormProps) {
+  const { t } = useTranslation(PUMPS_NS);
+  const field = (name: PumpFilterField['name']) => fields.find((f) => f.name === name);
+  const set = <K extends keyof PumpDraft>(key: K, value: PumpDraft[K], commit: boolean) =>
+    onChange({ ...draft, [key]: value }, commit);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  // Enter in a field selects at once. Handled here rather than by implicit submission, which needs
+  // a submit button in a form with several fields, and the spec's form has none.
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Enter' && e.target instanceof HTMLInputElement && e.target.type === 'text') {
+      e.preventDefault();
+      onSubmit();
+    }
+  };
+
+  const metres = (bar: number | null) =>
+    bar === null ? undefined : t('form.metres', { value: formatFigure(barToHead(bar as Bar)) });
+
+  const duty = (name: DutyField, unit: string, description?: string) => (
+    <NumberField
+      label={field(name)?.label ?? t(`form.${name}`)}
+      description={description}
+      value={draft[name]}
+      onChange={(v) => set(name, v, false)}
+      onBlur={() => onLeave(name)}
+      min={options.ranges[name].min}
+      max={options.ranges[name].max}
+      decimals={2}
+      tooltip={t('form.tooltip')}
+      unit={unit}
+      readOnly={busy}
+      required
+      error={fieldError(draft, name, touched.has(name), options.ranges)}
+      name={name}
+    />
+  );
+
+  const units = field('units');
+  const pcnt = field('pcnt');
+  const boxType = field('BoxType');
+  const bar = field('H')?.unit ?? t('form.bar');
+
+  return (
+    <Box
+      component="form"
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      noValidate
+      aria-labelledby="pump-form-title"
+      aria-busy={busy || undefined}
+      className={classes.form}
+      data-busy={busy || undefined}
+    >
+      <Stack gap="md">
+        <Title id="pump-form-title" order={2} fz="h3">
+          {t('form.title')}
+        </Title>
+        {notice}
+        <Segments
+          id="pump-units"
+          label={units?.label ?? t('form.units')}
+          value={draft.units}
+          onChange={(v) => set('units', v as PumpUnits, true)}
+          busy={busy}
+          data={
+            units?.options
+              ? choiceData(units)
+              : [
+                  { value: 'm', label: flowUnit('m') },
+                  { value: 'l', label: flowUnit('l') },
+                ]
+          }
+        />
+        {duty('Q', flowUnit(draft.units), t('form.Qhint'))}
+        {duty('H', field('H')?.unit ?? bar, metres(draft.H) ?? t('form.Hhint'))}
+        {duty('H0', field('H0')?.unit ?? bar, metres(draft.H0) ?? t('form.H0hint'))}
+        {options.hasCount && draft.pcnt !== null ? (
+          <Segments
+            id="pump-pcnt"
+            label={pcnt?.label ?? t('form.pcnt')}
+            hint={t('form.pcntHint')}
+            value={String(draft.pcnt)}
+            onChange={(v) => set('pcnt', Number(v), true)}
+            busy={busy}
+            data={choiceData(pcnt)}
+          />
+        ) : null}
+        {options.hasControl && draft.BoxType !== null ? (
+          <Radio.Group
+            label={boxType?.label ?? t('form.boxType')}
+            value={String(draft.BoxType)}
+            // Ignored while a selection runs; not disabled, so a focused radio keeps its focus.
+            onChange={(v) => {
+              if (!busy) set('BoxType', Number(v) as PumpBoxType, true);
+            }}
+          >
+            <Stack gap={8} mt={6}>
+              {choiceData(boxType).map((o) => (
+                <Radio key={o.value} value={o.value} label={o.label} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        ) : null}
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {busy ? t('form.busy') : t('form.auto')}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
+/** A labelled switch of a few choices (units, pump count): read-only while a selection runs. */
+function Segments({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  busy,
+  data,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  busy: boolean;
+  data: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <div>
+      <Text component="div" size="sm" fw={500} mb={4} id={`${id}-label`}>
+        {label}
+      </Text>
+      <SegmentedControl
+        fullWidth
+        aria-labelledby={`${id}-label`}
+        value={value}
+        onChange={onChange}
+        readOnly={busy}
+        data={data}
+      />
+      {hint ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {hint}
+        </Text>
+      ) : null}
+    </div>
+  );
+}

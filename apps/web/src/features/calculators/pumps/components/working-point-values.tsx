@@ -1,0 +1,41 @@
+// The working point (`delta.x_work`, calculators §3) as name/value pairs: flow, head in bar and
+// metres, efficiency, shaft power, NPSHr and speed. Used in the result list and on a pump's tab.
+import type { PumpUnits, PumpWorkingPoint } from '@podbor/contracts';
+import { pumpUnitText } from '@podbor/charts/pumps';
+import { useTranslation } from 'react-i18next';
+import { flowUnit, formatFigure } from '../format';
+import { PUMPS_NS } from '../i18n';
+import classes from './pump-page.module.css';
+
+export interface WorkingPointValuesProps {
+  point: PumpWorkingPoint;
+  units: PumpUnits;
+  /** Compact: one line of values (result list); otherwise a grid of labelled cells. */
+  compact?: boolean;
+}
+
+export function WorkingPointValues({ point, units, compact = false }: WorkingPointValuesProps) {
+  const { t } = useTranslation(PUMPS_NS);
+  const rows: Array<[string, string, string]> = [
+    ['Q', t('values.Q'), `${formatFigure(point.Q)} ${flowUnit(units)}`],
+    ['p', t('values.p'), t('values.headBarM', { bar: formatFigure(point.p), m: formatFigure(point.H) })],
+    ['eff', t('values.eff'), `${formatFigure(point.eff, 1)} %`],
+    ['power', t('values.power'), `${formatFigure(point.power)} ${pumpUnitText.kW}`],
+    ['NPSH', t('values.NPSH'), `${formatFigure(point.NPSH)} ${pumpUnitText.m}`],
+    [
+      'speed',
+      t('values.speed'),
+      `${formatFigure(Math.round(point.speed), 0)} ${pumpUnitText.rpm} (${formatFigure(point.speedPct, 0)} %)`,
+    ],
+  ];
+  return (
+    <dl className={compact ? classes.valuesCompact : classes.values} data-testid="working-point">
+      {rows.map(([key, label, value]) => (
+        <div key={key} className={classes.value} data-key={key}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

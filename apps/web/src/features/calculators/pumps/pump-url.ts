@@ -1,0 +1,218 @@
+// The pump page's URL (calculators §2, §5 "URL checks"): /aquastrong/{seriesId}/{pumpId}?units&Q&H&H0
+// [&pcnt&BoxType] read into the form with one 'Invalid URL: …' message per problem, and written back.
+import {
+  pumpForm,
+  pumpQueryParams,
+  pumpRanges,
+  pumpUrlMessages as m,
+  type PumpBoxType,
+  type PumpFilterField,
+  type PumpForm,
+  type PumpSeriesFilter,
+  type PumpQueryParam,
+  type PumpUnits,
+} from '@podbor/contracts';
+
+interface Range {
+  min: number;
+  max: number;
+}
+
+/**
+ * The form as a series offers it (its filter list, GET filter/{id}): whether pump count and control
+ * type exist (has_count, has_control), the ranges, and the defaults of the two choices.
+ */
+export interface PumpFormOptions {
+  hasCount: boolean;
+  hasControl: boolean;
+  ranges: { Q: Range; H: Range; H0: Range; pcnt: Range };
+  defaults: { pcnt: number; BoxType: PumpBoxType };
+}
+
+const rangeOf = (field: PumpFilterField | undefined, fallback: Range): Range => ({
+  min: field?.min ?? fallback.min,
+  max: field?.max ?? fallback.max,
+});
+
+/** The options of a series' filter list; ranges the list leaves out are the spec's (§5 Ranges). */
+export function formOptionsOf(filter: PumpSeriesFilter): PumpFormOptions {
+  const field = (name: PumpFilterField['name']) => filter.fields.find((f) => f.name === name);
+  const pcnt = field('pcnt');
+  const boxType = field('BoxType');
+  return {
+    hasCount: pcnt !== undefined,
+    hasControl: boxType !== undefined,
+    ranges: {
+      Q: rangeOf(field('Q'), pumpRanges.Q),
+      H: rangeOf(field('H'), pumpRanges.H),
+      H0: rangeOf(field('H0'), pumpRanges.H0),
+      pcnt: rangeOf(pcnt, pumpRanges.pcnt),
+    },
+    defaults: {
+      pcnt: typeof pcnt?.default === 'number' ? pcnt.default : 1,
+      // With frequency control where the series offers it: what the option is for (engine default).
+      BoxType: boxType?.default === 2 ? 2 : 0,
+    },
+  };
+}
+
+/** The form as typed: empty fields are null. pcnt/BoxType are null where the series has no choice. */
+export interface PumpDraft {
+  units: PumpUnits;
+  Q: number | null;
+  H: number | null;
+  H0: number | null;
+  pcnt: number | null;
+  BoxType: PumpBoxType | null;
+}
+
+export interface ParsedPumpUrl {
+  seriesId: number | null;
+  pumpId: number | null;
+  /** Every value that passed its check; the rest keep their defaults. */
+  draft: PumpDraft;
+  /** The selection the URL asks for: present only for a complete URL without errors. */
+  request: PumpForm | null;
+  errors: string[];
+}
+
+/** Series options that decide which query parameters exist. */
+export const allowedParams = (options: PumpFormOptions): PumpQueryParam[] =>
+  pumpQueryParams.filter(
+    (p) => (p !== 'pcnt' || options.hasCount) && (p !== 'BoxType' || options.hasControl),
+  );
+
+/** A new form: units m (calculators §9), empty duty, one pump, frequency control where offered. */
+export const emptyDraft = (options: PumpFormOptions): PumpDraft => ({
+  units: 'm',
+  Q: null,
+  H: null,
+  H0: null,
+  pcnt: options.hasCount ? options.defaults.pcnt : null,
+  BoxType: options.hasControl ? options.defaults.BoxType : null,
+});
+
+const integerText = /^\d+$/;
+const numberText = /^(\d+\.?\d*|\.\d+)$/;
+
+/** A path segment that must be a non-negative integer id; `undefined` (absent) is null, no error. */
+const parseId = (name: string, raw: string | undefined, errors: string[]): number | null => {
+  if (raw === undefined) return null;
+  if (!integerText.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    errors.push(m.notNonNegativeInteger(name, raw));
+    return null;
+  }
+  return Number(raw);
+};
+
+/**
+ * Reads the route params and query string. `options` are the series' choices; pcnt and BoxType are
+ * unknown parameters for a series that does not offer them.
+ */
+export function parsePumpUrl(
+  params: { seriesId?: string | undefined; pumpId?: string | undefined },
+  search: string,
+  options: PumpFormOptions,
+): ParsedPumpUrl {
+  const errors: string[] = [];
+  const seriesId = parseId('seriesId', params.seriesId, errors);
+  const pumpId = parseId('pumpId', params.pumpId, errors);
+  const draft = emptyDraft(options);
+  const allowed = allowedParams(options);
+  const query = new URLSearchParams(search);
+
+  const values = new Map<PumpQueryParam, string>();
+  const names = [...new Set(query.keys())];
+  for (const name of names) {
+    const all = query.getAll(name);
+    if (!(allowed as string[]).includes(name)) errors.push(m.unknownParameter(name, allowed));
+    else if (all.length > 1) errors.push(m.repeatedParameter(name));
+    else if (all[0]!.trim() === '') errors.push(m.emptyValue(name));
+    else values.set(name as PumpQueryParam, all[0]!.trim());
+  }
+
+  const units = values.get('units');
+  if (units !== undefined) {
+    if (units === 'm' || units === 'l') draft.units = units;
+    else errors.push(m.units(units));
+  }
+
+  for (const name of ['Q', 'H', 'H0'] as const) {
+    const raw = values.get(name);
+    if (raw === undefined) continue;
+    if (!numberText.test(raw)) {
+      errors.push(m.notNonNegativeNumber(name, raw));
+      continue;
+    }
+    const { min, max } = options.ranges[name];
+    const n = Number(raw);
+    if (n < min || n > max) {
+      errors.push(m.outOfRange(name, raw, min, max));
+      draft[name] = Math.min(max, Math.max(min, n));
+    } else draft[name] = n;
+  }
+
+  const pcnt = values.get('pcnt');
+  if (pcnt !== undefined) {
+    const { min, max } = options.ranges.pcnt;
+    if (!integerText.test(pcnt)) errors.push(m.notNonNegativeInteger('pcnt', pcnt));
+    else if (Number(pcnt) < min || Number(pcnt) > max) errors.push(m.outOfRange('pcnt', pcnt, min, max));
+    else draft.pcnt = Number(pcnt);
+  }
+
+  const boxType = values.get('BoxType');
+  if (boxType !== undefined) {
+    if (!integerText.test(boxType)) errors.push(m.notNonNegativeInteger('BoxType', boxType));
+    else if (boxType !== '0' && boxType !== '2') errors.push(m.boxType(boxType));
+    else draft.BoxType = Number(boxType) as PumpBoxType;
+  }
+
+  // The duty comes as a set: a query that says anything must give all three (spec «missing parameter»).
+  if (names.length > 0) {
+    for (const name of ['Q', 'H', 'H0'] as const)
+      if (!names.includes(name)) errors.push(m.missingParameter(name));
+  }
+  if (draft.H !== null && draft.H0 !== null && draft.H <= draft.H0) errors.push(m.headAboveStatic);
+
+  const request = errors.length === 0 ? toRequest(draft) : null;
+  return { seriesId, pumpId, draft, request, errors };
+}
+
+/** The request body for a complete, valid draft; null while a field is empty or a rule fails. */
+export function toRequest(draft: PumpDraft): PumpForm | null {
+  const parsed = pumpForm.safeParse({
+    units: draft.units,
+    Q: draft.Q,
+    H: draft.H,
+    H0: draft.H0,
+    ...(draft.pcnt !== null ? { pcnt: draft.pcnt } : {}),
+    ...(draft.BoxType !== null ? { BoxType: draft.BoxType } : {}),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The query string of a request, parameters in the spec's order (units, Q, H, H0, pcnt, BoxType). */
+export function pumpQuery(request: PumpForm | null): Record<string, string | number> | undefined {
+  if (!request) return undefined;
+  const q: Record<string, string | number> = {
+    units: request.units,
+    Q: request.Q,
+    H: request.H,
+    H0: request.H0,
+  };
+  if (request.pcnt !== undefined) q.pcnt = request.pcnt;
+  if (request.BoxType !== undefined) q.BoxType = request.BoxType;
+  return q;
+}
+
+/** Two requests are the same selection (the «differs from the last request» rule of §4). */
+export const sameRequest = (a: PumpForm | null, b: PumpForm | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.units === b.units &&
+    a.Q === b.Q &&
+    a.H === b.H &&
+    a.H0 === b.H0 &&
+    a.pcnt === b.pcnt &&
+    a.BoxType === b.BoxType);

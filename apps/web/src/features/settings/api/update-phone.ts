@@ -1,0 +1,27 @@
+// POST /api/v1/user/update/phone: {phoneNumber: 10 digits, code: null} sends an SMS code to the new
+// phone; {phoneNumber, code} applies it (code mode 4).
+import { contactChangeResponse, phoneNumberSchema, type ContactChangeResponse } from '@podbor/contracts';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export const UPDATE_PHONE_PATH = '/api/v1/user/update/phone';
+
+/** '+79123456789' → '9123456789': update/phone takes the digits after +7. */
+const digitsOf = (phone: string) => phone.replace(/^\+7/, '');
+
+export const requestPhoneCode = (phone: string): Promise<ContactChangeResponse> =>
+  api.post<ContactChangeResponse>(
+    UPDATE_PHONE_PATH,
+    { phoneNumber: digitsOf(phone), code: null },
+    { schema: contactChangeResponse },
+  );
+
+export const confirmPhone = (phone: string, code: string): Promise<ContactChangeResponse> =>
+  api.post<ContactChangeResponse>(
+    UPDATE_PHONE_PATH,
+    { phoneNumber: digitsOf(phone), code },
+    { schema: contactChangeResponse },
+  );
+
+/** The profile's phone form: '+7' and 10 digits, as the field holds it. */
+export const phoneForm = z.object({ phoneNumber: phoneNumberSchema });

@@ -1,0 +1,79 @@
+// /person/settings/update_password (portal §2, §5, §8): current, new and repeated password. A
+// success shows the green toast and returns to the settings; a refusal shows the server's text
+// under the form and the orange toast.
+import { Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
+import { FormError } from '../../../components/ui/form-error';
+import { Shake } from '../../../components/ui/shake';
+import { showFailureToast, showSuccessToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { useShakingForm } from '../../../lib/use-shaking-form';
+import { passwordChangeForm, updatePassword } from '../api/update-password';
+import { SETTINGS_NS } from '../i18n';
+
+const fields = [
+  { name: 'oldPassword', autoComplete: 'current-password', hint: false },
+  { name: 'newPassword', autoComplete: 'new-password', hint: true },
+  { name: 'newPasswordRepeat', autoComplete: 'new-password', hint: false },
+] as const;
+
+export function UpdatePasswordPage() {
+  const { t } = useTranslation(SETTINGS_NS);
+  const navigate = useNavigate();
+  const { form, field, submit, shakes, refuse, serverError } = useShakingForm(passwordChangeForm, {
+    oldPassword: '',
+    newPassword: '',
+    newPasswordRepeat: '',
+  });
+  const settingsHref = paths.person.settings.getHref();
+
+  const onValid = submit(async ({ oldPassword, newPassword }) => {
+    try {
+      await updatePassword({ oldPassword, newPassword });
+    } catch (e) {
+      showFailureToast(t('toast.failed'));
+      refuse(e, { shake: ['oldPassword'] });
+      return;
+    }
+    showSuccessToast(t('toast.saved'));
+    navigate(settingsHref);
+  });
+
+  return (
+    <>
+      <CabinetTitleBar title={t('updatePassword.title')} />
+      <Card maw={560}>
+        <form onSubmit={onValid} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('updatePassword.text')}
+            </Text>
+            {fields.map((f, i) => (
+              <Shake key={f.name} trigger={shakes[f.name] ?? 0}>
+                <PasswordInput
+                  label={t(`fields.${f.name}`)}
+                  description={f.hint ? t('fields.passwordHint') : undefined}
+                  autoComplete={f.autoComplete}
+                  required
+                  autoFocus={i === 0}
+                  {...field(f.name)}
+                />
+              </Shake>
+            ))}
+            <FormError message={serverError} />
+            <Group gap="sm">
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                {t('updatePassword.save')}
+              </Button>
+              <Button variant="default" onClick={() => navigate(settingsHref)}>
+                {t('updatePassword.cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </>
+  );
+}

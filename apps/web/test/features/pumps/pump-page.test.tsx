@@ -1,0 +1,310 @@
+// The pump pages in the app frame against a mocked pump API: the series cards, the form's rules
+// and messages, the ranked result and why each pump fits, tabs, the URL round trip, errors (§4, §8).
+import { searchMessages } from '@podbor/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelopeResponse, renderApp } from '../../render';
+import { noSolutions } from './fixtures';
+import { grantAquastrong, mockPumpApi } from './pump-api-mock';
+
+// ECharts needs a real canvas and layout; the charts' options are @podbor/charts' own tests.
+vi.mock('../../../src/features/calculators/pumps/components/pump-charts', () => ({
+  default: ({ hasDuty }: { hasDuty: boolean }) => (
+    <div data-testid="charts-stub" data-has-duty={String(hasDuty)} />
+  ),
+}));
+
+// The first test of a run also compiles the lazy pump chunk: give pages time to appear.
+configure({ asyncUtilTimeout: 5000 });
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  grantAquastrong();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
+const q = () => field(/^Подача Q/);
+const h = () => field(/^Напор H/);
+const h0 = () => field(/^Статический напор H0/);
+
+describe('/aquastrong: the series cards', () => {
+  it('shows each series with its name, description and illustration, linking to its selection', async () => {
+    const api = mockPumpApi(fetchMock);
+    renderApp('/aquastrong');
+    const cards = await screen.findAllByTestId('series-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { name: 'EVR' })).toBeInTheDocument();
+    expect(cards[0]).toHaveAttribute('href', '/aquastrong/1');
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('src', '/api/v1/search/pump/series/1/image');
+    // A series without a drawing gets a neutral placeholder, not a broken image.
+    expect(cards[1]!.querySelector('img')).toBeNull();
+    expect(screen.getByText('Иллюстративные данные, не данные производителя')).toBeInTheDocument();
+    expect(api.calls[0]!.headers['calc-access']).toBe('grant-aquastrong');
+  });
+
+  it('a failed load says so in the spec’s words and offers a retry', { timeout: 15_000 }, async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderApp('/aquastrong');
+    // No answer is retried twice (lib/query-client) before the message shows.
+    const alert = await screen.findByTestId('load-error', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(searchMessages.connection);
+    expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+});
+
+describe('/aquastrong/{seriesId}: selection by parameters', () => {
+  it('without a duty shows the series’ full model range and no tabs', async () => {
+    renderApp('/aquastrong/1');
+    mockPumpApi(fetchMock);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Серия EVR' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('range-model')).toHaveLength(3);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    // Units m by default, one pump, frequency control (calculators §9).
+    expect(screen.getByRole('radio', { name: 'м³/ч' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'С частотным регулированием' })).toBeChecked();
+  });
+
+  it("an emptied field says 'Field must not be empty'; H not above H0 says so; nothing is sent", async () => {
+    const api = mockPumpApi(fetchMock);
+    const { user } = renderApp('/aquastrong/1');
+    await screen.findByRole('heading', { level: 1, name: 'Серия EVR' });
+    await user.click(q());
+    await user.tab();
+    expect(await screen.findByText('Field must not be empty')).toBeInTheDocument();
+    await user.type(q(), '5');
+    await user.type(h(), '2');
+    await user.type(h0(), '2');
+    await user.tab();
+    expect(screen.getByText('Head must be greater than the static head of the pump')).toBeInTheDocument();
+    expect(h()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.selections()).toHaveLength(0);
+  });
+
+  it('leaving the last field selects at once; the result ranks pumps and says why each fits', async () => {
+    const api = mockPumpApi(fetchMock);
+    const { user, router } = renderApp('/aquastrong/1');
+    await screen.findByRole('heading', { level: 1, name: 'Серия EVR' });
+    await user.type(q(), '5');
+    await user.type(h(), '6');
+    await user.type(h0(), '2');
+    await user.tab();
+    const results = await screen.findByTestId('pump-results');
+    expect(api.selections().map((c) => c.body)).toEqual([
+      { units: 'm', Q: 5, H: 6, H0: 2, pcnt: 1, BoxType: 0 },
+    ]);
+    expect(router.state.location.search).toBe('?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    expect(within(results).getByRole('heading', { name: 'Подходят 2 насоса' })).toBeInTheDocument();
+    const [first] = within(results).getAllByTestId('pump-candidate');
+    expect(first).toHaveTextContent('EVR 5-10');
+    expect(within(first!).getByTestId('working-point')).toHaveTextContent('5 м³/ч');
+    expect(within(first!).getByTestId('fit-reason')).toHaveTextContent('96 % подачи оптимума КПД');
+    expect(within(first!).getByText('В рабочей зоне 70–120 %')).toBeInTheDocument();
+    expect(within(first!).getByText('В допуске ISO 9906 2B')).toBeInTheDocument();
+    expect(within(results).getByText('Не подошли: 1')).toBeInTheDocument();
+  });
+
+  it('Enter selects at once too', async () => {
+    const api = mockPumpApi(fetchMock);
+    const { user } = renderApp('/aquastrong/1?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    await screen.findByTestId('pump-results');
+    await user.clear(q());
+    await user.type(q(), '7{Enter}');
+    await waitFor(() => expect(api.selections()).toHaveLength(2));
+    expect(api.selections()[1]!.body).toMatchObject({ Q: 7 });
+  });
+
+  it('inputs are read-only while a selection runs', async () => {
+    let answer!: (r: Response) => void;
+    mockPumpApi(fetchMock, { select: () => new Promise<Response>((r) => (answer = r)) });
+    const { user } = renderApp('/aquastrong/1');
+    await screen.findByRole('heading', { level: 1, name: 'Серия EVR' });
+    await user.type(q(), '5');
+    await user.type(h(), '6');
+    await user.type(h0(), '2');
+    await user.tab();
+    expect(await screen.findByTestId('selection-loading')).toHaveTextContent('Подбираем насосы…');
+    expect(q()).toHaveAttribute('readonly');
+    expect(h0()).toHaveAttribute('readonly');
+    const { selection } = await import('./fixtures');
+    answer(envelopeResponse(200, selection({ units: 'm', Q: 5, H: 6, H0: 2, pcnt: 1, BoxType: 0 })));
+    await screen.findByTestId('pump-results');
+    expect(q()).not.toHaveAttribute('readonly');
+  });
+
+  it('nothing fits: «Решений не найдено» with the reasons the pumps were refused', async () => {
+    mockPumpApi(fetchMock, { select: (form) => envelopeResponse(200, noSolutions(form)) });
+    renderApp('/aquastrong/1?units=m&Q=90&H=6&H0=2');
+    const none = await screen.findByTestId('no-solutions');
+    expect(none).toHaveTextContent('Решений не найдено');
+    expect(none).toHaveTextContent('Рабочая точка правее рабочего диапазона насоса');
+    expect(none).toHaveTextContent('EVR 5-8, EVR 5-10, EVR 5-12');
+  });
+
+  it('a refused selection shows the spec’s message, an empty result, and stays on the form', async () => {
+    mockPumpApi(fetchMock, {
+      select: () => envelopeResponse(400, { error: 'Проверьте введённые данные' }),
+    });
+    const { router } = renderApp('/aquastrong/1/1021?units=m&Q=5&H=6&H0=2');
+    const alert = await screen.findByTestId('selection-error');
+    expect(alert).toHaveTextContent('Error during request execution. Проверьте введённые данные.');
+    expect(screen.queryByTestId('pump-results')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/aquastrong/1'));
+    expect(screen.getByRole('tab', { name: 'Подбор по параметрам' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('no answer at all: «Failed to connect to the server.»', async () => {
+    mockPumpApi(fetchMock, { select: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderApp('/aquastrong/1?units=m&Q=5&H=6&H0=2');
+    expect(await screen.findByTestId('selection-error')).toHaveTextContent(searchMessages.connection);
+  });
+});
+
+describe('pump tabs', () => {
+  it('opening a pump adds a closable tab; the first tab cannot be closed; closing selects a neighbour', async () => {
+    mockPumpApi(fetchMock);
+    const { user, router } = renderApp('/aquastrong/1?units=m&Q=5&H=6&H0=2');
+    await screen.findByTestId('pump-results');
+    await user.click(screen.getByRole('button', { name: 'Открыть EVR 5-10' }));
+    const tablist = await screen.findByRole('tablist', { name: 'Вкладки подбора' });
+    expect(router.state.location.pathname).toBe('/aquastrong/1/1021');
+    // The request as made, with the form's choices written out.
+    expect(router.state.location.search).toBe('?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Подбор по параметрам', 'EVR 5-10']);
+    await waitFor(() => expect(tabs[1]).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[1]!.id);
+    expect(
+      within(tablist).queryByRole('button', { name: 'Закрыть вкладку Подбор по параметрам' }),
+    ).toBeNull();
+
+    // The pump's tab: working point, why it fits, charts with the duty, parameter groups in order.
+    const details = await screen.findByTestId('pump-details');
+    expect(within(details).getByRole('heading', { name: 'EVR 5-10' })).toBeInTheDocument();
+    expect(within(details).getByTestId('working-point')).toHaveTextContent('6 бар (61,2 м)');
+    expect(await within(details).findByTestId('charts-stub')).toHaveAttribute('data-has-duty', 'true');
+    expect(within(details).getByRole('img', { name: 'Насос серии EVR' })).toHaveAttribute(
+      'src',
+      '/api/v1/search/pump/series/1/image',
+    );
+    expect([...details.querySelectorAll('caption')].map((c) => c.textContent)).toEqual([
+      'Гидравлика',
+      'Двигатель',
+    ]);
+    expect(within(details).getByTestId('files-guest')).toHaveTextContent(
+      'Скачивание файлов расчёта доступно после входа в личный кабинет.',
+    );
+
+    // Back to the list, open a second pump; close it: its left neighbour (EVR 5-10) is shown.
+    await user.click(tabs[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Открыть EVR 5-12' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/aquastrong/1/1022'));
+    await user.click(screen.getByRole('button', { name: 'Закрыть вкладку EVR 5-12' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/aquastrong/1/1021'));
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Подбор по параметрам', 'EVR 5-10']);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'EVR 5-10' })).toHaveFocus());
+  });
+
+  it('arrows move between tabs and Delete closes a pump tab', async () => {
+    mockPumpApi(fetchMock);
+    const { user, router } = renderApp('/aquastrong/1/1021?units=m&Q=5&H=6&H0=2');
+    const pumpTab = await screen.findByRole('tab', { name: 'EVR 5-10' });
+    const paramsTab = screen.getByRole('tab', { name: 'Подбор по параметрам' });
+    // Each key waits for the page to show its tab, as a person does before pressing the next one.
+    const shown = (tab: HTMLElement) => waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+    pumpTab.focus();
+    await user.keyboard('{ArrowLeft}');
+    await shown(paramsTab);
+    expect(paramsTab).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/aquastrong/1');
+    await user.keyboard('{End}');
+    await shown(pumpTab);
+    expect(pumpTab).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/aquastrong/1/1021');
+    // Closing the last pump tab: no tabs are left (they appear once a pump is picked), and focus
+    // lands on the selection panel rather than the top of the page.
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(screen.queryByRole('tablist')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/aquastrong/1');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Подбор по параметрам' })).toHaveFocus());
+  });
+
+  it('a pump that fails to load says «Error loading pump data» with the reason', async () => {
+    mockPumpApi(fetchMock, { pump: () => envelopeResponse(404, { error: 'Насос не найден' }) });
+    renderApp('/aquastrong/1/999?units=m&Q=5&H=6&H0=2');
+    const alert = await screen.findByTestId('pump-error');
+    expect(alert).toHaveTextContent(searchMessages.loadPump);
+    expect(alert).toHaveTextContent('Error during request execution. Насос не найден.');
+  });
+  it('a pump tab follows the duty; a failed update says «Error updating pump»', async () => {
+    const api = mockPumpApi(fetchMock, {
+      pump: (_id, form) => (form.Q === 7 ? envelopeResponse(500, { error: 'Ошибка сервера' }) : undefined),
+    });
+    const { user } = renderApp('/aquastrong/1/1021?units=m&Q=5&H=6&H0=2');
+    expect(await screen.findByTestId('pump-details')).toHaveTextContent('Q = 5 м³/ч');
+    await user.clear(q());
+    await user.type(q(), '7{Enter}');
+    const alert = await screen.findByTestId('pump-error');
+    expect(alert).toHaveTextContent(searchMessages.updatePump);
+    expect(alert).toHaveTextContent('Error during request execution. Ошибка сервера.');
+    expect(
+      api.calls.filter((c) => c.path === '/api/v1/search/pump/1021').map((c) => (c.body as { Q: number }).Q),
+    ).toEqual([5, 7]);
+  });
+});
+
+describe('the URL (calculators §2, §5)', () => {
+  it('restores the form, the result and the open pump', async () => {
+    const api = mockPumpApi(fetchMock);
+    renderApp('/aquastrong/1/1021?units=l&Q=2.5&H=6&H0=1.5&pcnt=2&BoxType=2');
+    expect(await screen.findByTestId('pump-details')).toBeInTheDocument();
+    expect(q()).toHaveValue('2.5');
+    expect(h()).toHaveValue('6');
+    expect(h0()).toHaveValue('1.5');
+    expect(screen.getByRole('radio', { name: 'л/с' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Без частотного регулирования' })).toBeChecked();
+    expect(screen.getByRole('tab', { name: 'EVR 5-10' })).toHaveAttribute('aria-selected', 'true');
+    const body = { units: 'l', Q: 2.5, H: 6, H0: 1.5, pcnt: 2, BoxType: 2 };
+    await waitFor(() => expect(api.selections().map((c) => c.body)).toEqual([body]));
+    expect(api.calls.find((c) => c.path === '/api/v1/search/pump/1021')?.body).toEqual(body);
+  });
+
+  it('a bad URL lists its problems, keeps what was right, selects nothing and stays usable', async () => {
+    const api = mockPumpApi(fetchMock);
+    const { user, router } = renderApp('/aquastrong/1?units=x&Q=5&H=6&foo=1');
+    const alert = await screen.findByTestId('url-errors');
+    const items = within(alert)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'Invalid URL: неизвестный параметр «foo». Допустимые параметры: units, Q, H, H0, pcnt, BoxType',
+      'Invalid URL: единицы расхода «x» не поддерживаются — допустимы m (м³/ч) и l (л/с)',
+      'Invalid URL: не указан параметр «H0» — расход Q, напор H и статический напор H0 задаются вместе',
+    ]);
+    expect(q()).toHaveValue('5');
+    expect(api.selections()).toHaveLength(0);
+    // Usable: completing the form selects and writes a clean URL, and the problems are gone.
+    await user.type(h0(), '2');
+    await user.tab();
+    await screen.findByTestId('pump-results');
+    expect(router.state.location.search).toBe('?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    expect(screen.queryByTestId('url-errors')).not.toBeInTheDocument();
+  });
+
+  it('an unknown series says so and leads back to the list', async () => {
+    mockPumpApi(fetchMock);
+    renderApp('/aquastrong/77');
+    expect(await screen.findByRole('heading', { name: 'Серия не найдена' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К списку серий' })).toHaveAttribute('href', '/aquastrong');
+  });
+});

@@ -1,0 +1,116 @@
+import { pumpUrlMessages } from '@podbor/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyDraft,
+  formOptionsOf,
+  parsePumpUrl,
+  pumpQuery,
+  sameRequest,
+  toRequest,
+} from '../../../src/features/calculators/pumps/pump-url';
+import { filter, filterWithoutControl } from './fixtures';
+
+const evr = formOptionsOf(filter);
+const cmi = formOptionsOf(filterWithoutControl);
+const parse = (search: string, pumpId?: string, options = evr) =>
+  parsePumpUrl({ seriesId: '1', pumpId }, search, options);
+
+describe('pump URL (calculators §2, §5 URL checks)', () => {
+  it('reads the whole state: series, pump and the form; the request is the form', () => {
+    const p = parse('?units=l&Q=2.5&H=6&H0=1.5&pcnt=2&BoxType=2', '1021');
+    expect(p.errors).toEqual([]);
+    expect(p.seriesId).toBe(1);
+    expect(p.pumpId).toBe(1021);
+    expect(p.draft).toEqual({ units: 'l', Q: 2.5, H: 6, H0: 1.5, pcnt: 2, BoxType: 2 });
+    expect(p.request).toEqual({ units: 'l', Q: 2.5, H: 6, H0: 1.5, pcnt: 2, BoxType: 2 });
+  });
+
+  it('no query is a new form: units m, one pump, frequency control; no request, no error', () => {
+    const p = parse('');
+    expect(p.errors).toEqual([]);
+    expect(p.request).toBeNull();
+    expect(p.draft).toEqual({ units: 'm', Q: null, H: null, H0: null, pcnt: 1, BoxType: 0 });
+    // A pump without a duty is a valid link too (its curves at rated speed).
+    expect(parse('', '1021').errors).toEqual([]);
+  });
+
+  it('units default to m when left out', () => {
+    expect(parse('?Q=5&H=6&H0=2').request).toMatchObject({ units: 'm', Q: 5 });
+  });
+
+  it('every message starts with the spec’s «Invalid URL:»', () => {
+    const p = parse('?units=x&Q=-1&H=&foo=1&pcnt=1.5&BoxType=1', 'abc');
+    expect(p.errors.length).toBeGreaterThanOrEqual(6);
+    for (const e of p.errors) expect(e.startsWith('Invalid URL:')).toBe(true);
+  });
+
+  it('an unknown parameter, naming the ones allowed for the series', () => {
+    expect(parse('?Q=5&H=6&H0=2&foo=1').errors).toEqual([
+      pumpUrlMessages.unknownParameter('foo', ['units', 'Q', 'H', 'H0', 'pcnt', 'BoxType']),
+    ]);
+    // A series without the control choice has no BoxType.
+    expect(parse('?Q=5&H=6&H0=2&BoxType=0', undefined, cmi).errors).toEqual([
+      pumpUrlMessages.unknownParameter('BoxType', ['units', 'Q', 'H', 'H0', 'pcnt']),
+    ]);
+  });
+
+  it('an empty value, and a parameter given twice', () => {
+    expect(parse('?Q=5&H=&H0=2').errors).toEqual([pumpUrlMessages.emptyValue('H')]);
+    expect(parse('?Q=5&Q=6&H=7&H0=2').errors).toEqual([pumpUrlMessages.repeatedParameter('Q')]);
+  });
+
+  it('a missing parameter: Q, H and H0 come together', () => {
+    expect(parse('?Q=5&H=6').errors).toEqual([pumpUrlMessages.missingParameter('H0')]);
+    expect(parse('?pcnt=2').errors).toEqual(['Q', 'H', 'H0'].map((n) => pumpUrlMessages.missingParameter(n)));
+  });
+
+  it('a non-integer or negative value', () => {
+    expect(parse('?Q=5&H=6&H0=2&pcnt=1.5').errors).toEqual([
+      pumpUrlMessages.notNonNegativeInteger('pcnt', '1.5'),
+    ]);
+    expect(parse('?Q=-5&H=6&H0=2').errors).toEqual([pumpUrlMessages.notNonNegativeNumber('Q', '-5')]);
+    expect(parse('?Q=1e3&H=6&H0=2').errors).toEqual([pumpUrlMessages.notNonNegativeNumber('Q', '1e3')]);
+    expect(parse('?Q=5&H=6&H0=2', '-7').errors).toEqual([
+      pumpUrlMessages.notNonNegativeInteger('pumpId', '-7'),
+    ]);
+    expect(parsePumpUrl({ seriesId: 'x1' }, '', evr).errors).toEqual([
+      pumpUrlMessages.notNonNegativeInteger('seriesId', 'x1'),
+    ]);
+  });
+
+  it('units other than m or l', () => {
+    expect(parse('?units=m3&Q=5&H=6&H0=2').errors).toEqual([pumpUrlMessages.units('m3')]);
+  });
+
+  it('a value outside the range, BoxType other than 0 or 2, H not above H0', () => {
+    expect(parse('?Q=500&H=6&H0=2').errors).toEqual([pumpUrlMessages.outOfRange('Q', '500', 1, 100)]);
+    expect(parse('?Q=5&H=6&H0=2&pcnt=9').errors).toEqual([pumpUrlMessages.outOfRange('pcnt', '9', 1, 5)]);
+    expect(parse('?Q=5&H=6&H0=2&BoxType=1').errors).toEqual([pumpUrlMessages.boxType('1')]);
+    expect(parse('?Q=5&H=2&H0=2').errors).toEqual([pumpUrlMessages.headAboveStatic]);
+  });
+
+  it('a bad URL asks for no selection but keeps what was right in the form', () => {
+    const p = parse('?Q=500&H=6&H0=2&pcnt=3&foo=1');
+    expect(p.request).toBeNull();
+    expect(p.draft).toMatchObject({ Q: 100, H: 6, H0: 2, pcnt: 3 });
+  });
+
+  it('writes the request back in the spec’s order and compares requests', () => {
+    const request = toRequest({ units: 'm', Q: 5, H: 6, H0: 2, pcnt: 2, BoxType: 0 });
+    expect(pumpQuery(request)).toEqual({ units: 'm', Q: 5, H: 6, H0: 2, pcnt: 2, BoxType: 0 });
+    expect(pumpQuery(toRequest({ ...emptyDraft(cmi), Q: 5, H: 6, H0: 2, pcnt: null }))).toEqual({
+      units: 'm',
+      Q: 5,
+      H: 6,
+      H0: 2,
+    });
+    expect(sameRequest(request, toRequest({ units: 'm', Q: 5, H: 6, H0: 2, pcnt: 2, BoxType: 0 }))).toBe(
+      true,
+    );
+    expect(sameRequest(request, toRequest({ units: 'm', Q: 5, H: 6, H0: 2, pcnt: 2, BoxType: 2 }))).toBe(
+      false,
+    );
+    expect(toRequest({ ...emptyDraft(evr), Q: 5, H: 6 })).toBeNull();
+    expect(toRequest({ ...emptyDraft(evr), Q: 5, H: 2, H0: 2 })).toBeNull();
+  });
+});

@@ -1,0 +1,190 @@
+// Browser tests of the pump calculator against the real server and catalogue: a series, a duty
+// point typed in, the ranked result, a pump's tab with its charts, the URL round trip, a bad URL,
+// no solutions, the phone layout, and a signed-in user downloading the PDF datasheet.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { grantCalc } from './fixtures/calc-access';
+import { lastSmsCode } from './fixtures/outbox';
+import { screenshotsDir, snap } from './fixtures/screenshots';
+
+const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
+const Q = (page: Page) => field(page, /^Подача Q/);
+const H = (page: Page) => field(page, /^Напор H/);
+const H0 = (page: Page) => field(page, /^Статический напор H0/);
+
+/** A full-page screenshot from the top (a scrolled page would draw the fixed header mid-page). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
+/** Types a duty as a person does; the selection starts 900 ms after the last key (calculators §4). */
+async function typeDuty(page: Page, q: string, h: string, h0: string) {
+  await Q(page).pressSequentially(q);
+  await H(page).pressSequentially(h);
+  await H0(page).pressSequentially(h0);
+}
+
+/** Registers a user through the accounts API (SMS code from the outbox) and stores the session. */
+async function signIn(page: Page, phone: string): Promise<void> {
+  const password = 'pump-e2e-password-1';
+  const reg = await page.request.put('/api/v1/user/register', { data: { phoneNumber: phone, password } });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  const code = await lastSmsCode(phone);
+  const verify = await page.request.post('/api/v1/user/register/verify', {
+    data: { phoneNumber: phone, code },
+  });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  const { token } = ((await verify.json()) as { response: { token: string } }).response;
+  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
+}
+
+test.describe('pump selection', () => {
+  test.beforeEach(async ({ page }) => {
+    await grantCalc(page, 'Aquastrong');
+  });
+
+  test('a series, a typed duty, the ranked result, a pump tab with charts, and the same page after reload', async ({
+    page,
+  }) => {
+    await page.goto('/aquastrong');
+    await expect(page.getByRole('heading', { level: 1, name: 'Насосы Aquastrong' })).toBeVisible();
+    await expect(page.getByTestId('series-card')).toHaveCount(3);
+    // Each card's drawing really loads (served without the grant, so a plain <img> works).
+    for (const img of await page.getByTestId('series-card').locator('img').all())
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByText('Иллюстративные данные, не данные производителя')).toBeVisible();
+    await shot(page, 'pumps-series');
+
+    await page.getByTestId('series-card').filter({ hasText: 'EVR' }).first().click();
+    await expect(page).toHaveURL(/\/aquastrong\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Серия EVR' })).toBeVisible();
+    // No duty yet: the whole model range; the breadcrumb ends with the series.
+    await expect(page.getByTestId('range-model').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toContainText('EVR');
+    await shot(page, 'pumps-model-range');
+
+    await typeDuty(page, '5', '6', '2');
+    const results = page.getByTestId('pump-results');
+    await expect(results).toBeVisible();
+    await expect(page).toHaveURL(/\/aquastrong\/1\?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0$/);
+    const first = results.getByTestId('pump-candidate').first();
+    await expect(first.getByTestId('working-point')).toContainText('5 м³/ч');
+    await expect(first.getByTestId('fit-reason')).toContainText('подачи оптимума КПД');
+    await shot(page, 'pumps-results');
+
+    const name = (await first.locator('h3').textContent())!.trim();
+    await first.getByRole('button', { name: `Открыть ${name}` }).click();
+    const tab = page.getByRole('tab', { name });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/aquastrong\/1\/\d+\?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0$/);
+    const details = page.getByTestId('pump-details');
+    await expect(details.getByRole('heading', { name })).toBeVisible();
+    await expect(details.getByTestId('working-point')).toContainText('6 бар');
+    // The four interactive charts are drawn (SVG renderer), with the working point readout.
+    for (const chart of ['head', 'efficiency', 'power', 'npshr'])
+      await expect(details.locator(`[data-chart="${chart}"] svg`)).toBeVisible();
+    await expect(details.locator('[data-chart="head"]')).toContainText('Рабочая точка: Q = 5 м³/ч');
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toContainText(name);
+    await shot(page, 'pumps-pump-tab');
+    // The chart under the pointer, as the user sees it: the tooltip with every curve at that flow.
+    await details.locator('[data-chart="head"]').scrollIntoViewIfNeeded();
+    await details.locator('[data-chart="head"]').hover({ position: { x: 300, y: 150 } });
+    await expect(page.getByText(/бар$/).first()).toBeVisible();
+    await page.screenshot({ path: path.join(screenshotsDir, 'pumps-chart-tooltip.png') });
+
+    const url = page.url();
+    await page.reload();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await expect(Q(page)).toHaveValue('5');
+    await expect(H(page)).toHaveValue('6');
+    await expect(H0(page)).toHaveValue('2');
+    await expect(page.getByTestId('pump-details').locator('[data-chart="head"] svg')).toBeVisible();
+    await page.getByRole('tab', { name: 'Подбор по параметрам' }).click();
+    await expect(page.getByTestId('pump-candidate').first()).toContainText(name);
+
+    // The first tab cannot be closed; closing the pump's tab leaves the selection.
+    await expect(page.getByRole('button', { name: 'Закрыть вкладку Подбор по параметрам' })).toHaveCount(0);
+    await page.getByRole('button', { name: `Закрыть вкладку ${name}` }).click();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/aquastrong\/1\?/);
+  });
+
+  test('the form’s rules use the spec’s words', async ({ page }) => {
+    await page.goto('/aquastrong/1');
+    await Q(page).click();
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Field must not be empty')).toBeVisible();
+    await typeDuty(page, '5', '2', '3');
+    await expect(page.getByText('Head must be greater than the static head of the pump')).toBeVisible();
+    await expect(page.getByTestId('pump-results')).toHaveCount(0);
+    await shot(page, 'pumps-form-messages');
+  });
+
+  test('a bad URL lists its problems and the page stays usable', async ({ page }) => {
+    await page.goto('/aquastrong/1?units=x&Q=5&H=6&foo=1');
+    const alert = page.getByTestId('url-errors');
+    await expect(alert).toContainText('Invalid URL: неизвестный параметр «foo»');
+    await expect(alert).toContainText('Invalid URL: единицы расхода «x» не поддерживаются');
+    await expect(alert).toContainText('Invalid URL: не указан параметр «H0»');
+    await expect(Q(page)).toHaveValue('5');
+    await shot(page, 'pumps-bad-url');
+    await H0(page).fill('2');
+    await H0(page).press('Enter');
+    await expect(page.getByTestId('pump-results')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await expect(page).toHaveURL(/\?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0$/);
+  });
+
+  test('nothing fits: «Решений не найдено» with the reasons', async ({ page }) => {
+    await page.goto('/aquastrong/3?units=m&Q=90&H=9&H0=1&pcnt=1');
+    const none = page.getByTestId('no-solutions');
+    await expect(none).toContainText('Решений не найдено');
+    await expect(none.getByTestId('rejected')).toContainText('Рабочая точка');
+    await shot(page, 'pumps-no-solutions');
+  });
+
+  test('a guest is told downloads need a login; a signed-in user downloads the PDF datasheet', async ({
+    page,
+  }) => {
+    const pumpUrl = '/aquastrong/1/1021?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0';
+    await page.goto(pumpUrl);
+    await expect(page.getByTestId('files-guest')).toContainText(
+      'Скачивание файлов расчёта доступно после входа в личный кабинет.',
+    );
+
+    await signIn(page, '+79990005511');
+    await page.reload();
+    await page.getByRole('button', { name: 'Сформировать файлы' }).click();
+    const list = page.getByTestId('file-list');
+    await expect(list).toBeVisible({ timeout: 20_000 });
+    await expect(list.getByRole('button')).toHaveCount(4);
+    await shot(page, 'pumps-files');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      list.getByRole('button', { name: 'Скачать: Паспорт насоса, PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+test.describe('pump selection on a phone, 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the form comes first, the result and the charts below at full width', async ({ page }) => {
+    await grantCalc(page, 'Aquastrong');
+    await page.goto('/aquastrong/1/1021?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    const form = page.getByRole('form', { name: 'Параметры подбора' });
+    const details = page.getByTestId('pump-details');
+    await expect(details.locator('[data-chart="head"] svg')).toBeVisible();
+    const formBox = (await form.boundingBox())!;
+    const chartBox = (await details.locator('[data-chart="head"]').boundingBox())!;
+    expect(chartBox.y).toBeGreaterThan(formBox.y + formBox.height);
+    expect(chartBox.width).toBeGreaterThan(300);
+    await shot(page, 'pumps-mobile');
+  });
+});
