@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { HomePage } from '../features/calculators/home/components/home-page';
 import { clearBreadcrumbTitles } from '../lib/breadcrumb-title';
 import { AppLayout, PageLoader } from './layout/app-layout';
+import type * as CabinetPages from './routes/cabinet/cabinet-pages';
 import { handleFor, type RouteHandle } from './route-names';
 import { requireCalcAccess } from './routes/calc-guard';
 import { AuthModalRoute } from './routes/auth-modal-route';
@@ -18,9 +19,9 @@ const pp = paths.person;
 const calculatorPending = async () => ({
   Component: (await import('./routes/pending-page')).CalculatorPendingPage,
 });
-// The chat with a manager is a later issue: both its routes say so (no sample messages).
-const chatPage = async () => ({
-  Component: (await import('../features/cabinet/components/coming-section-page')).ChatPage,
+// The cabinet's sections, from one lazy module (see routes/cabinet/cabinet-pages.tsx).
+const cabinetPage = (name: keyof typeof CabinetPages) => async () => ({
+  Component: (await import('./routes/cabinet/cabinet-pages'))[name],
 });
 
 export const routes: RouteObject[] = [
@@ -119,9 +120,7 @@ export const routes: RouteObject[] = [
               {
                 path: pp.root.path,
                 handle: handleFor(pp.root.path),
-                lazy: async () => ({
-                  Component: (await import('./routes/cabinet/overview-route')).OverviewRoute,
-                }),
+                lazy: cabinetPage('OverviewRoute'),
               },
               {
                 path: pp.settings.path,
@@ -165,40 +164,29 @@ export const routes: RouteObject[] = [
               {
                 path: pp.history.path,
                 handle: handleFor(pp.history.path),
-                lazy: async () => ({
-                  Component: (await import('./routes/cabinet/history-route')).HistoryRoute,
-                }),
+                lazy: cabinetPage('HistoryRoute'),
               },
-              { path: pp.chat.path, handle: handleFor(pp.chat.path), lazy: chatPage },
-              { path: pp.chatList.path, handle: handleFor(pp.chatList.path), lazy: chatPage },
+              { path: pp.chat.path, handle: handleFor(pp.chat.path), lazy: cabinetPage('ChatPage') },
+              { path: pp.chatList.path, handle: handleFor(pp.chatList.path), lazy: cabinetPage('ChatPage') },
               {
                 path: pp.place.path,
                 handle: handleFor(pp.place.path),
-                lazy: async () => ({
-                  Component: (await import('../features/objects/components/objects-page')).ObjectsPage,
-                }),
+                lazy: cabinetPage('ObjectsPage'),
               },
               {
                 path: pp.object.path,
                 handle: handleFor(pp.object.path),
-                lazy: async () => ({
-                  Component: (await import('../features/objects/components/item-detail-page'))
-                    .ObjectDetailPage,
-                }),
+                lazy: cabinetPage('ObjectDetailPage'),
               },
               {
                 path: pp.project.path,
                 handle: handleFor(pp.project.path),
-                lazy: async () => ({
-                  Component: (await import('./routes/cabinet/project-route')).ProjectRoute,
-                }),
+                lazy: cabinetPage('ProjectRoute'),
               },
               {
                 path: pp.kp.path,
                 handle: handleFor(pp.kp.path),
-                lazy: async () => ({
-                  Component: (await import('../features/cabinet/components/coming-section-page')).KpPage,
-                }),
+                lazy: cabinetPage('KpPage'),
               },
             ],
           },

@@ -1,7 +1,6 @@
 // Opening and saving files the server serves only to their owner: the download needs the session
 // header, so the file is fetched as a blob through the api client and handed to the browser.
 import { api } from './api-client';
-import { i18n } from './i18n';
 
 const fetchFile = (path: string): Promise<Blob> =>
   api.get<Blob>(path, { responseType: 'blob', timeoutMs: 60_000 });
@@ -23,14 +22,15 @@ const saveBlob = (blob: Blob, fileName: string) => {
 
 /**
  * Opens a file in a new tab. The tab is opened at once, inside the click, so popup blockers let it
- * through; it is pointed at the file when the bytes arrive. Blocked anyway → the file is saved.
+ * through; it is pointed at the file when the bytes arrive (`waitingText` shows meanwhile).
+ * Blocked anyway → the file is saved.
  * Throws the ApiError of a refused download (after closing the empty tab).
  */
-export async function openFileInNewTab(path: string, fileName: string): Promise<void> {
+export async function openFileInNewTab(path: string, fileName: string, waitingText: string): Promise<void> {
   const tab = window.open('', '_blank');
   if (tab) {
     tab.document.title = fileName;
-    tab.document.body.textContent = i18n.t('calcFiles.loading');
+    tab.document.body.textContent = waitingText;
   }
   let blob: Blob;
   try {

@@ -3,7 +3,7 @@
 // debounce), and a change of the search goes back to page 1. Back/forward update the input.
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from './use-query-params';
 
 export interface SearchParamInput {
   value: string;
@@ -13,7 +13,7 @@ export interface SearchParamInput {
 }
 
 export function useSearchParamInput(key: string, delayMs: number, resetKeys: string[] = ['page']) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateQuery] = useQueryParams();
   const fromUrl = params.get(key) ?? '';
   const [text, setText] = useState(fromUrl);
   const [seen, setSeen] = useState(fromUrl);
@@ -31,13 +31,11 @@ export function useSearchParamInput(key: string, delayMs: number, resetKeys: str
   const push = useDebouncedCallback((value: string) => {
     const next = value.trim() ? value : '';
     setPushed(next);
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        if (next) out.set(key, next);
-        else out.delete(key);
-        for (const k of resetKeys) out.delete(k);
-        return out;
+    updateQuery(
+      (q) => {
+        if (next) q.set(key, next);
+        else q.delete(key);
+        for (const k of resetKeys) q.delete(k);
       },
       { replace: true },
     );

@@ -3,6 +3,7 @@
 import { Button, Menu, Text, Tooltip, type ButtonProps } from '@mantine/core';
 import { IconChevronDown, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LISTS_NS } from './lists-i18n';
 import { apiErrorMessage } from '../../lib/api-client';
 import { shownCalcFiles } from '../../lib/calc-files';
 import { openFileInNewTab } from '../../lib/file-download';
@@ -19,7 +20,7 @@ export interface CalcFilesMenuProps {
 }
 
 export function CalcFilesMenu({ files, unavailableReason, requestId, size = 'xs' }: CalcFilesMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LISTS_NS);
   const links = shownCalcFiles(files);
   const reason = links.length === 0 ? (unavailableReason ?? t('calcFiles.none')) : null;
 
@@ -34,7 +35,7 @@ export function CalcFilesMenu({ files, unavailableReason, requestId, size = 'xs'
   }
 
   const open = (path: string, name: string) => {
-    openFileInNewTab(path, name).catch((e: unknown) =>
+    openFileInNewTab(path, name, t('calcFiles.loading')).catch((e: unknown) =>
       showToast({ kind: 'failure', message: apiErrorMessage(e), id: 'calc-file' }),
     );
   };

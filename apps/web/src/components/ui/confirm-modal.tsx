@@ -3,6 +3,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LISTS_NS } from './lists-i18n';
 
 export interface ConfirmModalProps {
   opened: boolean;
@@ -24,7 +25,7 @@ export function ConfirmModal({
   onClose,
   busy = false,
 }: ConfirmModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LISTS_NS);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) onConfirm();

@@ -6,6 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LISTS_NS } from './lists-i18n';
 import { apiErrorMessage } from '../../lib/api-client';
 
 export interface EmptyStateProps {
@@ -48,7 +49,7 @@ export interface NothingFoundProps {
 
 /** An answer with no items for this search or page: the way back to a full list. */
 export function NothingFound({ title, text, reset, onFirstPage }: NothingFoundProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LISTS_NS);
   return (
     <EmptyState
       title={title}
@@ -69,7 +70,7 @@ export interface ListErrorProps {
 
 /** A failed load: what the server said (or «Ошибка сервера») and «Повторить». */
 export function ListError({ error, onRetry }: ListErrorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LISTS_NS);
   return (
     <Alert
       color="orange"

@@ -3,6 +3,7 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LISTS_NS } from './lists-i18n';
 import { paginationWindow } from './pagination-window';
 
 export interface PagerProps {
@@ -14,7 +15,7 @@ export interface PagerProps {
 }
 
 export function Pager({ total, page, onChange }: PagerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LISTS_NS);
   if (total <= 1) return null;
   const items = paginationWindow(total, page);
   return (

@@ -3,6 +3,7 @@
 import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LISTS_NS } from './lists-i18n';
 import { Link } from 'react-router';
 
 export interface SectionCardProps {
@@ -27,7 +28,7 @@ export function SectionCard({
   testId,
   fullHeight,
 }: SectionCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LISTS_NS);
   return (
     <Card h={fullHeight ? '100%' : undefined} data-testid={testId}>
       <Group justify="space-between" mb="sm" gap="sm">

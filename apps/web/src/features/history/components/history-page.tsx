@@ -8,7 +8,7 @@ import { requestTypeLabels, type HistoryItem } from '@podbor/contracts';
 import { IconLink, IconTrash } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
 import { CalcFilesMenu } from '../../../components/ui/calc-files-menu';
 import { EmptyState, LoadingRows, NothingFound, QueryView } from '../../../components/ui/list-states';
@@ -18,6 +18,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { formatDateTime, isoDay } from '../../../lib/date-format';
 import { usePageParam } from '../../../lib/url-page';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useSearchParamInput } from '../../../lib/use-search-param-input';
 import { useHistory } from '../api/get-history';
 import { resolveDateRange } from '../date-range';
@@ -36,7 +37,7 @@ export interface AttachModalProps {
 
 export function HistoryPage({ AttachModal }: { AttachModal: ComponentType<AttachModalProps> }) {
   const { t } = useTranslation(HISTORY_NS);
-  const [params, setParams] = useSearchParams();
+  const [params, updateQuery] = useQueryParams();
   const search = useSearchParamInput('q', HISTORY_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePageParam();
   const [attaching, setAttaching] = useState<HistoryItem | null>(null);
@@ -60,20 +61,18 @@ export function HistoryPage({ AttachModal }: { AttachModal: ComponentType<Attach
   const pages = pageCount(data?.count ?? 0, HISTORY_PAGE_SIZE);
 
   const applyDates = (from: string, to: string) =>
-    setParams((prev) => {
-      const out = new URLSearchParams(prev);
-      if (from) out.set('from', from);
-      else out.delete('from');
-      if (to) out.set('to', to);
-      else out.delete('to');
-      out.delete('page');
-      return out;
+    updateQuery((q) => {
+      if (from) q.set('from', from);
+      else q.delete('from');
+      if (to) q.set('to', to);
+      else q.delete('to');
+      q.delete('page');
     });
 
   const resetFilters = () => {
     search.onChange('');
     search.flush();
-    setParams(new URLSearchParams());
+    updateQuery((q) => ['q', 'from', 'to', 'page'].forEach((k) => q.delete(k)));
   };
 
   const rowProps = { onAttach: setAttaching, onDelete: setDeleting };

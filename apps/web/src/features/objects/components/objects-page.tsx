@@ -5,13 +5,13 @@ import { listSort, type ListSort } from '@podbor/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
 import { EmptyState, NothingFound, QueryView } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { pageCount } from '../../../components/ui/pagination-window';
 import { SearchField } from '../../../components/ui/search-field';
 import { usePageParam } from '../../../lib/url-page';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useSearchParamInput } from '../../../lib/use-search-param-input';
 import { useObjects } from '../api/list-objects';
 import { OBJECTS_NS } from '../i18n';
@@ -24,7 +24,7 @@ export const OBJECT_SEARCH_DEBOUNCE_MS = 400;
 
 export function ObjectsPage() {
   const { t } = useTranslation(OBJECTS_NS);
-  const [params, setParams] = useSearchParams();
+  const [params, updateQuery] = useQueryParams();
   const search = useSearchParamInput('q', OBJECT_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePageParam();
   const parsedSort = listSort.safeParse(params.get('sort'));
@@ -42,12 +42,10 @@ export function ObjectsPage() {
   const pages = pageCount(data?.count ?? 0, OBJECTS_PAGE_SIZE);
 
   const setSort = (value: string | null) =>
-    setParams((prev) => {
-      const out = new URLSearchParams(prev);
-      if (value === 'old') out.set('sort', 'old');
-      else out.delete('sort');
-      out.delete('page');
-      return out;
+    updateQuery((q) => {
+      if (value === 'old') q.set('sort', 'old');
+      else q.delete('sort');
+      q.delete('page');
     });
 
   const create = (
