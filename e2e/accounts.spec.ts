@@ -342,7 +342,8 @@ test('a cabinet page without a session goes home; a 401 clears the session and r
     localStorage.setItem('authTokenExpiration', String(Date.now() - 1));
     localStorage.setItem('firstname', 'Иван');
   });
-  await page.goto('/person/settings');
+  // The app may reload (401 → clear + reload) before the page's load event: wait for the commit only.
+  await page.goto('/person/settings', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
