@@ -183,6 +183,11 @@ test.describe('cabinet', () => {
     await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot of a scrolled page repeats the header
     await snap(page, 'cabinet-project-comment-form');
     await page.getByRole('button', { name: 'Добавить комментарий', exact: true }).click();
+    // Portal §4: the person-success modal, mode 1.
+    const done = page.getByRole('dialog', { name: 'Готово' });
+    await expect(done).toContainText('Комментарий добавлен');
+    await done.getByRole('button', { name: 'Хорошо' }).click();
+    await expect(done).toBeHidden();
     const comment = page.getByTestId('comment');
     await expect(comment).toContainText('Подбор по ТЗ от 12.03');
     const download = page.waitForEvent('download');

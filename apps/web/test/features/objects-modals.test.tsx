@@ -1,19 +1,22 @@
 import { notifications } from '@mantine/notifications';
 import { cabinetMessages } from '@podbor/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../../src/app/modal-host';
 import { AppProviders } from '../../src/app/providers';
 import { TOAST_DURATION_MS } from '../../src/components/ui/toast';
 import {
   ADD_ERROR_TOAST_ID,
-  AddItemModal,
   AddModalMode,
+  openAddObject,
+  openAddProject,
 } from '../../src/features/objects/components/add-item-modal';
-import { DeleteItemModal, DeleteModalMode } from '../../src/features/objects/components/delete-item-modal';
+import { DeleteModalMode, openDeleteItem } from '../../src/features/objects/components/delete-item-modal';
 import { ItemTitleBar } from '../../src/features/objects/components/item-title-bar';
+import { closeModal, getModalState } from '../../src/lib/modal-store';
 import { makeQueryClient } from '../../src/lib/query-client';
 import { envelopeResponse } from '../render';
 
@@ -27,25 +30,36 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   notifications.clean(); // the toast store outlives a test's DOM
+  act(() => closeModal()); // so does the modal state
 });
 
 /** The first render brings Mantine's modal code; on a busy machine that takes a while. */
 const loaded = { timeout: 8000 };
+
+const Page = ({ here, ui }: { here: boolean; ui: ReactNode }) => (
+  <>
+    {here ? ui : <Where />}
+    <ModalHost />
+  </>
+);
 
 const Where = () => {
   const params = useParams();
   return <p data-testid="where">{JSON.stringify(params)}</p>;
 };
 
-/** Renders `ui` at `url` with the cabinet routes around it, so navigation can be observed. */
-const renderAt = (url: string, ui: ReactNode) => {
+/**
+ * Renders `ui` at `url` with the cabinet routes and the modal host around it, so navigation and
+ * the modal states (lib/modal-store) can be observed.
+ */
+const renderAt = (url: string, ui: ReactNode = null) => {
   const router = createMemoryRouter(
     [
-      { path: '/person/place', element: <>{url === '/person/place' ? ui : <Where />}</> },
-      { path: '/person/place/:objectId', element: <>{url.split('/').length === 4 ? ui : <Where />}</> },
+      { path: '/person/place', element: <Page here={url === '/person/place'} ui={ui} /> },
+      { path: '/person/place/:objectId', element: <Page here={url.split('/').length === 4} ui={ui} /> },
       {
         path: '/person/place/:objectId/:projectId',
-        element: <>{url.split('/').length === 5 ? ui : <Where />}</>,
+        element: <Page here={url.split('/').length === 5} ui={ui} />,
       },
     ],
     { initialEntries: [url] },
@@ -59,18 +73,19 @@ const renderAt = (url: string, ui: ReactNode) => {
   return { router, user };
 };
 
-const bodyOf = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as unknown;
+/** Opens a modal state as a page's button would, and waits for its dialog. */
+const open = async (show: () => void, name: string) => {
+  act(show);
+  return screen.findByRole('dialog', { name }, loaded);
+};
 
-function AddObject() {
-  const [opened, setOpened] = useState(true);
-  return <AddItemModal mode={AddModalMode.object} opened={opened} onClose={() => setOpened(false)} />;
-}
+const bodyOf = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as unknown;
 
 describe('the add modal (portal §4 modes 1 and 2, §5, §8)', () => {
   it('an empty name shows the error toast with id 2 for 2.9 s, shakes, and calls nothing', async () => {
     const show = vi.spyOn(notifications, 'show');
-    const { user } = renderAt('/person/place', <AddObject />);
-    const dialog = await screen.findByRole('dialog', { name: 'Новый объект' }, loaded);
+    const { user } = renderAt('/person/place');
+    const dialog = await open(openAddObject, 'Новый объект');
     await user.type(within(dialog).getByLabelText(/Название объекта/), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
     expect(show).toHaveBeenCalledWith(
@@ -95,8 +110,8 @@ describe('the add modal (portal §4 modes 1 and 2, §5, §8)', () => {
 
   it('mode 1: Enter creates the object (name, comment null) and opens it', async () => {
     fetchMock.mockResolvedValue(envelopeResponse(200, { id: 7 }));
-    const { user, router } = renderAt('/person/place', <AddObject />);
-    const dialog = await screen.findByRole('dialog', { name: 'Новый объект' }, loaded);
+    const { user, router } = renderAt('/person/place');
+    const dialog = await open(openAddObject, 'Новый объект');
     await user.type(within(dialog).getByLabelText(/Название объекта/), '  ЖК «Северный»  {Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/person/place/7'));
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -118,11 +133,9 @@ describe('the add modal (portal §4 modes 1 and 2, §5, §8)', () => {
         count: 0,
       }),
     );
-    const { user, router } = renderAt(
-      '/person/place/5',
-      <AddItemModal mode={AddModalMode.project} objectId={5} opened onClose={() => {}} />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Новый проект' });
+    const { user, router } = renderAt('/person/place/5');
+    const dialog = await open(() => openAddProject(5), 'Новый проект');
+    expect(getModalState()).toMatchObject({ active: 'MODAL_ADD', id: AddModalMode.project, objectId: 5 });
     await user.type(within(dialog).getByLabelText(/Название проекта/), 'ИТП');
     await user.type(within(dialog).getByLabelText(/Описание/), 'Этап 1');
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
@@ -134,11 +147,8 @@ describe('the add modal (portal §4 modes 1 and 2, §5, §8)', () => {
   it('a refused call shows the server’s message in the error toast and stays', async () => {
     const show = vi.spyOn(notifications, 'show');
     fetchMock.mockResolvedValue(envelopeResponse(404, { error: cabinetMessages.objectNotFound }));
-    const { user, router } = renderAt(
-      '/person/place/5',
-      <AddItemModal mode={AddModalMode.project} objectId={5} opened onClose={() => {}} />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Новый проект' });
+    const { user, router } = renderAt('/person/place/5');
+    const dialog = await open(() => openAddProject(5), 'Новый проект');
     await user.type(within(dialog).getByLabelText(/Название проекта/), 'ИТП{Enter}');
     expect(await screen.findByText(cabinetMessages.objectNotFound)).toBeInTheDocument();
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ id: '2', color: 'orange' }));
@@ -147,8 +157,8 @@ describe('the add modal (portal §4 modes 1 and 2, §5, §8)', () => {
   });
 
   it('refuses a name over 100 characters without a call', async () => {
-    const { user } = renderAt('/person/place', <AddObject />);
-    const dialog = await screen.findByRole('dialog', { name: 'Новый объект' }, loaded);
+    const { user } = renderAt('/person/place');
+    const dialog = await open(openAddObject, 'Новый объект');
     const input = within(dialog).getByLabelText(/Название объекта/);
     await user.type(input, 'я'.repeat(120));
     expect((input as HTMLInputElement).value).toHaveLength(100); // the field stops at the limit
@@ -160,11 +170,9 @@ describe('the add modal (portal §4 modes 1 and 2, §5, §8)', () => {
 describe('the delete modal (portal §4 modes 0 and 1)', () => {
   it('mode 0 deletes the object and goes to the parent path', async () => {
     fetchMock.mockResolvedValue(envelopeResponse(200, { success: true }));
-    const { user, router } = renderAt(
-      '/person/place/5',
-      <DeleteItemModal mode={DeleteModalMode.object} id={5} name="ЖК «Северный»" opened onClose={() => {}} />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Удаление объекта' });
+    const { user, router } = renderAt('/person/place/5');
+    const dialog = await open(() => openDeleteItem('object', 5, 'ЖК «Северный»'), 'Удаление объекта');
+    expect(getModalState()).toMatchObject({ active: 'MODAL_DELETE', id: DeleteModalMode.object });
     expect(dialog).toHaveTextContent('Удалить объект «ЖК «Северный»»?');
     expect(dialog).toHaveTextContent('Расчёты останутся в истории подборов');
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
@@ -176,11 +184,9 @@ describe('the delete modal (portal §4 modes 0 and 1)', () => {
 
   it('mode 1 deletes the project and goes to its object; Enter confirms', async () => {
     fetchMock.mockResolvedValue(envelopeResponse(200, { success: true }));
-    const { user, router } = renderAt(
-      '/person/place/5/9',
-      <DeleteItemModal mode={DeleteModalMode.project} id={9} name="ИТП" opened onClose={() => {}} />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Удаление проекта' });
+    const { user, router } = renderAt('/person/place/5/9');
+    const dialog = await open(() => openDeleteItem('project', 9, 'ИТП'), 'Удаление проекта');
+    expect(getModalState()).toMatchObject({ active: 'MODAL_DELETE', id: DeleteModalMode.project });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Удалить' })).toHaveFocus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/person/place/5'));
@@ -189,25 +195,20 @@ describe('the delete modal (portal §4 modes 0 and 1)', () => {
 
   it('a refusal shows the server’s message and stays', async () => {
     fetchMock.mockResolvedValue(envelopeResponse(404, { error: cabinetMessages.projectNotFound }));
-    const { user, router } = renderAt(
-      '/person/place/5/9',
-      <DeleteItemModal mode={DeleteModalMode.project} id={9} name="ИТП" opened onClose={() => {}} />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Удаление проекта' });
+    const { user, router } = renderAt('/person/place/5/9');
+    const dialog = await open(() => openDeleteItem('project', 9, 'ИТП'), 'Удаление проекта');
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText(cabinetMessages.projectNotFound)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/person/place/5/9');
   });
 
-  it('Отмена closes without a call', async () => {
-    const onClose = vi.fn();
-    const { user } = renderAt(
-      '/person/place/5',
-      <DeleteItemModal mode={DeleteModalMode.object} id={5} name="X" opened onClose={onClose} />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Удаление объекта' });
+  it('Отмена closes without a call, and stays', async () => {
+    const { user, router } = renderAt('/person/place/5');
+    const dialog = await open(() => openDeleteItem('object', 5, 'X'), 'Удаление объекта');
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getModalState().active).toBe('MODAL_DISABLE');
+    expect(router.state.location.pathname).toBe('/person/place/5');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,17 @@
-// The add modal (portal §4 «Add modal modes»: 0 new chat, 1 new object, 2 new project). An empty
-// name shows the error toast (id 2) for 2.9 s and shakes the field; a refused call shows the
-// server's message in the same toast. A created item opens at once.
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+// MODAL_ADD (portal §4 «Add modal modes»: 0 new chat, 1 new object, 2 new project), drawn by the
+// modal host. An empty name shows the error toast (id 2) for 2.9 s and shakes the field; a refused
+// call shows the server's message in the same toast. A created item opens at once.
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { cabinetLimits, cabinetMessages, objectCreateRequest } from '@podbor/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ModalBody } from '../../../components/ui/modal-shell';
 import { Shake } from '../../../components/ui/shake';
 import { hideToast, showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-client';
+import { openModal, type ModalComponentProps } from '../../../lib/modal-store';
 import { useCreateItem } from '../api/create-item';
 import { OBJECTS_NS } from '../i18n';
 
@@ -19,25 +21,40 @@ export const AddModalMode = { chat: 0, object: 1, project: 2 } as const;
 /** Portal §5/§8: the add modal's error toast has id 2. */
 export const ADD_ERROR_TOAST_ID = '2';
 
-export type AddItemModalProps =
-  | { mode: typeof AddModalMode.object; objectId?: undefined; opened: boolean; onClose: () => void }
-  | { mode: typeof AddModalMode.project; objectId: number; opened: boolean; onClose: () => void };
+/** Opens the add modal: a new object (mode 1), or a new project of `objectId` (mode 2). */
+export const openAddObject = (): void => openModal({ active: 'MODAL_ADD', id: AddModalMode.object });
+export const openAddProject = (objectId: number): void =>
+  openModal({ active: 'MODAL_ADD', id: AddModalMode.project, objectId });
 
-export function AddItemModal(props: AddItemModalProps) {
+export function AddItemModal({ modal, onClose }: ModalComponentProps) {
   const { t } = useTranslation(OBJECTS_NS);
-  const kind = props.mode === AddModalMode.object ? 'object' : 'project';
-  return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t(`add.${kind}.title`)} size="md">
-      <AddItemForm {...props} />
-    </Modal>
-  );
+  // Mode 0 (a new chat) belongs to the chat section, which is not built yet.
+  if (modal.id === AddModalMode.project)
+    return (
+      <ModalBody title={t('add.project.title')}>
+        <AddItemForm kind="project" objectId={Number(modal.objectId)} onClose={onClose} />
+      </ModalBody>
+    );
+  if (modal.id === AddModalMode.object)
+    return (
+      <ModalBody title={t('add.object.title')}>
+        <AddItemForm kind="object" onClose={onClose} />
+      </ModalBody>
+    );
+  return null;
 }
 
-function AddItemForm(props: AddItemModalProps) {
+interface AddItemFormProps {
+  kind: 'object' | 'project';
+  /** The object a new project goes into. */
+  objectId?: number;
+  onClose: () => void;
+}
+
+function AddItemForm({ kind, objectId, onClose }: AddItemFormProps) {
   const { t } = useTranslation(OBJECTS_NS);
   const navigate = useNavigate();
   const create = useCreateItem();
-  const kind = props.mode === AddModalMode.object ? 'object' : 'project';
   const [name, setName] = useState('');
   const [comment, setComment] = useState('');
   const [shakes, setShakes] = useState(0);
@@ -54,13 +71,13 @@ function AddItemForm(props: AddItemModalProps) {
     const body = objectCreateRequest.safeParse({ name, comment: comment.trim() || null });
     if (!body.success) return refuse(body.error.issues[0]?.message ?? cabinetMessages.nameRequired);
     const input =
-      props.mode === AddModalMode.object
-        ? { kind: 'object' as const, body: body.data }
-        : { kind: 'project' as const, objectId: props.objectId, body: body.data };
+      kind === 'project' && objectId !== undefined
+        ? { kind: 'project' as const, objectId, body: body.data }
+        : { kind: 'object' as const, body: body.data };
     create.mutate(input, {
       onSuccess: (created) => {
         hideToast(ADD_ERROR_TOAST_ID);
-        props.onClose();
+        onClose();
         showToast({ kind: 'success', message: t(`add.${kind}.done`, { name: body.data.name }) });
         navigate(
           kind === 'object'
@@ -98,7 +115,7 @@ function AddItemForm(props: AddItemModalProps) {
           maxRows={6}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose}>
+          <Button variant="default" onClick={onClose}>
             {t('add.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>

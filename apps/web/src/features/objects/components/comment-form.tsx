@@ -10,6 +10,7 @@ import { Shake } from '../../../components/ui/shake';
 import { showToast } from '../../../components/ui/toast';
 import { apiErrorMessage, isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/date-format';
+import { openModal, PersonSuccessMode } from '../../../lib/modal-store';
 import { useAddComment } from '../api/add-comment';
 import type { ItemKind } from '../api/cabinet-item';
 import { OBJECTS_NS } from '../i18n';
@@ -68,8 +69,9 @@ export function CommentForm({ kind, id, onDone }: CommentFormProps) {
       { kind, id, comment: text, file },
       {
         onSuccess: () => {
-          showToast({ kind: 'success', message: t('comments.added') });
           onDone();
+          // Portal §4: the person-success modal, mode 1 «Комментарий добавлен».
+          openModal({ active: 'MODAL_PERSON_SUCCESS', id: PersonSuccessMode.commentAdded });
         },
         onError: (err) => {
           const fields = isApiError(err) ? err.fields : undefined;

@@ -4,7 +4,7 @@
 // title and the project name as the project title.
 import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ObjectItem, ProjectItem } from '@podbor/contracts';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
@@ -17,7 +17,7 @@ import type { ItemKind } from '../api/cabinet-item';
 import { useObject, useProject } from '../api/get-item';
 import { OBJECTS_NS } from '../i18n';
 import { CommentsSection } from './comments-section';
-import { DeleteItemModal, DeleteModalMode } from './delete-item-modal';
+import { openDeleteItem } from './delete-item-modal';
 import { ItemActionsPanel } from './item-actions-panel';
 import { ItemTitleBar } from './item-title-bar';
 import { ProjectCalcsSection, type CalcPicker } from './project-calcs-section';
@@ -46,38 +46,15 @@ export function ProjectDetailPage({ CalcPicker }: { CalcPicker: CalcPicker }) {
 function ObjectDetail({ id }: { id: number }) {
   const query = useObject(id);
   useCurrentTitle(query.data?.name);
-  const [deleting, setDeleting] = useState(false);
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError)
     return <LoadFailed kind="object" error={query.error} retry={() => void query.refetch()} />;
   const item = query.data;
-
   return (
-    <>
-      <ItemTitleBar kind="object" id={item.id} name={item.name} onDelete={() => setDeleting(true)} />
-      <Stack gap="lg">
-        <ItemMeta item={item} />
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <ProjectsSection objectId={item.id} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="lg">
-              <ItemActionsPanel kind="object" id={item.id} />
-              <CommentsSection kind="object" id={item.id} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-      <DeleteItemModal
-        mode={DeleteModalMode.object}
-        id={item.id}
-        name={item.name}
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-      />
-    </>
+    <ItemLayout kind="object" id={item.id} name={item.name} meta={<ItemMeta item={item} />}>
+      <ProjectsSection objectId={item.id} />
+    </ItemLayout>
   );
 }
 
@@ -131,10 +108,9 @@ function ItemLayout({
   meta: ReactNode;
   children: ReactNode;
 }) {
-  const [deleting, setDeleting] = useState(false);
   return (
     <>
-      <ItemTitleBar kind={kind} id={id} name={name} onDelete={() => setDeleting(true)} />
+      <ItemTitleBar kind={kind} id={id} name={name} onDelete={() => openDeleteItem(kind, id, name)} />
       <Stack gap="lg">
         {meta}
         <Grid gutter="lg">
@@ -147,13 +123,6 @@ function ItemLayout({
           </Grid.Col>
         </Grid>
       </Stack>
-      <DeleteItemModal
-        mode={kind === 'object' ? DeleteModalMode.object : DeleteModalMode.project}
-        id={id}
-        name={name}
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-      />
     </>
   );
 }

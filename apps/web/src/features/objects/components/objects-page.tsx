@@ -3,7 +3,6 @@
 import { Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { listSort, type ListSort } from '@podbor/contracts';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
 import { EmptyState, NothingFound, QueryView } from '../../../components/ui/list-states';
@@ -15,7 +14,7 @@ import { useQueryParams } from '../../../lib/use-query-params';
 import { useSearchParamInput } from '../../../lib/use-search-param-input';
 import { useObjects } from '../api/list-objects';
 import { OBJECTS_NS } from '../i18n';
-import { AddItemModal, AddModalMode } from './add-item-modal';
+import { openAddObject } from './add-item-modal';
 import { ObjectCard } from './object-card';
 
 export const OBJECTS_PAGE_SIZE = 12;
@@ -30,7 +29,6 @@ export function ObjectsPage() {
   const parsedSort = listSort.safeParse(params.get('sort'));
   const sort: ListSort = parsedSort.success ? parsedSort.data : 'new';
   const name = (params.get('q') ?? '').trim();
-  const [adding, setAdding] = useState(false);
 
   const query = useObjects({
     name,
@@ -49,7 +47,7 @@ export function ObjectsPage() {
     });
 
   const create = (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+    <Button leftSection={<IconPlus size={18} />} onClick={openAddObject}>
       {t('list.create')}
     </Button>
   );
@@ -128,7 +126,6 @@ export function ObjectsPage() {
         ) : null}
         {body}
       </Stack>
-      <AddItemModal mode={AddModalMode.object} opened={adding} onClose={() => setAdding(false)} />
     </>
   );
 }

@@ -2,7 +2,6 @@
 // project; 'Создать проект' opens the add modal in mode 2.
 import { Button, Text } from '@mantine/core';
 import { IconChevronRight, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, LoadingRows, QueryView } from '../../../components/ui/list-states';
@@ -11,16 +10,15 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/date-format';
 import { useProjects } from '../api/list-projects';
 import { OBJECTS_NS } from '../i18n';
-import { AddItemModal, AddModalMode } from './add-item-modal';
+import { openAddProject } from './add-item-modal';
 import classes from './objects.module.css';
 
 export function ProjectsSection({ objectId }: { objectId: number }) {
   const { t } = useTranslation(OBJECTS_NS);
   const query = useProjects(objectId);
-  const [adding, setAdding] = useState(false);
 
   const create = (
-    <Button leftSection={<IconPlus size={18} />} variant="light" onClick={() => setAdding(true)}>
+    <Button leftSection={<IconPlus size={18} />} variant="light" onClick={() => openAddProject(objectId)}>
       {t('projects.create')}
     </Button>
   );
@@ -56,12 +54,6 @@ export function ProjectsSection({ objectId }: { objectId: number }) {
           </div>
         )}
       </QueryView>
-      <AddItemModal
-        mode={AddModalMode.project}
-        objectId={objectId}
-        opened={adding}
-        onClose={() => setAdding(false)}
-      />
     </SectionCard>
   );
 }
