@@ -112,10 +112,12 @@ export const routes: RouteObject[] = [
           {
             // The cabinet: every /person route needs a session (portal §2 "Cabinet shell").
             loader: requireSession,
-            // The cabinet shell (tab bar) around every section, settings included.
-            lazy: async () => ({
-              Component: (await import('../features/cabinet/components/cabinet-shell')).CabinetShell,
-            }),
+            // The cabinet shell (tab bar) around every section, settings included. Only the component
+            // is lazy, so the guard runs at once and a guest is sent home without waiting for it.
+            lazy: {
+              Component: async () =>
+                (await import('../features/cabinet/components/cabinet-shell')).CabinetShell,
+            },
             children: [
               {
                 path: pp.root.path,

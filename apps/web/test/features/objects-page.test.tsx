@@ -46,6 +46,14 @@ const serve = (count: number) =>
   });
 
 describe('«Мои объекты» (portal §2, §8)', () => {
+  it('a guest is sent home without a call (the cabinet shell waits for no download first)', async () => {
+    localStorage.removeItem('authToken');
+    serve(1);
+    const { router } = renderApp('/person/place');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), loaded);
+    expect(listBodies()).toHaveLength(0);
+  });
+
   it('says so when there are no objects yet, with the create button', async () => {
     serve(0);
     renderApp('/person/place');
