@@ -112,83 +112,90 @@ export const routes: RouteObject[] = [
           {
             // The cabinet: every /person route needs a session (portal §2 "Cabinet shell").
             loader: requireSession,
-            // The cabinet shell (tab bar) around every section, settings included. Only the component
-            // is lazy, so the guard runs at once and a guest is sent home without waiting for it.
-            lazy: {
-              Component: async () =>
-                (await import('../features/cabinet/components/cabinet-shell')).CabinetShell,
-            },
             children: [
               {
-                path: pp.root.path,
-                handle: handleFor(pp.root.path),
-                lazy: cabinetPage('OverviewRoute'),
-              },
-              {
-                path: pp.settings.path,
-                handle: handleFor(pp.settings.path),
+                // The cabinet shell (tab bar) around every section, settings included. A child of the
+                // guard, so the guard's redirect of a guest waits for no download.
                 lazy: async () => ({
-                  Component: (await import('../features/settings/components/settings-page')).SettingsPage,
+                  Component: (await import('../features/cabinet/components/cabinet-shell')).CabinetShell,
                 }),
-              },
-              {
-                path: pp.updateData.path,
-                handle: handleFor(pp.updateData.path),
-                lazy: async () => ({
-                  Component: (await import('../features/settings/components/update-data-page'))
-                    .UpdateDataPage,
-                }),
-              },
-              {
-                path: pp.updateEmail.path,
-                handle: handleFor(pp.updateEmail.path),
-                lazy: async () => ({
-                  Component: (await import('../features/settings/components/contact-code-route'))
-                    .UpdateEmailRoute,
-                }),
-              },
-              {
-                path: pp.updatePhone.path,
-                handle: handleFor(pp.updatePhone.path),
-                lazy: async () => ({
-                  Component: (await import('../features/settings/components/contact-code-route'))
-                    .UpdatePhoneRoute,
-                }),
-              },
-              {
-                path: pp.updatePassword.path,
-                handle: handleFor(pp.updatePassword.path),
-                lazy: async () => ({
-                  Component: (await import('../features/settings/components/update-password-page'))
-                    .UpdatePasswordPage,
-                }),
-              },
-              {
-                path: pp.history.path,
-                handle: handleFor(pp.history.path),
-                lazy: cabinetPage('HistoryRoute'),
-              },
-              { path: pp.chat.path, handle: handleFor(pp.chat.path), lazy: cabinetPage('ChatPage') },
-              { path: pp.chatList.path, handle: handleFor(pp.chatList.path), lazy: cabinetPage('ChatPage') },
-              {
-                path: pp.place.path,
-                handle: handleFor(pp.place.path),
-                lazy: cabinetPage('ObjectsPage'),
-              },
-              {
-                path: pp.object.path,
-                handle: handleFor(pp.object.path),
-                lazy: cabinetPage('ObjectDetailPage'),
-              },
-              {
-                path: pp.project.path,
-                handle: handleFor(pp.project.path),
-                lazy: cabinetPage('ProjectRoute'),
-              },
-              {
-                path: pp.kp.path,
-                handle: handleFor(pp.kp.path),
-                lazy: cabinetPage('KpPage'),
+                children: [
+                  {
+                    path: pp.root.path,
+                    handle: handleFor(pp.root.path),
+                    lazy: cabinetPage('OverviewRoute'),
+                  },
+                  {
+                    path: pp.settings.path,
+                    handle: handleFor(pp.settings.path),
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/components/settings-page')).SettingsPage,
+                    }),
+                  },
+                  {
+                    path: pp.updateData.path,
+                    handle: handleFor(pp.updateData.path),
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/components/update-data-page'))
+                        .UpdateDataPage,
+                    }),
+                  },
+                  {
+                    path: pp.updateEmail.path,
+                    handle: handleFor(pp.updateEmail.path),
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/components/contact-code-route'))
+                        .UpdateEmailRoute,
+                    }),
+                  },
+                  {
+                    path: pp.updatePhone.path,
+                    handle: handleFor(pp.updatePhone.path),
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/components/contact-code-route'))
+                        .UpdatePhoneRoute,
+                    }),
+                  },
+                  {
+                    path: pp.updatePassword.path,
+                    handle: handleFor(pp.updatePassword.path),
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/components/update-password-page'))
+                        .UpdatePasswordPage,
+                    }),
+                  },
+                  {
+                    path: pp.history.path,
+                    handle: handleFor(pp.history.path),
+                    lazy: cabinetPage('HistoryRoute'),
+                  },
+                  { path: pp.chat.path, handle: handleFor(pp.chat.path), lazy: cabinetPage('ChatPage') },
+                  {
+                    path: pp.chatList.path,
+                    handle: handleFor(pp.chatList.path),
+                    lazy: cabinetPage('ChatPage'),
+                  },
+                  {
+                    path: pp.place.path,
+                    handle: handleFor(pp.place.path),
+                    lazy: cabinetPage('ObjectsPage'),
+                  },
+                  {
+                    path: pp.object.path,
+                    handle: handleFor(pp.object.path),
+                    lazy: cabinetPage('ObjectDetailPage'),
+                  },
+                  {
+                    path: pp.project.path,
+                    handle: handleFor(pp.project.path),
+                    lazy: cabinetPage('ProjectRoute'),
+                  },
+                  {
+                    path: pp.kp.path,
+                    handle: handleFor(pp.kp.path),
+                    lazy: cabinetPage('KpPage'),
+                  },
+                ],
               },
             ],
           },
