@@ -51,11 +51,6 @@ export interface RequestOptions {
   handleUnauthorized?: boolean;
   /** Optional runtime check of the unwrapped payload (a zod schema fits). */
   schema?: { parse: (data: unknown) => unknown };
-  /**
-   * 'blob': a successful answer is returned as its bytes (file downloads); an error answer is
-   * still read as the JSON envelope and thrown as ApiError.
-   */
-  responseType?: 'json' | 'blob';
 }
 
 const buildUrl = (path: string, query: RequestOptions['query']): string => {
@@ -132,13 +127,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     timeoutMs = DEFAULT_TIMEOUT_MS,
     handleUnauthorized = true,
     schema,
-    responseType = 'json',
   } = options;
 
-  const headers: Record<string, string> = {
-    Accept: responseType === 'blob' ? '*/*' : 'application/json',
-    ...options.headers,
-  };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = withCredentialHeaders(headers, calcAccess);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -164,12 +155,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       : undefined;
 
   let res: Response;
-  let text = '';
-  let blob: Blob | undefined;
+  let text: string;
   try {
     res = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: controller.signal });
-    if (responseType === 'blob' && res.ok) blob = await res.blob();
-    else text = await res.text();
+    text = await res.text();
   } catch (e) {
     if (timedOut) throw new ApiError({ kind: 'timeout', statusCode: 500, message: apiMessages.serverError });
     if (signal?.aborted) throw signal.reason ?? e;
@@ -178,8 +167,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (timer !== undefined) clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
   }
-
-  if (blob) return blob as T;
 
   let data: unknown = undefined;
   if (text) {
@@ -243,7 +230,3 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
 };
-
-/** The text to show for a failed call: the server's Russian message, or «Ошибка сервера». */
-export const apiErrorMessage = (e: unknown): string =>
-  e instanceof ApiError && e.message ? e.message : apiMessages.serverError;

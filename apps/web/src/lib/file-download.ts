@@ -1,30 +1,13 @@
-// Opening and saving files the server serves only to their owner: the download needs the session
-// header, so the file is fetched as a blob through the api client and handed to the browser.
-import { api } from './api-client';
-
-const fetchFile = (path: string): Promise<Blob> =>
-  api.get<Blob>(path, { responseType: 'blob', timeoutMs: 60_000 });
-
-/** Keeps a blob URL alive long enough for the browser to read it, then frees it. */
-const releaseLater = (url: string) => setTimeout(() => URL.revokeObjectURL(url), 60_000);
-
-const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  releaseLater(url);
-};
+// Opening a file the server serves only to its owner in a new tab: the download needs the session
+// header, so the bytes come through apiDownload and the tab is pointed at them.
+import { apiDownload } from './api-client';
+import { saveBlob } from './save-blob';
 
 /**
  * Opens a file in a new tab. The tab is opened at once, inside the click, so popup blockers let it
  * through; it is pointed at the file when the bytes arrive (`waitingText` shows meanwhile).
- * Blocked anyway → the file is saved.
- * Throws the ApiError of a refused download (after closing the empty tab).
+ * Blocked anyway → the file is saved. Throws the ApiError of a refused download (after closing
+ * the empty tab).
  */
 export async function openFileInNewTab(path: string, fileName: string, waitingText: string): Promise<void> {
   const tab = window.open('', '_blank');
@@ -34,7 +17,7 @@ export async function openFileInNewTab(path: string, fileName: string, waitingTe
   }
   let blob: Blob;
   try {
-    blob = await fetchFile(path);
+    ({ blob } = await apiDownload(path));
   } catch (e) {
     tab?.close();
     throw e;
@@ -42,10 +25,12 @@ export async function openFileInNewTab(path: string, fileName: string, waitingTe
   if (!tab || tab.closed) return saveBlob(blob, fileName);
   const url = URL.createObjectURL(blob);
   tab.location.href = url;
-  releaseLater(url);
+  // The tab has read the bytes well within a minute.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** Saves a file under its own name. Throws the ApiError of a refused download. */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
-  saveBlob(await fetchFile(path), fileName);
+  const { blob } = await apiDownload(path);
+  saveBlob(blob, fileName);
 }

@@ -1,13 +1,6 @@
 import { apiMessages } from '@podbor/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  api,
-  apiErrorMessage,
-  apiRequest,
-  AUTH_TOKEN_KEY,
-  setUnauthorizedHandler,
-} from '../../src/lib/api-client';
+import { ApiError, api, apiRequest, AUTH_TOKEN_KEY, setUnauthorizedHandler } from '../../src/lib/api-client';
 import { envelopeResponse } from '../render';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -132,33 +125,5 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(envelopeResponse(200, { n: 1 }));
     const schema = { parse: (d: unknown) => ({ ...(d as object), checked: true }) };
     await expect(api.get('/a', { schema })).resolves.toEqual({ n: 1, checked: true });
-  });
-
-  it('a blob call returns the bytes with the session header, and still throws the envelope’s error', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
-    fetchMock.mockResolvedValueOnce(
-      new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
-        headers: { 'Content-Type': 'application/pdf' },
-      }),
-    );
-    const blob = await api.get<Blob>('/api/v1/files/4/a.pdf', { responseType: 'blob' });
-    expect(blob.type).toBe('application/pdf');
-    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0x25, 0x50, 0x44, 0x46]);
-    expect(headersOf().jwt).toBe('jwt tok');
-    expect(headersOf().Accept).toBe('*/*');
-
-    fetchMock.mockResolvedValueOnce(envelopeResponse(404, { error: apiMessages.fileNotFound }));
-    const e = await caught(api.get('/api/v1/files/5/b.pdf', { responseType: 'blob' }));
-    expect(e).toBeInstanceOf(ApiError);
-    expect(e!.statusCode).toBe(404);
-    expect(e!.message).toBe(apiMessages.fileNotFound);
-  });
-
-  it('apiErrorMessage: the server’s words, or «Ошибка сервера»', () => {
-    expect(
-      apiErrorMessage(new ApiError({ kind: 'http', statusCode: 400, message: 'Введите название' })),
-    ).toBe('Введите название');
-    expect(apiErrorMessage(new Error('boom'))).toBe('Ошибка сервера');
-    expect(apiErrorMessage(undefined)).toBe('Ошибка сервера');
   });
 });

@@ -4,7 +4,7 @@ import { Button, Menu, Text, Tooltip, type ButtonProps } from '@mantine/core';
 import { IconChevronDown, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LISTS_NS } from './lists-i18n';
-import { apiErrorMessage } from '../../lib/api-client';
+import { refusalText } from '../../lib/api-client';
 import { shownCalcFiles } from '../../lib/calc-files';
 import { openFileInNewTab } from '../../lib/file-download';
 import { showToast } from './toast';
@@ -36,7 +36,7 @@ export function CalcFilesMenu({ files, unavailableReason, requestId, size = 'xs'
 
   const open = (path: string, name: string) => {
     openFileInNewTab(path, name, t('calcFiles.loading')).catch((e: unknown) =>
-      showToast({ kind: 'failure', message: apiErrorMessage(e), id: 'calc-file' }),
+      showToast({ kind: 'failure', message: refusalText(e), id: 'calc-file' }),
     );
   };
 

@@ -7,7 +7,7 @@ import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTS_NS } from './lists-i18n';
-import { apiErrorMessage } from '../../lib/api-client';
+import { refusalText } from '../../lib/api-client';
 
 export interface EmptyStateProps {
   title: string;
@@ -80,7 +80,7 @@ export function ListError({ error, onRetry }: ListErrorProps) {
       role="alert"
     >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{apiErrorMessage(error)}</Text>
+        <Text size="sm">{refusalText(error)}</Text>
         {onRetry ? (
           <Button size="xs" variant="white" color="orange" onClick={onRetry}>
             {t('listState.retry')}

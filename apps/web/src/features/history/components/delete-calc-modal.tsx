@@ -5,7 +5,7 @@ import type { HistoryItem } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { showToast } from '../../../components/ui/toast';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/api-client';
 import { useDeleteHistoryItem } from '../api/delete-history-item';
 import { HISTORY_NS } from '../i18n';
 
@@ -20,7 +20,7 @@ export function DeleteCalcModal({ item, onClose }: { item: HistoryItem | null; o
         onClose();
         showToast({ kind: 'success', message: t('delete.done', { id: item.request_id }) });
       },
-      onError: (err) => showToast({ kind: 'failure', message: apiErrorMessage(err), id: 'delete-calc' }),
+      onError: (err) => showToast({ kind: 'failure', message: refusalText(err), id: 'delete-calc' }),
     });
   };
 

@@ -10,7 +10,7 @@ import { ModalBody } from '../../../components/ui/modal-shell';
 import { Shake } from '../../../components/ui/shake';
 import { hideToast, showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/api-client';
 import { openModal, type ModalComponentProps } from '../../../lib/modal-store';
 import { useCreateItem } from '../api/create-item';
 import { OBJECTS_NS } from '../i18n';
@@ -85,7 +85,7 @@ function AddItemForm({ kind, objectId, onClose }: AddItemFormProps) {
             : paths.person.project.getHref(created.objectId, created.id),
         );
       },
-      onError: (err) => showToast({ kind: 'failure', message: apiErrorMessage(err), id: ADD_ERROR_TOAST_ID }),
+      onError: (err) => showToast({ kind: 'failure', message: refusalText(err), id: ADD_ERROR_TOAST_ID }),
     });
   };
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ListError } from '../../../components/ui/list-states';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/api-client';
 import { useAttachCalc } from '../api/attach-calc';
 import { useObjects } from '../api/list-objects';
 import { useProjects } from '../api/list-projects';
@@ -89,7 +89,7 @@ function AttachForm({
             message: t('attach.done', { id: requestId, name: project?.name ?? '' }),
           });
         },
-        onError: (err) => showToast({ kind: 'failure', message: apiErrorMessage(err), id: 'attach-calc' }),
+        onError: (err) => showToast({ kind: 'failure', message: refusalText(err), id: 'attach-calc' }),
       },
     );
   };

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Shake } from '../../../components/ui/shake';
 import { showToast } from '../../../components/ui/toast';
-import { apiErrorMessage, isApiError } from '../../../lib/api-client';
+import { refusalText, isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/date-format';
 import { openModal, PersonSuccessMode } from '../../../lib/modal-store';
 import { useAddComment } from '../api/add-comment';
@@ -77,7 +77,7 @@ export function CommentForm({ kind, id, onDone }: CommentFormProps) {
           const fields = isApiError(err) ? err.fields : undefined;
           if (fields?.file) setFileError(fields.file);
           else if (fields?.comment) setCommentError(fields.comment);
-          showToast({ kind: 'failure', message: apiErrorMessage(err), id: 'add-comment' });
+          showToast({ kind: 'failure', message: refusalText(err), id: 'add-comment' });
         },
       },
     );

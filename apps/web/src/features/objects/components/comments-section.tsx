@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingRows, QueryView } from '../../../components/ui/list-states';
 import { SectionCard } from '../../../components/ui/section-card';
 import { showToast } from '../../../components/ui/toast';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-format';
 import { downloadFile } from '../../../lib/file-download';
 import type { ItemKind } from '../api/cabinet-item';
@@ -68,7 +68,7 @@ function CommentRow({ comment }: { comment: CommentItem }) {
   const download = () => {
     if (!comment.file) return;
     downloadFile(comment.file.path, comment.file.name).catch((e: unknown) =>
-      showToast({ kind: 'failure', message: apiErrorMessage(e), id: 'comment-file' }),
+      showToast({ kind: 'failure', message: refusalText(e), id: 'comment-file' }),
     );
   };
 
@@ -78,7 +78,7 @@ function CommentRow({ comment }: { comment: CommentItem }) {
         setConfirming(false);
         showToast({ kind: 'success', message: t('comments.deleted') });
       },
-      onError: (err) => showToast({ kind: 'failure', message: apiErrorMessage(err), id: 'delete-comment' }),
+      onError: (err) => showToast({ kind: 'failure', message: refusalText(err), id: 'delete-comment' }),
     });
 
   return (

@@ -8,7 +8,7 @@ import { ConfirmForm } from '../../../components/ui/confirm-modal';
 import { ModalBody } from '../../../components/ui/modal-shell';
 import { showToast } from '../../../components/ui/toast';
 import { parentPath } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/api-client';
 import { openModal, type ModalComponentProps } from '../../../lib/modal-store';
 import type { ItemKind } from '../api/cabinet-item';
 import { useDeleteItem } from '../api/delete-item';
@@ -42,7 +42,7 @@ export function DeleteItemModal({ modal, onClose }: ModalComponentProps) {
           showToast({ kind: 'success', message: t(`delete.${kind}.done`, { name }) });
           navigate(parentPath(pathname));
         },
-        onError: (err) => showToast({ kind: 'failure', message: apiErrorMessage(err), id: 'delete-item' }),
+        onError: (err) => showToast({ kind: 'failure', message: refusalText(err), id: 'delete-item' }),
       },
     );
 

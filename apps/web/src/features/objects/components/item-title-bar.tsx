@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
 import { Shake } from '../../../components/ui/shake';
 import { showToast } from '../../../components/ui/toast';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/api-client';
 import type { ItemKind } from '../api/cabinet-item';
 import { useRenameItem } from '../api/rename-item';
 import { OBJECTS_NS } from '../i18n';
@@ -52,7 +52,7 @@ export function ItemTitleBar({ kind, id, name, onDelete }: ItemTitleBarProps) {
           showToast({ kind: 'success', message: t('rename.done') });
         },
         onError: (err) => {
-          setError(apiErrorMessage(err));
+          setError(refusalText(err));
           setShakes((n) => n + 1);
         },
       },

@@ -10,7 +10,7 @@ import { CalcFilesMenu } from '../../../components/ui/calc-files-menu';
 import { EmptyState, LoadingRows, QueryView } from '../../../components/ui/list-states';
 import { SectionCard } from '../../../components/ui/section-card';
 import { showToast } from '../../../components/ui/toast';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-format';
 import { useAttachCalc } from '../api/attach-calc';
 import { useDetachCalc } from '../api/detach-calc';
@@ -52,7 +52,7 @@ export function ProjectCalcsSection({
           setPicking(false);
           showToast({ kind: 'success', message: t('calcs.attached', { id: requestId }) });
         },
-        onError: (err) => showToast({ kind: 'failure', message: apiErrorMessage(err), id: 'attach-calc' }),
+        onError: (err) => showToast({ kind: 'failure', message: refusalText(err), id: 'attach-calc' }),
       },
     );
 
@@ -100,7 +100,7 @@ function CalcRow({ item, projectId }: { item: HistoryItem; projectId: number }) 
       {
         onSuccess: () =>
           showToast({ kind: 'success', message: t('calcs.detached', { id: item.request_id }) }),
-        onError: (err) => showToast({ kind: 'failure', message: apiErrorMessage(err), id: 'detach-calc' }),
+        onError: (err) => showToast({ kind: 'failure', message: refusalText(err), id: 'detach-calc' }),
       },
     );
 
