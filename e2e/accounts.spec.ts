@@ -336,13 +336,16 @@ test('a cabinet page without a session goes home; a 401 clears the session and r
   await page.goto('/person/settings');
   await expect(page).toHaveURL(/\/$/);
 
-  // A token the server does not know: the first call answers 401.
+  // A token the server does not know: the first call answers 401. It is stored from a page
+  // without the app (/readyz), so the running app cannot start its check and reload meanwhile.
+  await page.goto('/readyz');
   await page.evaluate(() => {
     localStorage.setItem('authToken', 'forged.token.value');
     localStorage.setItem('authTokenExpiration', String(Date.now() - 1));
     localStorage.setItem('firstname', 'Иван');
   });
-  await page.goto('/person/settings');
+  // The app reloads (401 → clear + reload) maybe before the page's load event: wait for the commit.
+  await page.goto('/person/settings', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();

@@ -1,5 +1,5 @@
 // The modal layer (portal §3): the one active modal of lib/modal-store in one frame. The table
-// says which feature draws each state (the cabinet adds MODAL_ADD and MODAL_DELETE here). One
+// says which feature draws each state. One
 // lazy chunk for all of them (see modal-host.tsx): the first modal brings the next ones of its flow.
 import { Fragment, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,8 @@ import { PasswordChangedModal } from '../features/auth/components/password-chang
 import { PasswordRecoveryModal } from '../features/auth/components/password-recovery-modal';
 import { RegistrationModal } from '../features/auth/components/registration-modal';
 import { SuccessModal } from '../features/auth/components/success-modal';
+import { AddItemModal } from '../features/objects/components/add-item-modal';
+import { DeleteItemModal } from '../features/objects/components/delete-item-modal';
 import { ContactCodeModal } from '../features/settings/components/contact-code-modal';
 import { UserInfoModal } from '../features/settings/components/user-info-modal';
 import {
@@ -42,6 +44,9 @@ const bodies: Partial<Record<ModalName, Render>> = {
   MODAL_NEWPASS: (p) => <NewPasswordModal {...p} />,
   MODAL_PASS_CHANGED: (p) => <PasswordChangedModal {...p} />,
   MODAL_PERSON_SUCCESS: (p) => <PersonSuccessModal {...p} />,
+  /** The cabinet's add (1 object, 2 project) and delete (0 object, 1 project) modals. */
+  MODAL_ADD: (p) => <AddItemModal {...p} />,
+  MODAL_DELETE: (p) => <DeleteItemModal {...p} />,
 };
 
 export function ModalLayer() {

@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { HomePage } from '../features/calculators/home/components/home-page';
 import { clearBreadcrumbTitles } from '../lib/breadcrumb-title';
 import { AppLayout, PageLoader } from './layout/app-layout';
+import type * as CabinetPages from './routes/cabinet/cabinet-pages';
 import { handleFor, type RouteHandle } from './route-names';
 import { requireCalcAccess } from './routes/calc-guard';
 import { AuthModalRoute } from './routes/auth-modal-route';
@@ -18,9 +19,9 @@ const pp = paths.person;
 const calculatorPending = async () => ({
   Component: (await import('./routes/pending-page')).CalculatorPendingPage,
 });
-// Cabinet sections are built by the accounts/cabinet engineers; until then they say so honestly.
-const sectionPending = async () => ({
-  Component: (await import('./routes/pending-page')).SectionPendingPage,
+// The cabinet's sections, from one lazy module (see routes/cabinet/cabinet-pages.tsx).
+const cabinetPage = (name: keyof typeof CabinetPages) => async () => ({
+  Component: (await import('./routes/cabinet/cabinet-pages'))[name],
 });
 
 export const routes: RouteObject[] = [
@@ -112,53 +113,90 @@ export const routes: RouteObject[] = [
             // The cabinet: every /person route needs a session (portal §2 "Cabinet shell").
             loader: requireSession,
             children: [
-              { path: pp.root.path, handle: handleFor(pp.root.path), lazy: sectionPending },
               {
-                path: pp.settings.path,
-                handle: handleFor(pp.settings.path),
+                // The cabinet shell (tab bar) around every section, settings included. A child of the
+                // guard, so the guard's redirect of a guest waits for no download.
                 lazy: async () => ({
-                  Component: (await import('../features/settings/components/settings-page')).SettingsPage,
+                  Component: (await import('../features/cabinet/components/cabinet-shell')).CabinetShell,
                 }),
+                children: [
+                  {
+                    path: pp.root.path,
+                    handle: handleFor(pp.root.path),
+                    lazy: cabinetPage('OverviewRoute'),
+                  },
+                  {
+                    path: pp.settings.path,
+                    handle: handleFor(pp.settings.path),
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/components/settings-page')).SettingsPage,
+                    }),
+                  },
+                  {
+                    path: pp.updateData.path,
+                    handle: handleFor(pp.updateData.path),
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/components/update-data-page'))
+                        .UpdateDataPage,
+                    }),
+                  },
+                  {
+                    path: pp.updateEmail.path,
+                    handle: handleFor(pp.updateEmail.path),
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/components/contact-code-route'))
+                        .UpdateEmailRoute,
+                    }),
+                  },
+                  {
+                    path: pp.updatePhone.path,
+                    handle: handleFor(pp.updatePhone.path),
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/components/contact-code-route'))
+                        .UpdatePhoneRoute,
+                    }),
+                  },
+                  {
+                    path: pp.updatePassword.path,
+                    handle: handleFor(pp.updatePassword.path),
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/components/update-password-page'))
+                        .UpdatePasswordPage,
+                    }),
+                  },
+                  {
+                    path: pp.history.path,
+                    handle: handleFor(pp.history.path),
+                    lazy: cabinetPage('HistoryRoute'),
+                  },
+                  { path: pp.chat.path, handle: handleFor(pp.chat.path), lazy: cabinetPage('ChatPage') },
+                  {
+                    path: pp.chatList.path,
+                    handle: handleFor(pp.chatList.path),
+                    lazy: cabinetPage('ChatPage'),
+                  },
+                  {
+                    path: pp.place.path,
+                    handle: handleFor(pp.place.path),
+                    lazy: cabinetPage('ObjectsPage'),
+                  },
+                  {
+                    path: pp.object.path,
+                    handle: handleFor(pp.object.path),
+                    lazy: cabinetPage('ObjectDetailPage'),
+                  },
+                  {
+                    path: pp.project.path,
+                    handle: handleFor(pp.project.path),
+                    lazy: cabinetPage('ProjectRoute'),
+                  },
+                  {
+                    path: pp.kp.path,
+                    handle: handleFor(pp.kp.path),
+                    lazy: cabinetPage('KpPage'),
+                  },
+                ],
               },
-              {
-                path: pp.updateData.path,
-                handle: handleFor(pp.updateData.path),
-                lazy: async () => ({
-                  Component: (await import('../features/settings/components/update-data-page'))
-                    .UpdateDataPage,
-                }),
-              },
-              {
-                path: pp.updateEmail.path,
-                handle: handleFor(pp.updateEmail.path),
-                lazy: async () => ({
-                  Component: (await import('../features/settings/components/contact-code-route'))
-                    .UpdateEmailRoute,
-                }),
-              },
-              {
-                path: pp.updatePhone.path,
-                handle: handleFor(pp.updatePhone.path),
-                lazy: async () => ({
-                  Component: (await import('../features/settings/components/contact-code-route'))
-                    .UpdatePhoneRoute,
-                }),
-              },
-              {
-                path: pp.updatePassword.path,
-                handle: handleFor(pp.updatePassword.path),
-                lazy: async () => ({
-                  Component: (await import('../features/settings/components/update-password-page'))
-                    .UpdatePasswordPage,
-                }),
-              },
-              { path: pp.history.path, handle: handleFor(pp.history.path), lazy: sectionPending },
-              { path: pp.chat.path, handle: handleFor(pp.chat.path), lazy: sectionPending },
-              { path: pp.chatList.path, handle: handleFor(pp.chatList.path), lazy: sectionPending },
-              { path: pp.place.path, handle: handleFor(pp.place.path), lazy: sectionPending },
-              { path: pp.object.path, handle: handleFor(pp.object.path), lazy: sectionPending },
-              { path: pp.project.path, handle: handleFor(pp.project.path), lazy: sectionPending },
-              { path: pp.kp.path, handle: handleFor(pp.kp.path), lazy: sectionPending },
             ],
           },
           { path: '*', handle: { name: 'Main.NotFound' } satisfies RouteHandle, element: <NotFoundPage /> },

@@ -1,6 +1,7 @@
 // The visual theme: one blue accent, calm greys, medium radii, system fonts (nothing downloaded).
 // Breakpoints stay Mantine's, so `sm` (48em = 768 px) is the spec's mobile breakpoint.
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { i18n } from '../lib/i18n';
 
 const brand: MantineColorsTuple = [
   '#e7f1fc',
@@ -35,7 +36,14 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
     Modal: {
-      defaultProps: { radius: 'md', centered: true, overlayProps: { backgroundOpacity: 0.45, blur: 2 } },
+      defaultProps: {
+        radius: 'md',
+        centered: true,
+        overlayProps: { backgroundOpacity: 0.45, blur: 2 },
+        styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
+        // The cross is named for screen readers; a modal may name it otherwise.
+        closeButtonProps: { 'aria-label': i18n.t('ui.close') },
+      },
     },
     Tooltip: { defaultProps: { withArrow: true } },
   },

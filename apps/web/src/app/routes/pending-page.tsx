@@ -1,5 +1,5 @@
-// An honest page for routes whose screens are not built yet: a calculator still «готовится к
-// запуску», or a cabinet section. It names the page by its route and leads back home.
+// An honest page for calculators whose screens are not built yet: «готовится к запуску». It names
+// the page by its route and leads back home.
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useRouteName } from './use-route-name';
 
-export function PendingPage({ kind }: { kind: 'calculator' | 'section' }) {
+export function CalculatorPendingPage() {
   const { t } = useTranslation();
   const name = useRouteName();
   return (
@@ -22,23 +22,13 @@ export function PendingPage({ kind }: { kind: 'calculator' | 'section' }) {
           </Text>
         ) : null}
         <Title order={1} fz="h2">
-          {kind === 'calculator' ? t('pending.calculatorTitle') : t('pending.sectionTitle')}
+          {t('pending.calculatorTitle')}
         </Title>
-        <Text c="dark.5">
-          {kind === 'calculator' ? t('pending.calculatorText') : t('pending.sectionText')}
-        </Text>
+        <Text c="dark.5">{t('pending.calculatorText')}</Text>
         <Button component={Link} to={paths.home.getHref()} variant="light">
           {t('pending.backHome')}
         </Button>
       </Stack>
     </Card>
   );
-}
-
-export function CalculatorPendingPage() {
-  return <PendingPage kind="calculator" />;
-}
-
-export function SectionPendingPage() {
-  return <PendingPage kind="section" />;
 }

@@ -11,15 +11,19 @@ export interface CabinetTitleBarProps {
   title: ReactNode;
   /** Overrides the parent path when a page knows better (rare). */
   backTo?: string;
+  /** Shown instead of the heading while the title is being edited (inline rename). */
+  editor?: ReactNode;
   children?: ReactNode;
 }
 
-export function CabinetTitleBar({ title, backTo, children }: CabinetTitleBarProps) {
+export function CabinetTitleBar({ title, backTo, editor, children }: CabinetTitleBarProps) {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" wrap="nowrap" mb="md" gap="sm">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+    // On a narrow screen a wide action (a button with text) moves under the title instead of
+    // squeezing it.
+    <Group justify="space-between" wrap="wrap" mb="md" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: editor ? '1 1 100%' : '1 1 220px' }}>
         <ActionIcon
           component={Link}
           to={backTo ?? parentPath(pathname)}
@@ -30,11 +34,17 @@ export function CabinetTitleBar({ title, backTo, children }: CabinetTitleBarProp
         >
           <IconArrowLeft size={22} stroke={1.8} />
         </ActionIcon>
-        <Title order={1} fz={{ base: 'h3', sm: 'h2' }} lineClamp={2}>
-          {title}
-        </Title>
+        {editor ?? (
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }} lineClamp={2} style={{ wordBreak: 'break-word' }}>
+            {title}
+          </Title>
+        )}
       </Group>
-      {children ? <Group gap="xs">{children}</Group> : null}
+      {children ? (
+        <Group gap="xs" wrap="nowrap">
+          {children}
+        </Group>
+      ) : null}
     </Group>
   );
 }

@@ -26,6 +26,11 @@ export const showToast = ({ kind, message, title, id }: ToastOptions): string =>
     withBorder: true,
   });
 
+/** Takes a toast away before its time (a refusal that a later success made stale). */
+export const hideToast = (id: string): void => {
+  notifications.hide(id);
+};
+
 export const showSuccessToast = (message: string, title?: string) =>
   showToast({ kind: 'success', message, title });
 export const showFailureToast = (message: string, title?: string) =>

@@ -1,0 +1,30 @@
+// The cabinet's pages, composed from the features that own their parts (features do not import
+// each other; app/ puts them together). One lazy module for all sections: entering the cabinet
+// loads them together, so switching tabs waits for no download, and the first page keeps a single
+// entry for them in its table of lazy chunks (the home page's budget).
+import { ChatPage, KpPage } from '../../../features/cabinet/components/coming-section-page';
+import { OverviewPage } from '../../../features/cabinet/components/overview-page';
+import { HistoryPage } from '../../../features/history/components/history-page';
+import { HistoryPickerModal } from '../../../features/history/components/history-picker-modal';
+import { LatestHistoryCard } from '../../../features/history/components/latest-history-card';
+import { AttachCalcModal } from '../../../features/objects/components/attach-calc-modal';
+import { ObjectDetailPage, ProjectDetailPage } from '../../../features/objects/components/item-detail-page';
+import { LatestObjectsCard } from '../../../features/objects/components/latest-objects-card';
+import { ObjectsPage } from '../../../features/objects/components/objects-page';
+
+/** /person: the overview with the objects and history cards. */
+export function OverviewRoute() {
+  return <OverviewPage objectsCard={<LatestObjectsCard />} historyCard={<LatestHistoryCard />} />;
+}
+
+/** /person/history: the history with the objects feature's attach modal. */
+export function HistoryRoute() {
+  return <HistoryPage AttachModal={AttachCalcModal} />;
+}
+
+/** /person/place/{object_id}/{project_id}: the project with the history's picker for 'Добавить расчёт'. */
+export function ProjectRoute() {
+  return <ProjectDetailPage CalcPicker={HistoryPickerModal} />;
+}
+
+export { ChatPage, KpPage, ObjectDetailPage, ObjectsPage };

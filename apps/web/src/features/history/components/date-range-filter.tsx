@@ -1,0 +1,189 @@
+// The history's date range: two fields 'с' and 'по' in гггг-мм-дд (typed, or picked in the
+// calendar), applied on Enter, on leaving a field or on a calendar pick. A date that does not parse
+// shows the spec's message, shakes, and leaves the list as it was.
+import { ActionIcon, Group, Popover, Text, TextInput, Tooltip } from '@mantine/core';
+import { DatePicker, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { isoDateSchema } from '@podbor/contracts';
+import { IconCalendar, IconX } from '@tabler/icons-react';
+import 'dayjs/locale/ru';
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Shake } from '../../../components/ui/shake';
+import { formatIsoDay, isoDay } from '../../../lib/date-format';
+import { resolveDateRange, type DateRangeResult } from '../date-range';
+import { HISTORY_NS } from '../i18n';
+
+export interface DateRangeFilterProps {
+  /** The applied ends, as in the URL ('' — open). */
+  from: string;
+  to: string;
+  /** Applies new ends ('' — open); only called with a range that resolves. */
+  onApply: (from: string, to: string) => void;
+}
+
+type FieldError = { field: 'from' | 'to'; message: string } | null;
+
+export function DateRangeFilter({ from, to, onApply }: DateRangeFilterProps) {
+  const { t } = useTranslation(HISTORY_NS);
+  const [fromText, setFromText] = useState(from);
+  const [toText, setToText] = useState(to);
+  const [seen, setSeen] = useState({ from, to });
+  const [error, setError] = useState<FieldError>(() => urlError(from, to));
+  const [shakes, setShakes] = useState(0);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+
+  // The URL changed under us (back/forward, reset): show what it says.
+  if (seen.from !== from || seen.to !== to) {
+    setSeen({ from, to });
+    setFromText(from);
+    setToText(to);
+    setError(urlError(from, to));
+  }
+
+  const apply = (nextFrom = fromText, nextTo = toText) => {
+    const result = resolveDateRange(nextFrom, nextTo, isoDay(new Date()));
+    if (result.kind === 'error') {
+      setError({ field: result.field, message: result.message });
+      setShakes((n) => n + 1);
+      return;
+    }
+    setError(null);
+    let f = nextFrom.trim();
+    let e = nextTo.trim();
+    // A reversed range is swapped (portal §5), and the fields show it swapped.
+    if (result.kind === 'range' && result.swapped && f && e) [f, e] = [e, f];
+    setFromText(f);
+    setToText(e);
+    if (f !== from || e !== to) onApply(f, e);
+  };
+
+  const onKeyDown = (ev: KeyboardEvent<HTMLInputElement>) => {
+    if (ev.key === 'Enter') {
+      ev.preventDefault();
+      apply();
+    }
+  };
+
+  const reset = () => {
+    setFromText('');
+    setToText('');
+    setError(null);
+    if (from || to) onApply('', '');
+  };
+
+  const pick = ([start, end]: [string | null, string | null]) => {
+    if (!start || !end) return;
+    setCalendarOpen(false);
+    apply(start, end);
+  };
+
+  return (
+    <Shake trigger={shakes}>
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <TextInput
+          w={{ base: 'calc(50% - 44px)', xs: 150 }}
+          label={t('filters.from')}
+          placeholder={t('filters.datePlaceholder')}
+          value={fromText}
+          onChange={(e) => {
+            setFromText(e.currentTarget.value);
+            if (error?.field === 'from') setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => apply()}
+          error={error?.field === 'from' ? error.message : undefined}
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="off"
+        />
+        <TextInput
+          w={{ base: 'calc(50% - 44px)', xs: 150 }}
+          label={t('filters.to')}
+          placeholder={t('filters.datePlaceholder')}
+          value={toText}
+          onChange={(e) => {
+            setToText(e.currentTarget.value);
+            if (error?.field === 'to') setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => apply()}
+          error={error?.field === 'to' ? error.message : undefined}
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="off"
+        />
+        <Group gap={4} mt={25} wrap="nowrap">
+          <Popover
+            opened={calendarOpen}
+            onChange={setCalendarOpen}
+            position="bottom-end"
+            shadow="md"
+            trapFocus
+          >
+            <Popover.Target>
+              <Tooltip label={t('filters.calendar')}>
+                <ActionIcon
+                  variant="default"
+                  size={36}
+                  onClick={() => setCalendarOpen((o) => !o)}
+                  aria-label={t('filters.calendar')}
+                >
+                  <IconCalendar size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+                <DatePicker
+                  type="range"
+                  allowSingleDateInRange
+                  maxDate={isoDay(new Date())}
+                  defaultValue={[validDay(fromText), validDay(toText)]}
+                  onChange={pick}
+                />
+              </DatesProvider>
+            </Popover.Dropdown>
+          </Popover>
+          {from || to || fromText || toText ? (
+            <Tooltip label={t('filters.resetDates')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size={36}
+                onClick={reset}
+                aria-label={t('filters.resetDates')}
+              >
+                <IconX size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      </Group>
+    </Shake>
+  );
+}
+
+const validDay = (text: string) => (isoDateSchema.safeParse(text.trim()).success ? text.trim() : null);
+
+const urlError = (from: string, to: string): FieldError => {
+  const r = resolveDateRange(from, to, isoDay(new Date()));
+  return r.kind === 'error' ? { field: r.field, message: r.message } : null;
+};
+
+/** What the applied range covers, in words: 'с 01.03.2024 по сегодняшний день'. */
+export function RangeSummary({ range }: { range: DateRangeResult }) {
+  const { t } = useTranslation(HISTORY_NS);
+  if (range.kind !== 'range') return null;
+  const text = range.openStart
+    ? t('filters.summaryUntil', { to: formatIsoDay(range.to) })
+    : range.openEnd
+      ? t('filters.summarySince', { from: formatIsoDay(range.from) })
+      : t('filters.summary', { from: formatIsoDay(range.from), to: formatIsoDay(range.to) });
+  return (
+    <Text size="sm" c="dimmed">
+      {text}
+      {range.swapped ? ` ${t('filters.swapped')}` : ''}
+    </Text>
+  );
+}

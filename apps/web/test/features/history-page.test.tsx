@@ -1,0 +1,180 @@
+import type { HistoryItem } from '@podbor/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HISTORY_PAGE_SIZE, HISTORY_SEARCH_DEBOUNCE_MS } from '../../src/features/history/history-limits';
+import { isoDay } from '../../src/lib/date-format';
+import { envelopeResponse, renderApp } from '../render';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem('authToken', 'tok');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The first render loads the lazy cabinet routes; on a busy machine that takes a while. */
+const loaded = { timeout: 8000 };
+
+const item = (id: number, over: Partial<HistoryItem> = {}): HistoryItem => ({
+  request_id: id,
+  type: 'pump',
+  state: 'done',
+  created: { date: '2025-03-01 09:00:00.000000', timezone: 'UTC' },
+  updated: { date: '2025-03-01 09:30:00.000000', timezone: 'UTC' },
+  files: {
+    'HQc.png': `/api/v1/files/${id}1/HQc.png`,
+    'Технический лист.pdf': `/api/v1/files/${id}2/x.pdf`,
+  },
+  project_ids: [],
+  ...over,
+});
+
+type Body = Record<string, unknown>;
+const historyBodies = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => url === '/api/v1/user/history')
+    .map(([, init]) => JSON.parse(String(init!.body)) as Body);
+
+/** The server of these tests: `count` calculations, answered page by page. */
+const serve = (count: number, make = item) =>
+  fetchMock.mockImplementation(async (url, init) => {
+    if (url === '/api/v1/user/history') {
+      const body = JSON.parse(String(init!.body)) as { offset: number; limit: number };
+      const ids = Array.from({ length: count }, (_, i) => count - i).slice(
+        body.offset,
+        body.offset + body.limit,
+      );
+      return envelopeResponse(200, { result: ids.map((id) => make(id)), count });
+    }
+    if (String(url).startsWith('/api/v1/user/history/')) return envelopeResponse(200, { success: true });
+    return envelopeResponse(404, { error: 'нет' });
+  });
+
+describe('history page (portal §2, §5, §9)', () => {
+  it('a user without calculations gets the empty state with a way home', async () => {
+    serve(0);
+    renderApp('/person/history');
+    expect(await screen.findByText('Вы ещё не делали подбор оборудования', {}, loaded)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Подобрать оборудование' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows 10 a page with date, calculation ID and the Russian equipment label', async () => {
+    serve(3, (id) => item(id, { type: (['rto', 'clever', 'dcu'] as const)[id - 1]! }));
+    renderApp('/person/history');
+    const table = await screen.findByRole('table', { name: 'История подборов' }, loaded);
+    const rows = within(table).getAllByTestId('history-row');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('№ 3');
+    expect(rows[0]).toHaveTextContent('Коллекторные узлы DCU');
+    expect(rows[1]).toHaveTextContent('Теплообменники SPL');
+    expect(rows[2]).toHaveTextContent('Теплообменники SPL LT');
+    expect(rows[0]).toHaveTextContent('01.03.2025');
+    expect(historyBodies()[0]).toMatchObject({
+      offset: 0,
+      limit: HISTORY_PAGE_SIZE,
+      search: null,
+      date: null,
+    });
+    expect(HISTORY_PAGE_SIZE).toBe(10);
+  });
+
+  it('«Открыть» lists only the .pdf/.html/extension-less files as «Файл N»', async () => {
+    serve(1);
+    const { user } = renderApp('/person/history');
+    await user.click(await screen.findByRole('button', { name: 'Открыть файлы расчёта № 1' }, loaded));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('Файл 1');
+    expect(items[0]).toHaveTextContent('Технический лист.pdf');
+  });
+
+  it('reads search, dates and page from the URL and sends them', async () => {
+    serve(35);
+    renderApp('/person/history?q=%D0%BD%D0%B0%D1%81%D0%BE%D1%81&from=2025-01-01&page=2');
+    await screen.findAllByTestId('history-row', {}, loaded);
+    expect(historyBodies()[0]).toEqual({
+      type: null,
+      object_id: null,
+      project_id: null,
+      offset: 10,
+      limit: 10,
+      search: 'насос',
+      date: { from: '2025-01-01', to: isoDay(new Date()), utc_offset: 0 - new Date().getTimezoneOffset() },
+    });
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('насос');
+    expect(screen.getByRole('textbox', { name: 'С' })).toHaveValue('2025-01-01');
+    expect(screen.getByText('Показаны расчёты с 01.01.2025 по сегодняшний день')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the search waits for a pause in typing (450 ms) and goes back to page 1', async () => {
+    expect(HISTORY_SEARCH_DEBOUNCE_MS).toBe(450);
+    serve(35);
+    const { user, router } = renderApp('/person/history?page=3');
+    await screen.findAllByTestId('history-row', {}, loaded);
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'насос');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=%D0%BD%D0%B0%D1%81%D0%BE%D1%81'), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(historyBodies().at(-1)).toMatchObject({ search: 'насос', offset: 0 }));
+    // One request for the word, none for its first letters.
+    expect(
+      historyBodies()
+        .filter((b) => b.search !== null)
+        .map((b) => b.search),
+    ).toEqual(['насос']);
+  });
+
+  it('a bad date shows the spec’s message and sends nothing new', async () => {
+    serve(2);
+    const { user, router } = renderApp('/person/history');
+    await screen.findAllByTestId('history-row', {}, loaded);
+    const calls = historyBodies().length;
+    await user.type(screen.getByRole('textbox', { name: 'С' }), '2025-02-30{Enter}');
+    expect(await screen.findByText('Неверный формат даты. Ожидается гггг-мм-дд')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(historyBodies()).toHaveLength(calls);
+
+    // An end alone runs from the epoch.
+    await user.clear(screen.getByRole('textbox', { name: 'С' }));
+    await user.type(screen.getByRole('textbox', { name: 'По' }), '2025-01-31{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?to=2025-01-31'));
+    await waitFor(() =>
+      expect(historyBodies().at(-1)!.date).toMatchObject({ from: '1970-01-01', to: '2025-01-31' }),
+    );
+  });
+
+  it('the page bar asks for the next 10', async () => {
+    serve(35);
+    const { user, router } = renderApp('/person/history');
+    await screen.findAllByTestId('history-row', {}, loaded);
+    const pager = screen.getByRole('navigation', { name: 'Страницы' });
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Страница/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4']);
+    await user.click(within(pager).getByRole('button', { name: 'Страница 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(historyBodies().at(-1)).toMatchObject({ offset: 10, limit: 10 }));
+  });
+
+  it('deleting asks first, then removes the calculation', async () => {
+    serve(2, (id) => item(id, { project_ids: id === 2 ? [4, 5] : [] }));
+    const { user } = renderApp('/person/history');
+    await user.click(await screen.findByRole('button', { name: 'Удалить расчёт № 2' }, loaded));
+    const dialog = await screen.findByRole('dialog', { name: 'Удаление расчёта' });
+    expect(dialog).toHaveTextContent('Удалить расчёт № 2 из истории подборов?');
+    expect(dialog).toHaveTextContent('из 2 проектов');
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => url === '/api/v1/user/history/2' && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('Расчёт № 2 удалён из истории')).toBeInTheDocument();
+  });
+});
