@@ -116,7 +116,7 @@ test('registration: phone and password → SMS code → user info with an e-mail
   await expect(confirm).toBeEnabled();
   await confirm.click();
   await expect(modal.getByText('Неверный код. Попробуйте еще раз')).toBeVisible();
-  await expect(modal.locator('[data-shaking]')).toHaveCount(1);
+  await expect(modal.locator('[data-shakes]')).toHaveCount(1);
   await snapBoth(page, 'code-wrong');
 
   await enterCode(modal, code);
@@ -269,7 +269,7 @@ test('settings: personal data, an e-mail change with the mail code, the phone co
   await enterCode(modal, wrongCodeFor(mail.code!));
   await modal.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(modal.getByText('Неверный код. Попробуйте еще раз')).toBeVisible();
-  await expect(modal.locator('[data-shaking]')).toHaveCount(1);
+  await expect(modal.locator('[data-shakes]')).toHaveCount(1);
   await snapBoth(page, 'code-change-email');
   await enterCode(modal, mail.code!);
   await modal.getByRole('button', { name: 'Подтвердить' }).click();

@@ -35,6 +35,8 @@ describe('Shake', () => {
     expect(wrapper).not.toHaveAttribute('data-shaking');
     await user.click(screen.getByRole('button', { name: 'Отказ' }));
     expect(wrapper).toHaveAttribute('data-shaking', 'true');
+    // The count of shakes stays after the animation, for a test that looks later.
+    expect(wrapper).toHaveAttribute('data-shakes', '2');
     expect(screen.getByLabelText('Пароль')).toHaveValue('abc');
   });
 });

@@ -39,6 +39,8 @@ export function Shake({ trigger, children, className }: ShakeProps) {
     void el.offsetWidth;
     el.classList.add(classes.shake);
     el.dataset.shaking = 'true';
+    // How many times it shook: outlives the 420 ms animation, so a slow test still sees it.
+    el.dataset.shakes = String(Number(el.dataset.shakes ?? '0') + 1);
   }, [trigger]);
 
   return (
