@@ -7,15 +7,10 @@ import { fileURLToPath } from 'node:url';
 const apiTarget = process.env.PODBOR_API_URL ?? 'http://127.0.0.1:3000';
 
 // Only the libraries every page needs at start form a shared vendor chunk (cached across releases).
-// Mantine, zod and ECharts are left to automatic splitting: a group would pull every component into
-// one eagerly loaded chunk, while without one, what only lazy routes use travels in their chunks.
-// For the same reason TanStack Query's hooks and observers stay out of the group: the first page
-// needs the QueryClient and its provider only; useQuery/useMutation travel with the pages using them.
-const vendorLibrary =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
-const queryHooks =
-  /@tanstack[\\/](query-core|react-query)[\\/].*([\\/]use[A-Z]\w*|Observer|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider)\.js$/;
-
+// Mantine, zod, ECharts and TanStack Query are left to automatic splitting: a group would pull all
+// of a library into one eagerly loaded chunk, while without one, what only lazy routes use travels in
+// their chunks (the home page fetches nothing: lib/query-scope.tsx brings the query client lazily).
+const vendorLibrary = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
 // The Mantine pieces the frame and the home page draw (its core, and these components) form one
 // chunk. Left to automatic splitting, they are shared with many lazy chunks in different
 // combinations and end up cut into several small eager chunks, which costs ~2 KB gzip of glue and
@@ -24,7 +19,7 @@ const frameUi =
   /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](core[\\/](?!utils)|components[\\/](Burger|Button|Card|Loader|Paper|Stack|Text|Title|Transition|UnstyledButton)[\\/])|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))/;
 
 const vendorGroups = [
-  { name: 'vendor', test: (id: string) => vendorLibrary.test(id) && !queryHooks.test(id) },
+  { name: 'vendor', test: vendorLibrary },
   { name: 'frame-ui', test: frameUi },
 ];
 

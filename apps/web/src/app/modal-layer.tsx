@@ -16,6 +16,7 @@ import { AddItemModal } from '../features/objects/components/add-item-modal';
 import { DeleteItemModal } from '../features/objects/components/delete-item-modal';
 import { ContactCodeModal } from '../features/settings/components/contact-code-modal';
 import { UserInfoModal } from '../features/settings/components/user-info-modal';
+import { QueryScope } from '../lib/query-scope';
 import {
   closeModal,
   closeTarget,
@@ -62,9 +63,11 @@ export function ModalLayer() {
   };
 
   return (
-    <ModalShell opened={modal.visible} onClose={close}>
-      {/* A new state is a new body, even when the same component draws it. */}
-      <Fragment key={`${modal.active}:${modal.id}`}>{render({ modal, onClose: close })}</Fragment>
-    </ModalShell>
+    <QueryScope>
+      <ModalShell opened={modal.visible} onClose={close}>
+        {/* A new state is a new body, even when the same component draws it. */}
+        <Fragment key={`${modal.active}:${modal.id}`}>{render({ modal, onClose: close })}</Fragment>
+      </ModalShell>
+    </QueryScope>
   );
 }

@@ -1,10 +1,11 @@
-// Everything a page needs around it: Mantine (theme, notifications), TanStack Query and i18n
-// (i18next is bound to React globally by lib/i18n.ts, so it needs no provider element).
+// Everything a page needs around it: Mantine (theme, notifications) and i18n (i18next is bound to
+// React globally by lib/i18n.ts, so it needs no provider element). TanStack Query is provided by
+// lib/query-scope.tsx around the lazy pages and the modal layer, not here: the home page fetches
+// nothing, and its first download stays without the query client.
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import '../lib/i18n';
-import { queryClient as appQueryClient } from '../lib/query-client';
 import { theme } from './theme';
 
 // The toast container arrives after the first paint: toasts follow user actions, and the store in
@@ -15,9 +16,10 @@ const Notifications = lazy(() =>
 
 export function AppProviders({
   children,
-  queryClient = appQueryClient,
+  queryClient,
 }: {
   children: ReactNode;
+  /** Tests give each test its own client; the app's QueryScopes then use it. */
   queryClient?: QueryClient;
 }) {
   return (
@@ -25,7 +27,7 @@ export function AppProviders({
       <Suspense fallback={null}>
         <Notifications position="top-right" limit={4} zIndex={1000} />
       </Suspense>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
     </MantineProvider>
   );
 }

@@ -1,5 +1,6 @@
 // The route table: every route with the spec's route name in `handle`, the calculators behind their
 // password guard, and everything but the frame and the home page loaded lazily.
+import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/calculators/home/components/home-page';
@@ -12,6 +13,24 @@ import { AuthModalRoute } from './routes/auth-modal-route';
 import { requireSession } from './routes/session-guard';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
+
+/**
+ * A lazy route whose page may fetch: its component arrives inside the QueryScope, which comes in
+ * the same lazy download, so the home page's first load carries no query client.
+ */
+const scoped =
+  (load: () => Promise<{ Component: ComponentType }>) => async (): Promise<{ Component: ComponentType }> => {
+    const [{ Component: Page }, { QueryScope }] = await Promise.all([load(), import('../lib/query-scope')]);
+    return {
+      Component: function ScopedPage() {
+        return (
+          <QueryScope>
+            <Page />
+          </QueryScope>
+        );
+      },
+    };
+  };
 
 const c = paths.calculators;
 const pp = paths.person;
@@ -56,10 +75,10 @@ export const routes: RouteObject[] = [
                 path: paths.calcPass.path,
                 handle: handleFor(paths.calcPass.path),
                 // Lazy: the modal brings the API client and zod, which the cards alone do not need.
-                lazy: async () => ({
+                lazy: scoped(async () => ({
                   Component: (await import('../features/calculators/home/components/calc-pass-modal'))
                     .CalcPassModal,
-                }),
+                })),
               },
             ],
           },
@@ -70,16 +89,16 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 handle: handleFor(c.aquastrong.path),
-                lazy: async () => ({
+                lazy: scoped(async () => ({
                   Component: (await import('../features/calculators/pumps/pumps-page')).PumpSeriesPage,
-                }),
+                })),
               },
               {
                 path: c.pump.path,
                 handle: handleFor(c.pump.path),
-                lazy: async () => ({
+                lazy: scoped(async () => ({
                   Component: (await import('../features/calculators/pumps/pumps-page')).PumpPage,
-                }),
+                })),
               },
             ],
           },
@@ -87,27 +106,31 @@ export const routes: RouteObject[] = [
             path: c.station.path,
             loader: requireCalcAccess('Station'),
             handle: handleFor(c.station.path),
-            lazy: calculatorPending,
+            lazy: scoped(calculatorPending),
           },
           {
             path: c.dcu.path,
             loader: requireCalcAccess('DCU'),
             children: [
-              { index: true, handle: handleFor(c.dcu.path), lazy: calculatorPending },
-              { path: c.dcuProduct.path, handle: handleFor(c.dcuProduct.path), lazy: calculatorPending },
+              { index: true, handle: handleFor(c.dcu.path), lazy: scoped(calculatorPending) },
+              {
+                path: c.dcuProduct.path,
+                handle: handleFor(c.dcuProduct.path),
+                lazy: scoped(calculatorPending),
+              },
             ],
           },
           {
             path: c.heat.path,
             loader: requireCalcAccess('Clever'),
             handle: handleFor(c.heat.path),
-            lazy: calculatorPending,
+            lazy: scoped(calculatorPending),
           },
           {
             path: c.heatlt.path,
             loader: requireCalcAccess('RTO'),
             handle: handleFor(c.heatlt.path),
-            lazy: calculatorPending,
+            lazy: scoped(calculatorPending),
           },
           {
             // The cabinet: every /person route needs a session (portal §2 "Cabinet shell").
@@ -116,84 +139,88 @@ export const routes: RouteObject[] = [
               {
                 // The cabinet shell (tab bar) around every section, settings included. A child of the
                 // guard, so the guard's redirect of a guest waits for no download.
-                lazy: async () => ({
+                lazy: scoped(async () => ({
                   Component: (await import('../features/cabinet/components/cabinet-shell')).CabinetShell,
-                }),
+                })),
                 children: [
                   {
                     path: pp.root.path,
                     handle: handleFor(pp.root.path),
-                    lazy: cabinetPage('OverviewRoute'),
+                    lazy: scoped(cabinetPage('OverviewRoute')),
                   },
                   {
                     path: pp.settings.path,
                     handle: handleFor(pp.settings.path),
-                    lazy: async () => ({
+                    lazy: scoped(async () => ({
                       Component: (await import('../features/settings/components/settings-page')).SettingsPage,
-                    }),
+                    })),
                   },
                   {
                     path: pp.updateData.path,
                     handle: handleFor(pp.updateData.path),
-                    lazy: async () => ({
+                    lazy: scoped(async () => ({
                       Component: (await import('../features/settings/components/update-data-page'))
                         .UpdateDataPage,
-                    }),
+                    })),
                   },
                   {
                     path: pp.updateEmail.path,
                     handle: handleFor(pp.updateEmail.path),
-                    lazy: async () => ({
+                    lazy: scoped(async () => ({
                       Component: (await import('../features/settings/components/contact-code-route'))
                         .UpdateEmailRoute,
-                    }),
+                    })),
                   },
                   {
                     path: pp.updatePhone.path,
                     handle: handleFor(pp.updatePhone.path),
-                    lazy: async () => ({
+                    lazy: scoped(async () => ({
                       Component: (await import('../features/settings/components/contact-code-route'))
                         .UpdatePhoneRoute,
-                    }),
+                    })),
                   },
                   {
                     path: pp.updatePassword.path,
                     handle: handleFor(pp.updatePassword.path),
-                    lazy: async () => ({
+                    lazy: scoped(async () => ({
                       Component: (await import('../features/settings/components/update-password-page'))
                         .UpdatePasswordPage,
-                    }),
+                    })),
                   },
                   {
                     path: pp.history.path,
                     handle: handleFor(pp.history.path),
-                    lazy: cabinetPage('HistoryRoute'),
+                    lazy: scoped(cabinetPage('HistoryRoute')),
                   },
-                  { path: pp.chat.path, handle: handleFor(pp.chat.path), lazy: cabinetPage('ChatPage') },
+                  {
+                    path: pp.chat.path,
+                    handle: handleFor(pp.chat.path),
+                    lazy: scoped(cabinetPage('ChatPage')),
+                  },
                   {
                     path: pp.chatList.path,
                     handle: handleFor(pp.chatList.path),
-                    lazy: cabinetPage('ChatPage'),
+                    lazy: scoped(cabinetPage('ChatPage')),
                   },
                   {
                     path: pp.place.path,
                     handle: handleFor(pp.place.path),
-                    lazy: cabinetPage('ObjectsPage'),
+                    lazy: scoped(cabinetPage('ObjectsPage')),
                   },
                   {
                     path: pp.object.path,
                     handle: handleFor(pp.object.path),
-                    lazy: cabinetPage('ObjectDetailPage'),
+                    lazy: scoped(cabinetPage('ObjectDetailPage')),
                   },
                   {
                     path: pp.project.path,
                     handle: handleFor(pp.project.path),
-                    lazy: cabinetPage('ProjectRoute'),
+                    lazy: scoped(cabinetPage('ProjectRoute')),
                   },
                   {
                     path: pp.kp.path,
                     handle: handleFor(pp.kp.path),
-                    lazy: cabinetPage('KpPage'),
+                    lazy: scoped(cabinetPage('KpPage')),
                   },
                 ],
               },

@@ -2,13 +2,11 @@
 // handler (the session is cleared and the page reloads) and runs the session check on start and
 // on every navigation (nothing is reloaded until the stored expiry passes). Both arrive through
 // lazy imports, so the first download stays free of the API client and zod.
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getAuthToken } from '../../../lib/auth-token';
 import { clearSessionAndReload, isSessionExpired } from '../../../lib/session';
 
 export function useSessionUpkeep(pathname: string): void {
-  const queryClient = useQueryClient();
   useEffect(() => {
     let cancelled = false;
     let off: (() => void) | undefined;
@@ -23,6 +21,9 @@ export function useSessionUpkeep(pathname: string): void {
 
   useEffect(() => {
     if (!getAuthToken() || !isSessionExpired()) return;
-    void import('../../../lib/user-info').then(({ checkSession }) => checkSession(queryClient));
-  }, [pathname, queryClient]);
+    // The query client too arrives lazily: the home page's first download carries none.
+    void Promise.all([import('../../../lib/user-info'), import('../../../lib/query-client')]).then(
+      ([{ checkSession }, { queryClient }]) => checkSession(queryClient),
+    );
+  }, [pathname]);
 }
