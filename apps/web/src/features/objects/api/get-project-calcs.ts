@@ -4,6 +4,7 @@ import { historyResponse, type HistoryResponse } from '@podbor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cabinetKeys } from '../../../lib/cabinet-keys';
+import { pollWhileUnfinished } from '../../../lib/history-polling';
 
 export const getProjectCalcs = (projectId: number, signal?: AbortSignal) =>
   api.post<HistoryResponse>(
@@ -16,4 +17,5 @@ export const useProjectCalcs = (projectId: number) =>
   useQuery({
     queryKey: [...cabinetKeys.history, 'of-project', projectId],
     queryFn: ({ signal }) => getProjectCalcs(projectId, signal),
+    refetchInterval: pollWhileUnfinished,
   });
