@@ -150,6 +150,15 @@ test.describe('cabinet', () => {
     const pdf = await tab;
     await expect.poll(() => pdf.url()).toMatch(/^blob:/);
     await pdf.close();
+    // 'Изменить' reopens the calculator with the calculation's inputs (through its password first:
+    // this browser has no grant yet).
+    await calcRow.getByRole('link', { name: `Изменить расчёт ${calcId}` }).click();
+    const pass = page.getByRole('dialog');
+    await pass.getByLabel(/Пароль калькулятора/).fill('aquastrong-dev');
+    await pass.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(page).toHaveURL(/\/aquastrong\/\d+\/\d+\?units=m&Q=4&H=4&H0=1\.5/);
+    await expect(page.getByRole('textbox', { name: /Подача Q/ })).toHaveValue('4');
+    await snap(page, 'cabinet-calc-reopened');
     await page.goto(objectUrl);
     await expect(page.getByTestId('project-row').filter({ hasText: 'ИТП' })).toContainText('1 расчёт');
     await snap(page, 'cabinet-object');

@@ -27,6 +27,7 @@ const item = (id: number, over: Partial<HistoryItem> = {}): HistoryItem => ({
     'Технический лист.pdf': `/api/v1/files/${id}2/x.pdf`,
   },
   project_ids: [],
+  inputs: null,
   ...over,
 });
 
