@@ -149,6 +149,41 @@ describe('history page (portal §2, §5, §9)', () => {
     );
   });
 
+  it('moving from «С» to «По» applies nothing; leaving the pair applies the range, swapped if reversed', async () => {
+    serve(2);
+    const { user, router } = renderApp('/person/history?to=2025-06-01');
+    await screen.findAllByTestId('history-row', {}, loaded);
+    const from = screen.getByRole('textbox', { name: 'С' });
+    const to = screen.getByRole('textbox', { name: 'По' });
+    // A start after the old end, then on to the end field: nothing is applied or swapped yet.
+    await user.type(from, '2025-07-10');
+    await user.click(to);
+    expect(router.state.location.search).toBe('?to=2025-06-01');
+    expect(from).toHaveValue('2025-07-10');
+    expect(to).toHaveValue('2025-06-01');
+    await user.clear(to);
+    await user.type(to, '2025-07-01');
+    // Leaving the pair applies it: reversed, so swapped, in the fields and the URL.
+    await user.click(screen.getByRole('searchbox', { name: 'Поиск' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2025-07-01&to=2025-07-10'));
+    expect(from).toHaveValue('2025-07-01');
+    expect(to).toHaveValue('2025-07-10');
+    expect(
+      await screen.findByText('Показаны расчёты с 01.07.2025 по 10.07.2025', {}, loaded),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it('a start after today runs from today to that start, and says so', async () => {
+    serve(1);
+    renderApp('/person/history?from=2999-01-01');
+    await screen.findAllByTestId('history-row', {}, loaded);
+    const today = isoDay(new Date()).split('-').reverse().join('.');
+    expect(
+      screen.getByText(`Показаны расчёты с ${today} по 01.01.2999 (даты поменяны местами)`),
+    ).toBeInTheDocument();
+    expect(historyBodies().at(-1)!.date).toMatchObject({ from: isoDay(new Date()), to: '2999-01-01' });
+  });
+
   it('the page bar asks for the next 10', async () => {
     serve(35);
     const { user, router } = renderApp('/person/history');
