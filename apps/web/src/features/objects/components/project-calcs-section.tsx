@@ -107,7 +107,7 @@ function CalcRow({ item, projectId }: { item: HistoryItem; projectId: number }) 
     );
 
   return (
-    <div role="listitem" className={classes.row} data-testid="calc-row">
+    <div role="listitem" className={`${classes.row} ${classes.calcRow}`} data-testid="calc-row">
       <div className={classes.rowMain}>
         <Group gap={8} wrap="wrap">
           <Text fw={600}>{t('calcs.id', { id: item.request_id })}</Text>
