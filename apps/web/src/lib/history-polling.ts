@@ -1,5 +1,6 @@
-// The cabinet's lists of calculations follow the ones still queued or running: while a list shows
-// one, it is asked again every HISTORY_POLL_MS, and stops once every calculation in it has ended.
+// The cabinet's lists of calculations are never shown stale: each asks again whenever it appears
+// (a selection run meanwhile in a calculator must be there), and follows the ones still queued or
+// running: while a list shows one, it is asked again every HISTORY_POLL_MS, until all have ended.
 import type { HistoryResponse } from '@podbor/contracts';
 import type { Query } from '@tanstack/react-query';
 
@@ -14,3 +15,10 @@ export const hasUnfinished = (data: HistoryResponse | undefined): boolean =>
 export const pollWhileUnfinished = <K extends readonly unknown[]>(
   query: Query<HistoryResponse, Error, HistoryResponse, K>,
 ): number | false => (hasUnfinished(query.state.data) ? HISTORY_POLL_MS : false);
+
+/** Query options of every list of calculations: fresh on every visit, polled while unfinished. */
+export const historyFreshness = {
+  staleTime: 0,
+  refetchOnMount: 'always',
+  refetchInterval: pollWhileUnfinished,
+} as const;
