@@ -3,6 +3,7 @@
 // calculation → attached from the history → seen in the project → renamed → deleted → still in the
 // history. Screenshots of every page, desktop and 375 px.
 import { expect, test, type Page } from '@playwright/test';
+import { CALC_ACCESS_KEY } from '../apps/web/src/lib/calc-access';
 import { runPumpCalculation } from './fixtures/calculation';
 import { snap } from './fixtures/screenshots';
 import { signIn } from './fixtures/session';
@@ -150,6 +151,17 @@ test.describe('cabinet', () => {
     const pdf = await tab;
     await expect.poll(() => pdf.url()).toMatch(/^blob:/);
     await pdf.close();
+    // 'Изменить' reopens the calculator with the calculation's inputs, through its password first
+    // when the browser holds no grant.
+    await page.evaluate((key) => localStorage.removeItem(key), CALC_ACCESS_KEY);
+    await page.reload();
+    await calcRow.getByRole('link', { name: `Изменить расчёт ${calcId}` }).click();
+    const pass = page.getByRole('dialog');
+    await pass.getByLabel(/Пароль калькулятора/).fill('aquastrong-dev');
+    await pass.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(page).toHaveURL(/\/aquastrong\/\d+\/\d+\?units=m&Q=4&H=4&H0=1\.5/);
+    await expect(page.getByRole('textbox', { name: /Подача Q/ })).toHaveValue('4');
+    await snap(page, 'cabinet-calc-reopened');
     await page.goto(objectUrl);
     await expect(page.getByTestId('project-row').filter({ hasText: 'ИТП' })).toContainText('1 расчёт');
     await snap(page, 'cabinet-object');

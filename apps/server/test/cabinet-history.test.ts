@@ -55,6 +55,22 @@ describe.each(databases)('cabinet history on %s', (kind) => {
   };
   const ids = (r: { result: Array<{ request_id: number }> }) => r.result.map((h) => h.request_id);
 
+  it('carries a pump selection’s inputs, to reopen the calculator with them', async () => {
+    const job = { seriesId: 1, pumpId: 1023, form: { units: 'm', Q: 4, H: 4, H0: 1.5, BoxType: 0 } };
+    const [pump, broken, station] = await seedRequests(t, u.id, [
+      { type: 'pump', input: job },
+      { type: 'pump', input: { pumpId: 'x' } },
+      { type: 'station', input: { Q: 1 } },
+    ]);
+    const h = await history({ type: null, object_id: null, project_id: null, offset: 0, limit: 3 });
+    const byId = new Map(h.result.map((r) => [r.request_id, historyItem.parse(r)]));
+    expect(byId.get(pump!)!.inputs).toEqual(job);
+    expect(byId.get(broken!)!.inputs).toBeNull();
+    expect(byId.get(station!)!.inputs).toBeNull();
+    for (const id of [pump!, broken!, station!])
+      expect((await api.del(`/api/v1/user/history/${id}`)).status).toBe(200);
+  });
+
   it('turns a selection run by a signed-in user into a history item with its files', async () => {
     const status = await runSelection(t, grant, u, { mode: 'ok' });
     const h = await history({ type: null, object_id: null, project_id: null, offset: 0, limit: 4 });

@@ -25,6 +25,7 @@
 // calculation and comment files: GET /api/v1/files/{id}/{name}.
 import { z } from 'zod';
 import { validationMessages as vm } from './messages';
+import { pumpFilesJob } from './pumps';
 import { requestState, requestType, type RequestType } from './selection';
 
 /** Limits of the cabinet calls (spec §9 and podbor's own), in one place for forms and server. */
@@ -311,6 +312,12 @@ export const historyItem = z.object({
   files: z.record(z.string(), z.string()).nullable(),
   /** Projects this calculation is attached to. */
   project_ids: z.array(z.number().int()),
+  /**
+   * What the calculator was given, to reopen it with the same inputs (a project's 'edit' icon): a
+   * pump selection's series, pump and duty. Null for the other types (their calculators take no
+   * saved inputs yet) and for an input that no longer reads.
+   */
+  inputs: pumpFilesJob.nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItem>;
 

@@ -126,7 +126,13 @@ export async function runSelection(
 export async function seedRequests(
   t: TestApp,
   userId: number,
-  items: Array<{ type?: RequestType; updated?: string; state?: 'done' | 'failed' | 'pending' }>,
+  items: Array<{
+    type?: RequestType;
+    updated?: string;
+    state?: 'done' | 'failed' | 'pending';
+    /** The request's input as the calculator sent it ({} when not given). */
+    input?: unknown;
+  }>,
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const it of items) {
@@ -138,7 +144,7 @@ export async function seedRequests(
         type: it.type ?? 'station',
         user_id: userId,
         state: it.state ?? 'done',
-        input: '{}',
+        input: JSON.stringify(it.input ?? {}),
         response: it.state === 'done' || !it.state ? '{}' : null,
         error: it.state === 'failed' ? '"Решений не найдено"' : null,
         created: at,

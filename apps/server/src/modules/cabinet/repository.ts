@@ -370,7 +370,7 @@ export function createCabinetRepository(db: Kysely<Database>) {
         f.limit === 0
           ? Promise.resolve([])
           : base
-              .select(['r.id', 'r.type', 'r.state', 'r.created', 'r.updated'])
+              .select(['r.id', 'r.type', 'r.state', 'r.created', 'r.updated', 'r.input'])
               .orderBy('r.updated', 'desc')
               .orderBy('r.id', 'desc')
               // A literal (a checked integer): with a bound LIMIT, SQLite's planner cannot see that

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   cabinetLimits,
   cabinetMessages,
+  pumpFilesJob,
   requestTypeLabels,
   requestTypes,
   type HistoryItem,
@@ -123,6 +124,16 @@ function projectItem(r: ProjectRow): ProjectItem {
     updated: toDateTime(r.updated),
     count: Number(r.count ?? 0),
   };
+}
+
+/** A pump request's input as the calculator can be reopened with; null when it does not read. */
+function reopenInputs(input: string): HistoryItem['inputs'] {
+  try {
+    const parsed = pumpFilesJob.safeParse(JSON.parse(input));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -319,6 +330,7 @@ export class CabinetService {
       updated: toDateTime(r.updated),
       files: filesRecord(filesOf.get(r.id) ?? ([] as FileRow[])),
       project_ids: (projectsOf.get(r.id) ?? []).map((a) => a.project_id),
+      inputs: r.type === 'pump' ? reopenInputs(r.input) : null,
     }));
     return { result, count };
   }

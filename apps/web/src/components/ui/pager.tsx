@@ -1,10 +1,12 @@
 // Pager: the page bar of the cabinet lists — previous, the numbers of paginationWindow() with
-// ellipses, next. Renders nothing for a single page.
+// ellipses, next. Renders nothing for a single page. On a phone (≤ 480 px) the buttons are smaller
+// and only the last page follows the ellipsis, so the bar stays one line at 375 px.
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LISTS_NS } from './lists-i18n';
-import { paginationWindow } from './pagination-window';
+import { NARROW_TAIL_PAGES, TAIL_PAGES, paginationWindow } from './pagination-window';
 
 export interface PagerProps {
   /** Number of pages. */
@@ -16,15 +18,17 @@ export interface PagerProps {
 
 export function Pager({ total, page, onChange }: PagerProps) {
   const { t } = useTranslation(LISTS_NS);
+  const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   if (total <= 1) return null;
-  const items = paginationWindow(total, page);
+  const items = paginationWindow(total, page, narrow ? NARROW_TAIL_PAGES : TAIL_PAGES);
+  const arrowSize = narrow ? 'md' : 'lg';
   return (
-    <nav aria-label={t('pager.label')}>
-      <Group gap={4} justify="center" wrap="wrap">
+    <nav aria-label={t('pager.label')} data-narrow={narrow || undefined}>
+      <Group gap={narrow ? 2 : 4} justify="center" wrap="wrap">
         <ActionIcon
           variant="subtle"
           color="gray"
-          size="lg"
+          size={arrowSize}
           disabled={page <= 1}
           onClick={() => onChange(page - 1)}
           aria-label={t('pager.previous')}
@@ -33,15 +37,15 @@ export function Pager({ total, page, onChange }: PagerProps) {
         </ActionIcon>
         {items.map((item, i) =>
           item === 'ellipsis' ? (
-            <Text key={`e${i}`} c="dimmed" px={4} aria-hidden>
+            <Text key={`e${i}`} c="dimmed" px={narrow ? 1 : 4} aria-hidden>
               …
             </Text>
           ) : (
             <Button
               key={item}
-              size="compact-md"
-              miw={36}
-              px={8}
+              size={narrow ? 'compact-sm' : 'compact-md'}
+              miw={narrow ? 28 : 36}
+              px={narrow ? 4 : 8}
               variant={item === page ? 'filled' : 'subtle'}
               color={item === page ? undefined : 'gray'}
               aria-current={item === page ? 'page' : undefined}
@@ -55,7 +59,7 @@ export function Pager({ total, page, onChange }: PagerProps) {
         <ActionIcon
           variant="subtle"
           color="gray"
-          size="lg"
+          size={arrowSize}
           disabled={page >= total}
           onClick={() => onChange(page + 1)}
           aria-label={t('pager.next')}

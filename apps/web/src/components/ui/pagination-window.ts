@@ -9,21 +9,23 @@ export const PAGE_WINDOW = 4;
 export const SHOW_ALL_BELOW = 8;
 /** How many last pages stay visible after the ellipsis. */
 export const TAIL_PAGES = 3;
+/** On a phone the bar keeps only the last page after the ellipsis, so it fits one line at 375 px. */
+export const NARROW_TAIL_PAGES = 1;
 
 const range = (from: number, to: number): number[] =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /**
  * The items of the page bar for `total` pages with `current` shown (both 1-based; `current` is
- * clamped into 1..total). No pages → an empty bar.
+ * clamped into 1..total), `tailPages` last pages after the ellipsis. No pages → an empty bar.
  */
-export function paginationWindow(total: number, current: number): PageItem[] {
+export function paginationWindow(total: number, current: number, tailPages = TAIL_PAGES): PageItem[] {
   if (!Number.isFinite(total) || total < 1) return [];
   const last = Math.floor(total);
   if (last < SHOW_ALL_BELOW) return range(1, last);
   const page = Math.min(Math.max(1, Math.floor(current) || 1), last);
 
-  const tailStart = last - TAIL_PAGES + 1;
+  const tailStart = last - Math.max(1, Math.floor(tailPages)) + 1;
   // The window starts one page before the current one (so «back» is one click), never running
   // into the tail: it ends at the latest just before the last pages.
   const start = Math.min(Math.max(1, page - 1), tailStart - PAGE_WINDOW);

@@ -4,6 +4,7 @@ import { historyResponse, type HistoryResponse } from '@podbor/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cabinetKeys } from '../../../lib/cabinet-keys';
+import { historyFreshness } from '../../../lib/history-polling';
 
 export const HISTORY_PATH = '/api/v1/user/history';
 
@@ -37,4 +38,6 @@ export const useHistory = (q: HistoryQuery) =>
     queryKey: [...cabinetKeys.history, 'list', q],
     queryFn: ({ signal }) => getHistory(q, signal),
     placeholderData: keepPreviousData,
+    // Fresh on every visit; queued and running calculations are followed until they end.
+    ...historyFreshness,
   });

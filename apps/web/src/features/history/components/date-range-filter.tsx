@@ -1,13 +1,14 @@
 // The history's date range: two fields 'с' and 'по' in гггг-мм-дд (typed, or picked in the
-// calendar), applied on Enter, on leaving a field or on a calendar pick. A date that does not parse
-// shows the spec's message, shakes, and leaves the list as it was.
+// calendar), applied on Enter, on leaving the pair of fields (not when moving from one to the
+// other, so a half-typed range is never applied and swapped under the user) or on a calendar pick.
+// A date that does not parse shows the spec's message, shakes, and leaves the list as it was.
 import { ActionIcon, Group, Popover, Text, TextInput, Tooltip } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { isoDateSchema } from '@podbor/contracts';
 import { IconCalendar, IconX } from '@tabler/icons-react';
 import 'dayjs/locale/ru';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Shake } from '../../../components/ui/shake';
 import { formatIsoDay, isoDay } from '../../../lib/date-format';
@@ -32,6 +33,7 @@ export function DateRangeFilter({ from, to, onApply }: DateRangeFilterProps) {
   const [error, setError] = useState<FieldError>(() => urlError(from, to));
   const [shakes, setShakes] = useState(0);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const fieldsRef = useRef<HTMLDivElement>(null);
 
   // The URL changed under us (back/forward, reset): show what it says.
   if (seen.from !== from || seen.to !== to) {
@@ -65,6 +67,13 @@ export function DateRangeFilter({ from, to, onApply }: DateRangeFilterProps) {
     }
   };
 
+  // Leaving 'С' for 'По' (or back) applies nothing yet: the user is still entering the range.
+  const onBlur = (ev: FocusEvent<HTMLInputElement>) => {
+    const next = ev.relatedTarget;
+    if (next instanceof Node && fieldsRef.current?.contains(next)) return;
+    apply();
+  };
+
   const reset = () => {
     setFromText('');
     setToText('');
@@ -80,7 +89,7 @@ export function DateRangeFilter({ from, to, onApply }: DateRangeFilterProps) {
 
   return (
     <Shake trigger={shakes}>
-      <Group gap="xs" align="flex-start" wrap="wrap">
+      <Group ref={fieldsRef} gap="xs" align="flex-start" wrap="wrap">
         <TextInput
           w={{ base: 'calc(50% - 44px)', xs: 150 }}
           label={t('filters.from')}
@@ -91,10 +100,10 @@ export function DateRangeFilter({ from, to, onApply }: DateRangeFilterProps) {
             if (error?.field === 'from') setError(null);
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => apply()}
+          onBlur={onBlur}
           error={error?.field === 'from' ? error.message : undefined}
           inputMode="numeric"
-          maxLength={10}
+          maxLength={20}
           autoComplete="off"
         />
         <TextInput
@@ -107,10 +116,10 @@ export function DateRangeFilter({ from, to, onApply }: DateRangeFilterProps) {
             if (error?.field === 'to') setError(null);
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => apply()}
+          onBlur={onBlur}
           error={error?.field === 'to' ? error.message : undefined}
           inputMode="numeric"
-          maxLength={10}
+          maxLength={20}
           autoComplete="off"
         />
         <Group gap={4} mt={25} wrap="nowrap">
@@ -175,11 +184,14 @@ const urlError = (from: string, to: string): FieldError => {
 export function RangeSummary({ range }: { range: DateRangeResult }) {
   const { t } = useTranslation(HISTORY_NS);
   if (range.kind !== 'range') return null;
-  const text = range.openStart
-    ? t('filters.summaryUntil', { to: formatIsoDay(range.to) })
-    : range.openEnd
-      ? t('filters.summarySince', { from: formatIsoDay(range.from) })
-      : t('filters.summary', { from: formatIsoDay(range.from), to: formatIsoDay(range.to) });
+  // A swapped open range names both days: a start after today runs from today to that start, an
+  // end before the epoch from that end to the epoch.
+  const text =
+    range.openStart && !range.swapped
+      ? t('filters.summaryUntil', { to: formatIsoDay(range.to) })
+      : range.openEnd && !range.swapped
+        ? t('filters.summarySince', { from: formatIsoDay(range.from) })
+        : t('filters.summary', { from: formatIsoDay(range.from), to: formatIsoDay(range.to) });
   return (
     <Text size="sm" c="dimmed">
       {text}

@@ -62,10 +62,11 @@ export function HistoryPage({ AttachModal }: { AttachModal: ComponentType<Attach
 
   const applyDates = (from: string, to: string) =>
     updateQuery((q) => {
+      // Both anew, so the URL always reads ?from=…&to=… in that order.
+      q.delete('from');
+      q.delete('to');
       if (from) q.set('from', from);
-      else q.delete('from');
       if (to) q.set('to', to);
-      else q.delete('to');
       q.delete('page');
     });
 

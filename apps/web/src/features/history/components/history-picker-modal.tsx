@@ -95,6 +95,8 @@ function Picker({ onPick, attachedIds, busy }: HistoryPickerModalProps) {
                 </div>
                 <Button
                   size="xs"
+                  // Never squeezed by a long equipment label (a 375 px phone cut it to «Добави»).
+                  flex="none"
                   variant={already ? 'subtle' : 'light'}
                   disabled={already || (busy && chosen !== item.request_id)}
                   loading={busy && chosen === item.request_id}

@@ -4,6 +4,7 @@ import { historyResponse, type HistoryResponse } from '@podbor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cabinetKeys } from '../../../lib/cabinet-keys';
+import { historyFreshness } from '../../../lib/history-polling';
 
 export const getProjectCalcs = (projectId: number, signal?: AbortSignal) =>
   api.post<HistoryResponse>(
@@ -16,4 +17,6 @@ export const useProjectCalcs = (projectId: number) =>
   useQuery({
     queryKey: [...cabinetKeys.history, 'of-project', projectId],
     queryFn: ({ signal }) => getProjectCalcs(projectId, signal),
+    // Fresh on every visit; queued and running calculations are followed until they end.
+    ...historyFreshness,
   });

@@ -1,16 +1,18 @@
 // The calculations of a project (portal §2): update date, calculation ID, equipment type, the files
-// ('Открыть'), and detaching; 'Добавить расчёт' picks one from the history. The picker belongs to
+// ('Открыть'), 'edit' (the calculator again, with the calculation's inputs) and detaching; 'Добавить расчёт' picks one from the history. The picker belongs to
 // the history feature and is handed in by app/ (features do not import each other).
 import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { requestTypeLabels, type HistoryItem } from '@podbor/contracts';
-import { IconLinkOff, IconPlus } from '@tabler/icons-react';
+import { IconLinkOff, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CalcFilesMenu } from '../../../components/ui/calc-files-menu';
 import { EmptyState, LoadingRows, QueryView } from '../../../components/ui/list-states';
 import { SectionCard } from '../../../components/ui/section-card';
 import { showToast } from '../../../components/ui/toast';
 import { refusalText } from '../../../lib/api-client';
+import { calcEditLink } from '../../../lib/calc-reopen';
 import { formatDateTime } from '../../../lib/date-format';
 import { useAttachCalc } from '../api/attach-calc';
 import { useDetachCalc } from '../api/detach-calc';
@@ -105,7 +107,7 @@ function CalcRow({ item, projectId }: { item: HistoryItem; projectId: number }) 
     );
 
   return (
-    <div role="listitem" className={classes.row} data-testid="calc-row">
+    <div role="listitem" className={`${classes.row} ${classes.calcRow}`} data-testid="calc-row">
       <div className={classes.rowMain}>
         <Group gap={8} wrap="wrap">
           <Text fw={600}>{t('calcs.id', { id: item.request_id })}</Text>
@@ -124,6 +126,18 @@ function CalcRow({ item, projectId }: { item: HistoryItem; projectId: number }) 
       </div>
       <Group gap={4} wrap="nowrap">
         <CalcFilesMenu files={item.files} requestId={item.request_id} unavailableReason={stateNote} />
+        <Tooltip label={item.inputs ? t('calcs.edit') : t('calcs.editCalculator')}>
+          <ActionIcon
+            component={Link}
+            {...calcEditLink(item)}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('calcs.editLabel', { id: item.request_id })}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
         <Tooltip label={t('calcs.detach')}>
           <ActionIcon
             variant="subtle"

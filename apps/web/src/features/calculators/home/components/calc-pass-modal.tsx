@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Shake } from '../../../../components/ui/shake';
 import { calculatorHref, paths } from '../../../../config/paths';
 import { isApiError } from '../../../../lib/api-client';
+import { afterCalcPass } from '../../../../lib/calc-access';
 import { useCalcAccess } from '../api/request-calc-access';
 import { HOME_NS } from '../i18n';
 
@@ -15,7 +16,8 @@ export function CalcPassModal() {
   const { t } = useTranslation(HOME_NS);
   const navigate = useNavigate();
   const location = useLocation();
-  const chosen = calcName.safeParse((location.state as { calc?: unknown } | null)?.calc);
+  const state = location.state as { calc?: unknown; next?: unknown } | null;
+  const chosen = calcName.safeParse(state?.calc);
   const calc = chosen.success ? chosen.data : null;
 
   const [password, setPassword] = useState('');
@@ -46,7 +48,8 @@ export function CalcPassModal() {
     access.mutate(
       { calc, password },
       {
-        onSuccess: () => navigate(calculatorHref(calc), { replace: true }),
+        // Straight to the page asked for (a saved calculation's 'edit'), or the calculator itself.
+        onSuccess: () => navigate(afterCalcPass(calc, calculatorHref(calc), state?.next), { replace: true }),
         onError: (err) => {
           if (!isApiError(err)) return refuse(apiMessages.serverError, false);
           // 401 is the wrong password; 429 and the rest show the server's own Russian text.

@@ -6,16 +6,11 @@ import type { CalcName } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { calculatorHref, paths } from '../../../../config/paths';
-import { hasCalcAccess } from '../../../../lib/calc-access';
+import { hasCalcAccess, type CalcPassState } from '../../../../lib/calc-access';
 import { homeCards } from '../home-cards';
 import { HOME_NS } from '../i18n';
 import { CalculatorCard } from './calculator-card';
 import classes from './home-page.module.css';
-
-/** Navigation state of /calc_pass: the calculation type chosen on a card. */
-export interface CalcPassState {
-  calc: CalcName;
-}
 
 const steps = ['choose', 'fill', 'result'] as const;
 
