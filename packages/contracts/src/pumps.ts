@@ -44,6 +44,8 @@ export const pumpUrlMessages = {
   boxType: (value: string) =>
     `Invalid URL: BoxType = «${shown(value)}» — допустимы 0 (с частотным регулированием) и 2 (без)`,
   headAboveStatic: 'Invalid URL: напор H должен быть больше статического напора H0',
+  pumpNotInSeries: (pumpId: string, series: string) =>
+    `Invalid URL: в серии ${series} нет насоса № ${shown(pumpId)} — откройте насос из модельного ряда серии`,
 } as const;
 
 /** Why a model was not offered (engine reason code → text for the user). */

@@ -240,7 +240,7 @@ describe('pump tabs', () => {
 
   it('a pump that fails to load says «Error loading pump data» with the reason', async () => {
     mockPumpApi(fetchMock, { pump: () => envelopeResponse(404, { error: 'Насос не найден' }) });
-    renderApp('/aquastrong/1/999?units=m&Q=5&H=6&H0=2');
+    renderApp('/aquastrong/1/1022?units=m&Q=5&H=6&H0=2');
     const alert = await screen.findByTestId('pump-error');
     expect(alert).toHaveTextContent(searchMessages.loadPump);
     expect(alert).toHaveTextContent('Error during request execution. Насос не найден.');
@@ -298,6 +298,27 @@ describe('the URL (calculators §2, §5)', () => {
     await user.tab();
     await screen.findByTestId('pump-results');
     expect(router.state.location.search).toBe('?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    expect(screen.queryByTestId('url-errors')).not.toBeInTheDocument();
+  });
+
+  it('a pump of another series (or none) is an «Invalid URL»: no tab, the duty still selected', async () => {
+    const api = mockPumpApi(fetchMock);
+    const { user, router } = renderApp('/aquastrong/1/3001?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    const alert = await screen.findByTestId('url-errors');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Invalid URL: в серии EVR нет насоса № 3001 — откройте насос из модельного ряда серии']);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pump-error')).not.toBeInTheDocument();
+    expect(q()).toHaveValue('5');
+    // The duty was right: it is selected, and the page works on from there.
+    const results = await screen.findByTestId('pump-results');
+    expect(api.calls.some((c) => c.path === '/api/v1/search/pump/3001')).toBe(false);
+    await user.click(within(results).getByRole('button', { name: 'Открыть EVR 5-10' }));
+    expect(await screen.findByRole('tab', { name: 'EVR 5-10' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.pathname).toBe('/aquastrong/1/1021');
     expect(screen.queryByTestId('url-errors')).not.toBeInTheDocument();
   });
 

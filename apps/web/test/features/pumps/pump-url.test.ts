@@ -95,6 +95,17 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     expect(p.draft).toMatchObject({ Q: 100, H: 6, H0: 2, pcnt: 3 });
   });
 
+  it('a pump that is not a model of the series: no pump, one message, the duty still asked for', () => {
+    const evrModels = { name: 'EVR', modelIds: new Set([1020, 1021]) };
+    const p = parsePumpUrl({ seriesId: '1', pumpId: '3001' }, '?units=m&Q=5&H=6&H0=2', evr, evrModels);
+    expect(p.pumpId).toBeNull();
+    expect(p.errors).toEqual([pumpUrlMessages.pumpNotInSeries('3001', 'EVR')]);
+    expect(p.request).toMatchObject({ units: 'm', Q: 5, H: 6, H0: 2 });
+    const ok = parsePumpUrl({ seriesId: '1', pumpId: '1021' }, '?units=m&Q=5&H=6&H0=2', evr, evrModels);
+    expect(ok.pumpId).toBe(1021);
+    expect(ok.errors).toEqual([]);
+  });
+
   it('writes the request back in the spec’s order and compares requests', () => {
     const request = toRequest({ units: 'm', Q: 5, H: 6, H0: 2, pcnt: 2, BoxType: 0 });
     expect(pumpQuery(request)).toEqual({ units: 'm', Q: 5, H: 6, H0: 2, pcnt: 2, BoxType: 0 });

@@ -105,18 +105,32 @@ const parseId = (name: string, raw: string | undefined, errors: string[]): numbe
   return Number(raw);
 };
 
+/** The series of the page as the URL check needs it: its name and the ids of its models. */
+export interface PumpUrlSeries {
+  name: string;
+  modelIds: ReadonlySet<number>;
+}
+
 /**
  * Reads the route params and query string. `options` are the series' choices; pcnt and BoxType are
- * unknown parameters for a series that does not offer them.
+ * unknown parameters for a series that does not offer them. With `series`, a pump id that is not
+ * one of its models (another series' pump, or none at all) is a URL problem too: no pump is shown,
+ * and the duty, being right, is still selected.
  */
 export function parsePumpUrl(
   params: { seriesId?: string | undefined; pumpId?: string | undefined },
   search: string,
   options: PumpFormOptions,
+  series?: PumpUrlSeries,
 ): ParsedPumpUrl {
   const errors: string[] = [];
   const seriesId = parseId('seriesId', params.seriesId, errors);
-  const pumpId = parseId('pumpId', params.pumpId, errors);
+  let pumpId = parseId('pumpId', params.pumpId, errors);
+  const pumpErrors: string[] = [];
+  if (pumpId !== null && series && !series.modelIds.has(pumpId)) {
+    pumpErrors.push(m.pumpNotInSeries(params.pumpId!, series.name));
+    pumpId = null;
+  }
   const draft = emptyDraft(options);
   const allowed = allowedParams(options);
   const query = new URLSearchParams(search);
@@ -175,7 +189,7 @@ export function parsePumpUrl(
   if (draft.H !== null && draft.H0 !== null && draft.H <= draft.H0) errors.push(m.headAboveStatic);
 
   const request = errors.length === 0 ? toRequest(draft) : null;
-  return { seriesId, pumpId, draft, request, errors };
+  return { seriesId, pumpId, draft, request, errors: [...pumpErrors, ...errors] };
 }
 
 /** The request body for a complete, valid draft; null while a field is empty or a rule fails. */

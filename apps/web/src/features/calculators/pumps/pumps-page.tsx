@@ -147,7 +147,11 @@ export function PumpPage() {
 function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: PumpSeriesFilter }) {
   const { t } = useTranslation(PUMPS_NS);
   const options = useMemo(() => formOptionsOf(filter), [filter]);
-  const state = usePumpPageState(series.id, options);
+  const urlSeries = useMemo(
+    () => ({ name: series.name, modelIds: new Set(series.models.map((m) => m.id)) }),
+    [series.name, series.models],
+  );
+  const state = usePumpPageState(series.id, options, urlSeries);
   const selection = usePumpSelection(series.id, state.requested);
   const busy = selection.isFetching;
   const names = useMemo(() => new Map(series.models.map((m) => [m.id, m.name])), [series.models]);

@@ -16,6 +16,7 @@ import {
   toRequest,
   type PumpDraft,
   type PumpFormOptions,
+  type PumpUrlSeries,
 } from '../pump-url';
 
 /** Calculators §9: re-selection delay after the last keystroke. */
@@ -26,13 +27,14 @@ const searchOf = (href: string) => {
   return i < 0 ? '' : href.slice(i);
 };
 
-export function usePumpPageState(seriesId: number, options: PumpFormOptions) {
+export function usePumpPageState(seriesId: number, options: PumpFormOptions, series?: PumpUrlSeries) {
   const location = useLocation();
   const navigate = useNavigate();
   const params = useParams();
   const parsed = useMemo(
-    () => parsePumpUrl({ seriesId: params.seriesId, pumpId: params.pumpId }, location.search, options),
-    [params.seriesId, params.pumpId, location.search, options],
+    () =>
+      parsePumpUrl({ seriesId: params.seriesId, pumpId: params.pumpId }, location.search, options, series),
+    [params.seriesId, params.pumpId, location.search, options, series],
   );
   const requested = parsed.request;
   const activePump = parsed.pumpId;
