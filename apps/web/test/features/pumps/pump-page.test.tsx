@@ -116,6 +116,23 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     expect(api.selections()[1]!.body).toMatchObject({ Q: 7 });
   });
 
+  it('switching m³/h ↔ l/s converts the flow typed: the same duty is selected in the other unit', async () => {
+    const api = mockPumpApi(fetchMock);
+    const { user, router } = renderApp('/aquastrong/1?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    await screen.findByTestId('pump-results');
+    await user.click(screen.getByRole('radio', { name: 'л/с' }));
+    await waitFor(() => expect(q()).toHaveValue('1.39'));
+    await waitFor(() => expect(api.selections()).toHaveLength(2));
+    expect(api.selections()[1]!.body).toEqual({ units: 'l', Q: 1.39, H: 6, H0: 2, pcnt: 1, BoxType: 0 });
+    expect(router.state.location.search).toBe('?units=l&Q=1.39&H=6&H0=2&pcnt=1&BoxType=0');
+    const results = await screen.findByTestId('pump-results');
+    expect(within(results).getAllByTestId('working-point')[0]).toHaveTextContent('1,39 л/с');
+    // Straight back gives the number typed, not a twice-rounded 5.004.
+    await user.click(screen.getByRole('radio', { name: 'м³/ч' }));
+    await waitFor(() => expect(q()).toHaveValue('5'));
+    await waitFor(() => expect(router.state.location.search).toBe('?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0'));
+  });
+
   it('inputs are read-only while a selection runs', async () => {
     let answer!: (r: Response) => void;
     mockPumpApi(fetchMock, { select: () => new Promise<Response>((r) => (answer = r)) });

@@ -6,6 +6,7 @@ import {
   parsePumpUrl,
   pumpQuery,
   sameRequest,
+  switchFlowUnits,
   toRequest,
 } from '../../../src/features/calculators/pumps/pump-url';
 import { filter, filterWithoutControl } from './fixtures';
@@ -104,6 +105,23 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     const ok = parsePumpUrl({ seriesId: '1', pumpId: '1021' }, '?units=m&Q=5&H=6&H0=2', evr, evrModels);
     expect(ok.pumpId).toBe(1021);
     expect(ok.errors).toEqual([]);
+  });
+
+  it('switching flow units converts Q (1 l/s = 3.6 m³/h) and undoes exactly when switched back', () => {
+    const draft = { units: 'm' as const, Q: 5, H: 6, H0: 2, pcnt: 1, BoxType: 0 as const };
+    const toL = switchFlowUnits(draft, 'l', null);
+    expect(toL.draft).toEqual({ ...draft, units: 'l', Q: 1.39 });
+    expect(switchFlowUnits(toL.draft, 'm', toL.last).draft).toEqual(draft);
+    // Edited in between: converted afresh.
+    expect(switchFlowUnits({ ...toL.draft, Q: 2 }, 'm', toL.last).draft.Q).toBe(7.2);
+    // Out of range after converting: kept, the field says so (1 m³/h is 0.28 l/s, below 1).
+    expect(switchFlowUnits({ ...draft, Q: 1 }, 'l', null).draft.Q).toBe(0.28);
+    expect(switchFlowUnits({ ...draft, Q: null }, 'l', null).draft).toEqual({
+      ...draft,
+      Q: null,
+      units: 'l',
+    });
+    expect(switchFlowUnits(draft, 'm', null).draft).toBe(draft);
   });
 
   it('writes the request back in the spec’s order and compares requests', () => {

@@ -1,5 +1,6 @@
 // The pump page's URL (calculators §2, §5 "URL checks"): /aquastrong/{seriesId}/{pumpId}?units&Q&H&H0
 // [&pcnt&BoxType] read into the form with one 'Invalid URL: …' message per problem, and written back.
+import { formFlowToM3s, m3sToFormFlow } from '@podbor/engineering/units';
 import {
   pumpForm,
   pumpQueryParams,
@@ -230,3 +231,32 @@ export const sameRequest = (a: PumpForm | null, b: PumpForm | null): boolean =>
     a.H0 === b.H0 &&
     a.pcnt === b.pcnt &&
     a.BoxType === b.BoxType);
+
+/** The last switch of flow units: the flow before it and what it became, to undo it exactly. */
+export interface FlowUnitSwitch {
+  from: PumpUnits;
+  Q: number;
+  converted: number;
+}
+
+/** The Q field's precision (its NumberField's decimals). */
+const FLOW_DECIMALS = 2;
+
+/**
+ * The draft in other flow units: the same flow, its number converted (m³/h ↔ l/s), to the field's
+ * two decimals, out of range or not (the field then says so). Switching straight back restores the
+ * number typed, not a twice-rounded one. Answers the new draft and the switch to remember.
+ */
+export function switchFlowUnits(
+  draft: PumpDraft,
+  units: PumpUnits,
+  last: FlowUnitSwitch | null,
+): { draft: PumpDraft; last: FlowUnitSwitch | null } {
+  if (draft.units === units) return { draft, last };
+  if (draft.Q === null) return { draft: { ...draft, units }, last: null };
+  const back = last !== null && last.from === units && last.converted === draft.Q;
+  const Q = back
+    ? last.Q
+    : Number(m3sToFormFlow(formFlowToM3s(draft.Q, draft.units), units).toFixed(FLOW_DECIMALS));
+  return { draft: { ...draft, units, Q }, last: { from: draft.units, Q: draft.Q, converted: Q } };
+}

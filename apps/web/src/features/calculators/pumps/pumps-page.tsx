@@ -243,6 +243,7 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
             touched={state.touched}
             busy={busy}
             onChange={state.setDraft}
+            onUnitsChange={state.setUnits}
             onLeave={state.leave}
             onSubmit={state.submit}
           />

@@ -2,7 +2,7 @@
 // a link or a reload gives the same page — while the draft follows the keyboard. A complete draft
 // that differs from the last request is selected 900 ms after the last keystroke, or at once when
 // a field is left, a switch is changed or Enter is pressed.
-import type { PumpForm } from '@podbor/contracts';
+import type { PumpForm, PumpUnits } from '@podbor/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -13,7 +13,9 @@ import {
   parsePumpUrl,
   pumpQuery,
   sameRequest,
+  switchFlowUnits,
   toRequest,
+  type FlowUnitSwitch,
   type PumpDraft,
   type PumpFormOptions,
   type PumpUrlSeries,
@@ -97,6 +99,17 @@ export function usePumpPageState(seriesId: number, options: PumpFormOptions, ser
     [selectNow],
   );
 
+  // Flow units convert the flow typed (calculators §3): the same duty in m³/h or l/s, selected at once.
+  const unitSwitch = useRef<FlowUnitSwitch | null>(null);
+  const setUnits = useCallback(
+    (units: PumpUnits) => {
+      const next = switchFlowUnits(draftRef.current, units, unitSwitch.current);
+      unitSwitch.current = next.last;
+      setDraft(next.draft, true);
+    },
+    [setDraft],
+  );
+
   const leave = useCallback(
     (field: DutyField) => {
       setTouched((s) => (s.has(field) ? s : new Set([...s, field])));
@@ -144,6 +157,7 @@ export function usePumpPageState(seriesId: number, options: PumpFormOptions, ser
     activePump,
     openPumps,
     setDraft,
+    setUnits,
     leave,
     submit,
     openPump,
