@@ -88,10 +88,26 @@ test.describe('pump selection', () => {
     await expect(details.locator('[data-chart="head"]')).toContainText('Рабочая точка: Q = 5 м³/ч');
     await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toContainText(name);
     await shot(page, 'pumps-pump-tab');
-    // The chart under the pointer, as the user sees it: the tooltip with every curve at that flow.
+    // The chart under the pointer, as the user sees it: the tooltip reads every curve at that flow,
+    // with units — pump and system heads, efficiency, power, NPSHr.
     await details.locator('[data-chart="head"]').scrollIntoViewIfNeeded();
     await details.locator('[data-chart="head"]').hover({ position: { x: 300, y: 150 } });
-    await expect(page.getByText(/бар$/).first()).toBeVisible();
+    const readings = page.locator('[data-pump-readings]').filter({ visible: true });
+    await expect(readings).toHaveCount(1);
+    await expect(readings).toContainText(/^Q = [\d,]+ м³\/ч/);
+    for (const row of [
+      /Напор насоса[^]*?[\d,]+ бар \([\d,]+ м\)/,
+      /Напор сети[^]*?[\d,]+ бар/,
+      /КПД η[^]*?[\d,]+ %/,
+    ])
+      await expect(readings).toContainText(row);
+    await expect(readings).toContainText(/Мощность P2[^]*?[\d,]+ кВт/);
+    await expect(readings).toContainText(/NPSHr[^]*?[\d,]+ м/);
+    // Read at the pointer's own flow, the one its label on the flow axis shows (not a nearby sample).
+    const flow = /^Q = ([\d,]+) м³\/ч/.exec((await readings.textContent()) ?? '')![1]!;
+    await expect(
+      details.locator('[data-chart="head"] svg text').filter({ hasText: new RegExp(`^${flow}$`) }),
+    ).not.toHaveCount(0);
     await page.screenshot({ path: path.join(screenshotsDir, 'pumps-chart-tooltip.png') });
 
     const url = page.url();
