@@ -7,6 +7,8 @@ export const pumpMessages = {
   required: 'Field must not be empty',
   headAboveStatic: 'Head must be greater than the static head of the pump',
   range: (min: number, max: number) => `Допустимые значения от ${min} до ${max}`,
+  /** A value that is not a JSON number at all (a string, true, an object): said so, not «out of range». */
+  notNumber: (min: number, max: number) => `Ожидается число от ${min} до ${max}`,
   units: 'Единицы расхода: m (м³/ч) или l (л/с)',
   pcnt: 'Число насосов — целое от 1 до 5',
   boxType: 'Исполнение: 0 — с частотным регулированием, 2 — без',
@@ -79,7 +81,11 @@ const requiredNumber = ({ min, max }: { min: number; max: number }) =>
   z
     .number({
       error: (iss) =>
-        iss.input === undefined || iss.input === null ? pumpMessages.required : pumpMessages.range(min, max),
+        iss.input === undefined || iss.input === null
+          ? pumpMessages.required
+          : typeof iss.input === 'number'
+            ? pumpMessages.range(min, max)
+            : pumpMessages.notNumber(min, max),
     })
     .min(min, pumpMessages.range(min, max))
     .max(max, pumpMessages.range(min, max));
