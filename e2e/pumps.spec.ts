@@ -202,5 +202,14 @@ test.describe('pump selection on a phone, 390 px', () => {
     expect(chartBox.y).toBeGreaterThan(formBox.y + formBox.height);
     expect(chartBox.width).toBeGreaterThan(300);
     await shot(page, 'pumps-mobile');
+    // The readings under a finger stay on the screen: wrapped, inside the chart.
+    await details.locator('[data-chart="head"]').scrollIntoViewIfNeeded();
+    await details.locator('[data-chart="head"]').hover({ position: { x: 200, y: 120 } });
+    const readings = page.locator('[data-pump-readings]').filter({ visible: true });
+    await expect(readings).toContainText('NPSHr');
+    const tip = (await readings.boundingBox())!;
+    expect(tip.x).toBeGreaterThanOrEqual(0);
+    expect(tip.x + tip.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -71,9 +71,10 @@ function readingsHtml(curves: PumpCurvesData, hasDuty: boolean): Readings {
     const row = (r: (typeof rows)[number]) =>
       `<div style="display:flex;gap:12px;justify-content:space-between;align-items:baseline">` +
       `<span><span style="display:inline-block;width:8px;height:8px;border-radius:50%;margin-right:6px;` +
-      `background:${readingColors[r.key]}"></span>${r.label}</span><b>${r.text}</b></div>`;
+      `background:${readingColors[r.key]}"></span>${r.label}</span>` +
+      `<b style="white-space:nowrap">${r.text}</b></div>`;
     return (
-      `<div data-pump-readings style="min-width:220px">` +
+      `<div data-pump-readings style="white-space:normal">` +
       `<div style="font-weight:600;margin-bottom:4px">${title}</div>${rows.map(row).join('')}</div>`
     );
   };
@@ -203,9 +204,22 @@ function Chart({ kind, option, readings }: { kind: ChartKey; option: EChartsOpti
       return readingsRef.current(q) ?? '';
     };
     const o = forWidth(option, narrow);
-    chart.current?.setOption({ ...o, tooltip: { ...(o.tooltip as object), formatter } } as EChartsOption, {
-      notMerge: true,
-    });
+    // Confined to the chart: on a phone the readings would otherwise run off the screen's edge.
+    chart.current?.setOption(
+      {
+        ...o,
+        tooltip: {
+          ...(o.tooltip as object),
+          formatter,
+          confine: true,
+          // Labels wrap rather than widen the box past a phone's screen.
+          extraCssText: 'max-width: min(380px, calc(100vw - 32px));',
+        },
+      } as EChartsOption,
+      {
+        notMerge: true,
+      },
+    );
   }, [option, narrow]);
 
   const title = pumpChartText.titles[kind];
