@@ -152,6 +152,12 @@ test.describe('pump selection', () => {
     await expect(page.getByTestId('pump-results')).toBeVisible();
     await expect(alert).toHaveCount(0);
     await expect(page).toHaveURL(/\?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0$/);
+
+    // A pump of another series (CMI 2-2 under EVR): said so; no tab, the duty is still selected.
+    await page.goto('/aquastrong/1/3001?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    await expect(alert).toContainText('Invalid URL: в серии EVR нет насоса № 3001');
+    await expect(page.getByTestId('pump-results')).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
   });
 
   test('nothing fits: «Решений не найдено» with the reasons', async ({ page }) => {

@@ -309,6 +309,7 @@ describe('the URL (calculators §2, §5)', () => {
       'Invalid URL: не указан параметр «H0» — расход Q, напор H и статический напор H0 задаются вместе',
     ]);
     expect(q()).toHaveValue('5');
+    expect(alert).toHaveTextContent('Исправьте остальные — подбор начнётся сам.');
     expect(api.selections()).toHaveLength(0);
     // Usable: completing the form selects and writes a clean URL, and the problems are gone.
     await user.type(h0(), '2');
@@ -327,6 +328,7 @@ describe('the URL (calculators §2, §5)', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Invalid URL: в серии EVR нет насоса № 3001 — откройте насос из модельного ряда серии']);
+    expect(alert).toHaveTextContent('Параметры подбора в ссылке верны: подбор выполнен по ним.');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByTestId('pump-error')).not.toBeInTheDocument();
     expect(q()).toHaveValue('5');

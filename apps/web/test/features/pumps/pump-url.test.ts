@@ -71,9 +71,11 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     ]);
     expect(parse('?Q=-5&H=6&H0=2').errors).toEqual([pumpUrlMessages.notNonNegativeNumber('Q', '-5')]);
     expect(parse('?Q=1e3&H=6&H0=2').errors).toEqual([pumpUrlMessages.notNonNegativeNumber('Q', '1e3')]);
-    expect(parse('?Q=5&H=6&H0=2', '-7').errors).toEqual([
-      pumpUrlMessages.notNonNegativeInteger('pumpId', '-7'),
-    ]);
+    const badPump = parse('?Q=5&H=6&H0=2', '-7');
+    expect(badPump.errors).toEqual([pumpUrlMessages.notNonNegativeInteger('pumpId', '-7')]);
+    // Only the tab is lost: the duty is still selected.
+    expect(badPump.pumpId).toBeNull();
+    expect(badPump.request).toMatchObject({ Q: 5, H: 6, H0: 2 });
     expect(parsePumpUrl({ seriesId: 'x1' }, '', evr).errors).toEqual([
       pumpUrlMessages.notNonNegativeInteger('seriesId', 'x1'),
     ]);

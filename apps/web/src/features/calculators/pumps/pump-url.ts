@@ -114,9 +114,9 @@ export interface PumpUrlSeries {
 
 /**
  * Reads the route params and query string. `options` are the series' choices; pcnt and BoxType are
- * unknown parameters for a series that does not offer them. With `series`, a pump id that is not
- * one of its models (another series' pump, or none at all) is a URL problem too: no pump is shown,
- * and the duty, being right, is still selected.
+ * unknown parameters for a series that does not offer them. A pump id that is not a number, or
+ * (with `series`) not one of its models — another series' pump, or none at all — is a URL problem
+ * too: no pump is shown, and the duty, if right, is still selected.
  */
 export function parsePumpUrl(
   params: { seriesId?: string | undefined; pumpId?: string | undefined },
@@ -126,8 +126,9 @@ export function parsePumpUrl(
 ): ParsedPumpUrl {
   const errors: string[] = [];
   const seriesId = parseId('seriesId', params.seriesId, errors);
-  let pumpId = parseId('pumpId', params.pumpId, errors);
+  // A bad pump id spoils only the tab: the duty, if right, is still selected.
   const pumpErrors: string[] = [];
+  let pumpId = parseId('pumpId', params.pumpId, pumpErrors);
   if (pumpId !== null && series && !series.modelIds.has(pumpId)) {
     pumpErrors.push(m.pumpNotInSeries(params.pumpId!, series.name));
     pumpId = null;

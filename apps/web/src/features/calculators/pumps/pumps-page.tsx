@@ -230,7 +230,7 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
             ))}
           </ul>
           <Text size="sm" mt={6}>
-            {t('url.text')}
+            {state.requested ? t('url.textSelected') : t('url.text')}
           </Text>
         </Alert>
       ) : null}
