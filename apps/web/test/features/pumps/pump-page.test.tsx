@@ -291,6 +291,10 @@ describe('the URL (calculators §2, §5)', () => {
     expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Без частотного регулирования' })).toBeChecked();
     expect(screen.getByRole('tab', { name: 'EVR 5-10' })).toHaveAttribute('aria-selected', 'true');
+    // Two pumps: P2 is theirs together, NPSHr is one pump's — the labels say so.
+    const point = within(screen.getByTestId('pump-details')).getByTestId('working-point');
+    expect(point).toHaveTextContent('Мощность P2, 2 насоса');
+    expect(point).toHaveTextContent('NPSHr одного насоса');
     const body = { units: 'l', Q: 2.5, H: 6, H0: 1.5, pcnt: 2, BoxType: 2 };
     await waitFor(() => expect(api.selections().map((c) => c.body)).toEqual([body]));
     expect(api.calls.find((c) => c.path === '/api/v1/search/pump/1021')?.body).toEqual(body);
