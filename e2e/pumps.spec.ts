@@ -1,6 +1,6 @@
 // Browser tests of the pump calculator against the real server and catalogue: a series, a duty
 // point typed in, the ranked result, a pump's tab with its charts, the URL round trip, a bad URL,
-// no solutions, the phone layout, and a signed-in user downloading the PDF datasheet.
+// no solutions, the units switch, the phone layout, and a signed-in user downloading the PDF datasheet.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -137,6 +137,21 @@ test.describe('pump selection', () => {
     await expect(page.getByText('Head must be greater than the static head of the pump')).toBeVisible();
     await expect(page.getByTestId('pump-results')).toHaveCount(0);
     await shot(page, 'pumps-form-messages');
+  });
+
+  test('switching m³/h → l/s converts the flow: the same duty, the same pumps, in l/s', async ({ page }) => {
+    await page.goto('/aquastrong/1?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    const first = page.getByTestId('pump-candidate').first();
+    await expect(first.getByTestId('working-point')).toContainText('5 м³/ч');
+    const name = (await first.locator('h3').textContent())!.trim();
+    await page
+      .locator('label')
+      .filter({ hasText: /^л\/с$/ })
+      .click();
+    await expect(Q(page)).toHaveValue('1.39');
+    await expect(page).toHaveURL(/\?units=l&Q=1\.39&H=6&H0=2&pcnt=1&BoxType=0$/);
+    await expect(first.getByTestId('working-point')).toContainText('1,39 л/с');
+    await expect(first.locator('h3')).toHaveText(name);
   });
 
   test('a bad URL lists its problems and the page stays usable', async ({ page }) => {
