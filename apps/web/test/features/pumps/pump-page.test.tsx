@@ -65,6 +65,21 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     // Units m by default, one pump, frequency control (calculators §9).
     expect(screen.getByRole('radio', { name: 'м³/ч' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'С частотным регулированием' })).toBeChecked();
+    // The range follows the form's flow unit.
+    const range = screen.getByTestId('model-range');
+    expect(within(range).getByRole('columnheader', { name: 'Подача, м³/ч' })).toBeInTheDocument();
+    expect(within(range).getAllByTestId('range-model')[0]).toHaveTextContent('1,7–8,4');
+  });
+
+  it('the model range in l/s when the form is in l/s', async () => {
+    mockPumpApi(fetchMock);
+    const { user } = renderApp('/aquastrong/1');
+    const range = await screen.findByTestId('model-range');
+    await user.click(screen.getByRole('radio', { name: 'л/с' }));
+    expect(await within(range).findByRole('columnheader', { name: 'Подача, л/с' })).toBeInTheDocument();
+    const first = within(range).getAllByTestId('range-model')[0]!;
+    expect(first).toHaveTextContent('0,472–2,33');
+    expect(first).toHaveTextContent('1,61 л/с, η 63 %');
   });
 
   it("an emptied field says 'Field must not be empty'; H not above H0 says so; nothing is sent", async () => {

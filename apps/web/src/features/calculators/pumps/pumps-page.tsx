@@ -298,7 +298,7 @@ function ParamsPanel({
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
           <Text size="sm">{t('result.emptyHint')}</Text>
         </Alert>
-        <PumpModelRange models={series.models} onOpen={onOpen} />
+        <PumpModelRange models={series.models} units={units} onOpen={onOpen} />
       </Stack>
     );
   }
