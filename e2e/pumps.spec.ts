@@ -1,6 +1,6 @@
 // Browser tests of the pump calculator against the real server and catalogue: a series, a duty
 // point typed in, the ranked result, a pump's tab with its charts, the URL round trip, a bad URL,
-// no solutions, the phone layout, and a signed-in user downloading the PDF datasheet.
+// no solutions, the units switch, the phone layout, and a signed-in user downloading the PDF datasheet.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -88,10 +88,26 @@ test.describe('pump selection', () => {
     await expect(details.locator('[data-chart="head"]')).toContainText('Рабочая точка: Q = 5 м³/ч');
     await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toContainText(name);
     await shot(page, 'pumps-pump-tab');
-    // The chart under the pointer, as the user sees it: the tooltip with every curve at that flow.
+    // The chart under the pointer, as the user sees it: the tooltip reads every curve at that flow,
+    // with units — pump and system heads, efficiency, power, NPSHr.
     await details.locator('[data-chart="head"]').scrollIntoViewIfNeeded();
     await details.locator('[data-chart="head"]').hover({ position: { x: 300, y: 150 } });
-    await expect(page.getByText(/бар$/).first()).toBeVisible();
+    const readings = page.locator('[data-pump-readings]').filter({ visible: true });
+    await expect(readings).toHaveCount(1);
+    await expect(readings).toContainText(/^Q = [\d,]+ м³\/ч/);
+    for (const row of [
+      /Напор насоса[^]*?[\d,]+ бар \([\d,]+ м\)/,
+      /Напор сети[^]*?[\d,]+ бар/,
+      /КПД η[^]*?[\d,]+ %/,
+    ])
+      await expect(readings).toContainText(row);
+    await expect(readings).toContainText(/Мощность P2[^]*?[\d,]+ кВт/);
+    await expect(readings).toContainText(/NPSHr[^]*?[\d,]+ м/);
+    // Read at the pointer's own flow, the one its label on the flow axis shows (not a nearby sample).
+    const flow = /^Q = ([\d,]+) м³\/ч/.exec((await readings.textContent()) ?? '')![1]!;
+    await expect(
+      details.locator('[data-chart="head"] svg text').filter({ hasText: new RegExp(`^${flow}$`) }),
+    ).not.toHaveCount(0);
     await page.screenshot({ path: path.join(screenshotsDir, 'pumps-chart-tooltip.png') });
 
     const url = page.url();
@@ -123,6 +139,21 @@ test.describe('pump selection', () => {
     await shot(page, 'pumps-form-messages');
   });
 
+  test('switching m³/h → l/s converts the flow: the same duty, the same pumps, in l/s', async ({ page }) => {
+    await page.goto('/aquastrong/1?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    const first = page.getByTestId('pump-candidate').first();
+    await expect(first.getByTestId('working-point')).toContainText('5 м³/ч');
+    const name = (await first.locator('h3').textContent())!.trim();
+    await page
+      .locator('label')
+      .filter({ hasText: /^л\/с$/ })
+      .click();
+    await expect(Q(page)).toHaveValue('1.39');
+    await expect(page).toHaveURL(/\?units=l&Q=1\.39&H=6&H0=2&pcnt=1&BoxType=0$/);
+    await expect(first.getByTestId('working-point')).toContainText('1,39 л/с');
+    await expect(first.locator('h3')).toHaveText(name);
+  });
+
   test('a bad URL lists its problems and the page stays usable', async ({ page }) => {
     await page.goto('/aquastrong/1?units=x&Q=5&H=6&foo=1');
     const alert = page.getByTestId('url-errors');
@@ -136,6 +167,12 @@ test.describe('pump selection', () => {
     await expect(page.getByTestId('pump-results')).toBeVisible();
     await expect(alert).toHaveCount(0);
     await expect(page).toHaveURL(/\?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0$/);
+
+    // A pump of another series (CMI 2-2 under EVR): said so; no tab, the duty is still selected.
+    await page.goto('/aquastrong/1/3001?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    await expect(alert).toContainText('Invalid URL: в серии EVR нет насоса № 3001');
+    await expect(page.getByTestId('pump-results')).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
   });
 
   test('nothing fits: «Решений не найдено» with the reasons', async ({ page }) => {
@@ -186,5 +223,14 @@ test.describe('pump selection on a phone, 390 px', () => {
     expect(chartBox.y).toBeGreaterThan(formBox.y + formBox.height);
     expect(chartBox.width).toBeGreaterThan(300);
     await shot(page, 'pumps-mobile');
+    // The readings under a finger stay on the screen: wrapped, inside the chart.
+    await details.locator('[data-chart="head"]').scrollIntoViewIfNeeded();
+    await details.locator('[data-chart="head"]').hover({ position: { x: 200, y: 120 } });
+    const readings = page.locator('[data-pump-readings]').filter({ visible: true });
+    await expect(readings).toContainText('NPSHr');
+    const tip = (await readings.boundingBox())!;
+    expect(tip.x).toBeGreaterThanOrEqual(0);
+    expect(tip.x + tip.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

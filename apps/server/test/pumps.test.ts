@@ -27,6 +27,26 @@ const cmi = catalog.series.find((s) => s.name === 'CMI')!;
 /** A duty the EVR range serves with frequency control. */
 const duty = { units: 'm', Q: 4, H: 4, H0: 1.5, BoxType: 0 };
 
+/** Bodies every pump call refuses with 400 and the field's Russian message (never a 500). */
+const badBodies: Array<[string, unknown, Record<string, string>]> = [
+  ['an empty field', { ...duty, Q: null }, { Q: pumpMessages.required }],
+  ['a missing field', { units: 'm', Q: 4, H0: 1 }, { H: pumpMessages.required }],
+  ['a string for a number', { ...duty, Q: '4' }, { Q: pumpMessages.notNumber(1, 100) }],
+  ['true for a number', { ...duty, H0: true }, { H0: pumpMessages.notNumber(0, 10) }],
+  ['an object for a number', { ...duty, H: { value: 4 } }, { H: pumpMessages.notNumber(1, 100) }],
+  ['a negative number', { ...duty, H0: -1 }, { H0: pumpMessages.range(0, 10) }],
+  ['null for units', { ...duty, units: null }, { units: pumpMessages.units }],
+  ['null for pcnt', { ...duty, pcnt: null }, { pcnt: pumpMessages.pcnt }],
+  ['a string for BoxType', { ...duty, BoxType: '0' }, { BoxType: pumpMessages.boxType }],
+  ['Q out of range', { ...duty, Q: 0.5 }, { Q: pumpMessages.range(1, 100) }],
+  ['H0 out of range', { ...duty, H: 20, H0: 11 }, { H0: pumpMessages.range(0, 10) }],
+  ['units other than m or l', { ...duty, units: 'gpm' }, { units: pumpMessages.units }],
+  ['pcnt 6', { ...duty, pcnt: 6 }, { pcnt: pumpMessages.pcnt }],
+  ['pcnt 1.5', { ...duty, pcnt: 1.5 }, { pcnt: pumpMessages.pcnt }],
+  ['BoxType 1', { ...duty, BoxType: 1 }, { BoxType: pumpMessages.boxType }],
+  ['an unknown field', { ...duty, rho: 1000 }, { rho: apiMessages.unknownField }],
+];
+
 describe.each(databases)('pump calls on %s', (kind) => {
   let t: TestApp;
   let grant: string;
@@ -205,18 +225,7 @@ describe.each(databases)('pump calls on %s', (kind) => {
       });
     });
 
-    it.each([
-      ['an empty field', { ...duty, Q: null }, { Q: pumpMessages.required }],
-      ['a missing field', { units: 'm', Q: 4, H0: 1 }, { H: pumpMessages.required }],
-      ['a string for a number', { ...duty, Q: '4' }, { Q: pumpMessages.range(1, 100) }],
-      ['Q out of range', { ...duty, Q: 0.5 }, { Q: pumpMessages.range(1, 100) }],
-      ['H0 out of range', { ...duty, H: 20, H0: 11 }, { H0: pumpMessages.range(0, 10) }],
-      ['units other than m or l', { ...duty, units: 'gpm' }, { units: pumpMessages.units }],
-      ['pcnt 6', { ...duty, pcnt: 6 }, { pcnt: pumpMessages.pcnt }],
-      ['pcnt 1.5', { ...duty, pcnt: 1.5 }, { pcnt: pumpMessages.pcnt }],
-      ['BoxType 1', { ...duty, BoxType: 1 }, { BoxType: pumpMessages.boxType }],
-      ['an unknown field', { ...duty, rho: 1000 }, { rho: apiMessages.unknownField }],
-    ])('refuses %s with the field named', async (_what, body, fields) => {
+    it.each(badBodies)('refuses %s with the field named', async (_what, body, fields) => {
       const res = await post(`/api/v1/search/pump/filter/${evr.id}`, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().response).toEqual({ error: apiMessages.validation, fields });
@@ -283,6 +292,18 @@ describe.each(databases)('pump calls on %s', (kind) => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ statusCode: 404, response: { error: pumpApiMessages.pumpNotFound } });
     });
+
+    it.each(badBodies)(
+      'refuses %s on the pump and files calls too, with the field named',
+      async (_what, body, fields) => {
+        const id = evr.models[0]!.id;
+        for (const url of [`/api/v1/search/pump/${id}`, `/api/v1/search/pump/files/${id}`]) {
+          const res = await post(url, body);
+          expect(res.statusCode, url).toBe(400);
+          expect(res.json().response, url).toEqual({ error: apiMessages.validation, fields });
+        }
+      },
+    );
 
     it("refuses H ≤ H0 with the spec's words", async () => {
       const res = await post(`/api/v1/search/pump/${evr.models[0]!.id}`, { ...duty, H: 1 });

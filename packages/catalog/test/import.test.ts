@@ -112,6 +112,20 @@ describe('a bad file is refused with line-level messages and the old catalogue s
     return lines.join('\n');
   };
 
+  it('refuses the example bad file of the README with its three messages, the catalogue untouched', () => {
+    const example = fileURLToPath(new URL('../examples/pumps-bad.csv', import.meta.url));
+    const before = fs.readFileSync(target, 'utf8');
+    const r = importPumpCatalogFile(example, dir);
+    expect(r.ok).toBe(false);
+    expect(r.issues.map(formatImportIssue)).toEqual([
+      'Строка 4, серия «EVR», модель «EVR 1-3», точка 3, поле «H [m]»: напор H(Q) должен убывать с ростом подачи: 19.4 → 19.9 м',
+      'Строка 6, серия «EVR», модель «EVR 1-3», точка 5, поле «P2 [kW]»: мощность P2 = 0.15 кВт не согласуется с ρgQH/η = 0.112 кВт (расхождение 34 %, допустимо 3 %)',
+      'Строка 8, поле «NPSHr [m]»: ожидается число, указано «н/д»',
+    ]);
+    expect(fs.readFileSync(target, 'utf8')).toBe(before);
+    expect(fs.readdirSync(dir)).toEqual([PUMP_CATALOG_FILE]);
+  });
+
   it('names line, record and column for a rising head, a wrong P2 and a non-number', () => {
     const before = fs.readFileSync(target, 'utf8');
     const file = put(

@@ -166,6 +166,18 @@ describe('power, efficiency and NPSHr charts', () => {
       expect((o.title as TitleComponentOption[])[0]).toMatchObject({ text: 'EVP 5-4', left: 'center' });
     }
   });
+
+  it('a chart made into a file carries the data note under its title, clear of the plot', () => {
+    const note = 'Иллюстративные данные, не данные производителя';
+    const titled = pumpCharts(data, { animation: false, title: 'EVP 5-4' });
+    for (const [key, o] of Object.entries(pumpCharts(data, { animation: false, title: 'EVP 5-4', note }))) {
+      expect((o.title as TitleComponentOption[])[0], key).toMatchObject({ text: 'EVP 5-4', subtext: note });
+      const grid = (g: unknown) => (g as { top: number }).top;
+      expect(grid(o.grid), key).toBeGreaterThan(grid(titled[key as keyof typeof titled].grid));
+    }
+    // The page's charts have none: the note stands beside them.
+    expect(JSON.stringify(pumpCharts(data).head.title)).not.toContain(note);
+  });
 });
 
 describe('texts and scales', () => {

@@ -7,6 +7,8 @@ export const pumpMessages = {
   required: 'Field must not be empty',
   headAboveStatic: 'Head must be greater than the static head of the pump',
   range: (min: number, max: number) => `Допустимые значения от ${min} до ${max}`,
+  /** A value that is not a JSON number at all (a string, true, an object): said so, not «out of range». */
+  notNumber: (min: number, max: number) => `Ожидается число от ${min} до ${max}`,
   units: 'Единицы расхода: m (м³/ч) или l (л/с)',
   pcnt: 'Число насосов — целое от 1 до 5',
   boxType: 'Исполнение: 0 — с частотным регулированием, 2 — без',
@@ -44,6 +46,8 @@ export const pumpUrlMessages = {
   boxType: (value: string) =>
     `Invalid URL: BoxType = «${shown(value)}» — допустимы 0 (с частотным регулированием) и 2 (без)`,
   headAboveStatic: 'Invalid URL: напор H должен быть больше статического напора H0',
+  pumpNotInSeries: (pumpId: string, series: string) =>
+    `Invalid URL: в серии ${series} нет насоса № ${shown(pumpId)} — откройте насос из модельного ряда серии`,
 } as const;
 
 /** Why a model was not offered (engine reason code → text for the user). */
@@ -77,7 +81,11 @@ const requiredNumber = ({ min, max }: { min: number; max: number }) =>
   z
     .number({
       error: (iss) =>
-        iss.input === undefined || iss.input === null ? pumpMessages.required : pumpMessages.range(min, max),
+        iss.input === undefined || iss.input === null
+          ? pumpMessages.required
+          : typeof iss.input === 'number'
+            ? pumpMessages.range(min, max)
+            : pumpMessages.notNumber(min, max),
     })
     .min(min, pumpMessages.range(min, max))
     .max(max, pumpMessages.range(min, max));

@@ -15,6 +15,7 @@ describe('pumpUrlMessages', () => {
     m.outOfRange('Q', '500', 1, 100),
     m.boxType('1'),
     m.headAboveStatic,
+    m.pumpNotInSeries('3001', 'EVR'),
   ];
 
   it("every message starts with 'Invalid URL:' as the spec has it", () => {

@@ -14,4 +14,11 @@ export {
   type PumpChartSet,
 } from './options';
 export { pumpChartText, pumpUnitText, pumpCountText } from './text';
+export {
+  interpolateCurve,
+  pumpReadingsAt,
+  type PumpReading,
+  type PumpReadingKey,
+  type PumpReadings,
+} from './readings';
 export { formatFigure, formatTick, niceScale } from '../format';

@@ -20,6 +20,11 @@ export interface PumpChartOptions {
   animation?: boolean;
   /** A title above the plot (the PNGs carry the model name); none by default. */
   title?: string;
+  /**
+   * A line under the title about the data (the catalogue's «illustrative data» note), so a chart
+   * that leaves the page as a file still says it; none by default (the page shows it beside).
+   */
+  note?: string;
 }
 
 /** The four charts of a pump, keyed as the page's tabs and the datasheet name them. */
@@ -40,6 +45,9 @@ export const pumpChartColors = {
   efficiency: '#7048e8',
   npshr: '#0c8599',
 } as const;
+
+/** The data note under a chart's title: muted, like the note beside the charts on the page. */
+const NOTE_COLOR = '#868e96';
 
 type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 /** PumpCurvesData as the engine returns it (readonly) or as the API answer parses (mutable). */
@@ -77,9 +85,21 @@ function frame(
     axisLabel: { formatter: formatTick },
     splitLine: { lineStyle: { color: '#e9ecef' } },
   };
-  const grid = { left: 64, right: rightAxis ? 64 : 24, top: opts.title ? 52 : 28, bottom: 100 };
+  const heading = opts.title || opts.note;
+  const top = heading ? (opts.title && opts.note ? 68 : 52) : 28;
+  const grid = { left: 64, right: rightAxis ? 64 : 24, top, bottom: 100 };
   const title: TitleComponentOption[] = [];
-  if (opts.title) title.push({ text: opts.title, left: 'center', top: 6, textStyle: { fontSize: 14 } });
+  if (heading) {
+    title.push({
+      text: opts.title ?? '',
+      left: 'center',
+      top: 6,
+      textStyle: { fontSize: 14 },
+      ...(opts.note
+        ? { subtext: opts.note, itemGap: 6, subtextStyle: { fontSize: 11, color: NOTE_COLOR } }
+        : {}),
+    });
+  }
   // The band above the highest curve (axes end 10 % above it) keeps the readout clear of them.
   if (readout) {
     title.push({

@@ -37,6 +37,15 @@ export const pumpChartText = {
     efficiency: 'КПД',
     npshr: 'NPSHr одного насоса',
   },
+  /** The rows of the tooltip: what each curve reads at the flow under the pointer. */
+  readings: {
+    head: 'Напор насоса',
+    headRated: 'Напор при номинальной частоте',
+    system: 'Напор сети',
+    efficiency: 'КПД η',
+    power: 'Мощность P2',
+    npshr: 'NPSHr',
+  },
 } as const;
 
 /** '2 насоса', '5 насосов' — pcnt is 1…5. */

@@ -1,5 +1,6 @@
 // The pump datasheet (PDF): identity and illustration, the inputs, the working point, why the pump
-// fits, the H–Q and power charts, the parameter groups, and the request's number and date.
+// fits, the H–Q, power, efficiency and NPSHr charts, the parameter groups, and the request's number
+// and date.
 import type {
   PumpFitReason,
   PumpForm,
@@ -24,7 +25,14 @@ export interface DatasheetInput {
   /** Metres of water per bar used by the engine [m/bar]. */
   headMetresPerBar: number;
   paramGroups: PumpParamGroup[];
-  images: { hq: Uint8Array; power: Uint8Array; series: Uint8Array | null };
+  /** The chart PNGs (800 × 500 layout) and the series drawing. */
+  images: {
+    hq: Uint8Array;
+    power: Uint8Array;
+    efficiency: Uint8Array;
+    npshr: Uint8Array;
+    series: Uint8Array | null;
+  };
   /** The catalogue's data note (illustrative data says so), or null for manufacturer data. */
   note: string | null;
 }
@@ -147,7 +155,7 @@ export async function renderDatasheet(d: DatasheetInput): Promise<Uint8Array> {
 
   // The charts carry their own titles. H–Q goes on the first page if it fits at a readable size.
   const bottom = () => doc.page.height - doc.page.margins.bottom;
-  for (const png of [d.images.hq, d.images.power]) {
+  for (const png of [d.images.hq, d.images.power, d.images.efficiency, d.images.npshr]) {
     y += 14;
     let h = Math.min(width / CHART_ASPECT, bottom() - y);
     if (h < MIN_CHART_HEIGHT) {

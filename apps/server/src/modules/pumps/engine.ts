@@ -1,5 +1,6 @@
 // The `pump` engine of the selection pool (runs in a worker thread): the pump's working point for
-// the form, its charts as PNG (HQc.png, Powerc.png), the series illustration and the PDF datasheet.
+// the form, its charts as PNG (HQc.png, Powerc.png), the series illustration and the PDF datasheet
+// (with all four charts: H–Q, power, efficiency, NPSHr).
 import {
   pumpApiMessages,
   pumpFilesJob,
@@ -7,7 +8,16 @@ import {
   type PumpFilesResult,
 } from '@podbor/contracts';
 import { listPumpSeries, loadPumpCatalog } from '@podbor/catalog/pumps';
-import { pumpHeadChart, pumpPowerChart, pumpChartText } from '@podbor/charts/pumps';
+import {
+  pumpChartText,
+  pumpEfficiencyChart,
+  pumpHeadChart,
+  pumpNpshrChart,
+  pumpPowerChart,
+  type PumpChartOptions,
+  type PumpChartSet,
+  type PumpCurves,
+} from '@podbor/charts/pumps';
 import { pumpCurves, selectPumps } from '@podbor/engineering/pumps';
 import { renderChartPng } from '../../documents/chart-png';
 import { DOCUMENT_FONT_FAMILY } from '../../documents/fonts';
@@ -26,6 +36,25 @@ export const pumpFileNames = {
   datasheet: (model: string) => `Технический лист насоса ${model}.pdf`,
 } as const;
 
+/**
+ * The four charts of a pump's files, in the document font: each titled with the model, and with the
+ * catalogue's note (illustrative data) under the title, since a PNG travels without the page.
+ */
+export function pumpFileCharts(curves: PumpCurves, modelName: string, note: string | null): PumpChartSet {
+  const opts = (kind: keyof PumpChartSet): PumpChartOptions => ({
+    fontFamily: DOCUMENT_FONT_FAMILY,
+    animation: false,
+    title: `Aquastrong ${modelName}: ${pumpChartText.titles[kind]}`,
+    ...(note ? { note } : {}),
+  });
+  return {
+    head: pumpHeadChart(curves, opts('head')),
+    power: pumpPowerChart(curves, opts('power')),
+    efficiency: pumpEfficiencyChart(curves, opts('efficiency')),
+    npshr: pumpNpshrChart(curves, opts('npshr')),
+  };
+}
+
 export const pumpEngine: Engine = async (raw, request) => {
   const job = pumpFilesJob.parse(raw);
   const catalog = loadPumpCatalog();
@@ -41,18 +70,12 @@ export const pumpEngine: Engine = async (raw, request) => {
     throw new EngineRefusal(pumpApiMessages.cannotServe(model.name, reason).trim());
   }
   const curves = pumpCurves(model, job.form, series);
-  const chartOpts = { fontFamily: DOCUMENT_FONT_FAMILY, animation: false };
-  const hq = renderChartPng(
-    pumpHeadChart(curves, { ...chartOpts, title: `Aquastrong ${model.name}: ${pumpChartText.titles.head}` }),
-    CHART,
-  );
-  const power = renderChartPng(
-    pumpPowerChart(curves, {
-      ...chartOpts,
-      title: `Aquastrong ${model.name}: ${pumpChartText.titles.power}`,
-    }),
-    CHART,
-  );
+  const charts = pumpFileCharts(curves, model.name, catalog.note);
+  const hq = renderChartPng(charts.head, CHART);
+  const power = renderChartPng(charts.power, CHART);
+  // Efficiency and NPSHr go into the datasheet only (the spec's files are HQc.png and Powerc.png).
+  const efficiency = renderChartPng(charts.efficiency, CHART);
+  const npshr = renderChartPng(charts.npshr, CHART);
   const image = seriesImage(series.name);
   const record = listPumpSeries(catalog).find((s) => s.id === series.id)!;
   const pdf = await renderDatasheet({
@@ -67,7 +90,7 @@ export const pumpEngine: Engine = async (raw, request) => {
     candidates: selection.candidates.length,
     headMetresPerBar: curves.headMetresPerBar,
     paramGroups: model.paramGroups,
-    images: { hq, power, series: image },
+    images: { hq, power, efficiency, npshr, series: image },
     note: catalog.note,
   });
 

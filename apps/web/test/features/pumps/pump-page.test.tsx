@@ -65,6 +65,21 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     // Units m by default, one pump, frequency control (calculators §9).
     expect(screen.getByRole('radio', { name: 'м³/ч' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'С частотным регулированием' })).toBeChecked();
+    // The range follows the form's flow unit.
+    const range = screen.getByTestId('model-range');
+    expect(within(range).getByRole('columnheader', { name: 'Подача, м³/ч' })).toBeInTheDocument();
+    expect(within(range).getAllByTestId('range-model')[0]).toHaveTextContent('1,7–8,4');
+  });
+
+  it('the model range in l/s when the form is in l/s', async () => {
+    mockPumpApi(fetchMock);
+    const { user } = renderApp('/aquastrong/1');
+    const range = await screen.findByTestId('model-range');
+    await user.click(screen.getByRole('radio', { name: 'л/с' }));
+    expect(await within(range).findByRole('columnheader', { name: 'Подача, л/с' })).toBeInTheDocument();
+    const first = within(range).getAllByTestId('range-model')[0]!;
+    expect(first).toHaveTextContent('0,472–2,33');
+    expect(first).toHaveTextContent('1,61 л/с, η 63 %');
   });
 
   it("an emptied field says 'Field must not be empty'; H not above H0 says so; nothing is sent", async () => {
@@ -114,6 +129,23 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     await user.type(q(), '7{Enter}');
     await waitFor(() => expect(api.selections()).toHaveLength(2));
     expect(api.selections()[1]!.body).toMatchObject({ Q: 7 });
+  });
+
+  it('switching m³/h ↔ l/s converts the flow typed: the same duty is selected in the other unit', async () => {
+    const api = mockPumpApi(fetchMock);
+    const { user, router } = renderApp('/aquastrong/1?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    await screen.findByTestId('pump-results');
+    await user.click(screen.getByRole('radio', { name: 'л/с' }));
+    await waitFor(() => expect(q()).toHaveValue('1.39'));
+    await waitFor(() => expect(api.selections()).toHaveLength(2));
+    expect(api.selections()[1]!.body).toEqual({ units: 'l', Q: 1.39, H: 6, H0: 2, pcnt: 1, BoxType: 0 });
+    expect(router.state.location.search).toBe('?units=l&Q=1.39&H=6&H0=2&pcnt=1&BoxType=0');
+    const results = await screen.findByTestId('pump-results');
+    expect(within(results).getAllByTestId('working-point')[0]).toHaveTextContent('1,39 л/с');
+    // Straight back gives the number typed, not a twice-rounded 5.004.
+    await user.click(screen.getByRole('radio', { name: 'м³/ч' }));
+    await waitFor(() => expect(q()).toHaveValue('5'));
+    await waitFor(() => expect(router.state.location.search).toBe('?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0'));
   });
 
   it('inputs are read-only while a selection runs', async () => {
@@ -240,7 +272,7 @@ describe('pump tabs', () => {
 
   it('a pump that fails to load says «Error loading pump data» with the reason', async () => {
     mockPumpApi(fetchMock, { pump: () => envelopeResponse(404, { error: 'Насос не найден' }) });
-    renderApp('/aquastrong/1/999?units=m&Q=5&H=6&H0=2');
+    renderApp('/aquastrong/1/1022?units=m&Q=5&H=6&H0=2');
     const alert = await screen.findByTestId('pump-error');
     expect(alert).toHaveTextContent(searchMessages.loadPump);
     expect(alert).toHaveTextContent('Error during request execution. Насос не найден.');
@@ -274,6 +306,10 @@ describe('the URL (calculators §2, §5)', () => {
     expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Без частотного регулирования' })).toBeChecked();
     expect(screen.getByRole('tab', { name: 'EVR 5-10' })).toHaveAttribute('aria-selected', 'true');
+    // Two pumps: P2 is theirs together, NPSHr is one pump's — the labels say so.
+    const point = within(screen.getByTestId('pump-details')).getByTestId('working-point');
+    expect(point).toHaveTextContent('Мощность P2, 2 насоса');
+    expect(point).toHaveTextContent('NPSHr одного насоса');
     const body = { units: 'l', Q: 2.5, H: 6, H0: 1.5, pcnt: 2, BoxType: 2 };
     await waitFor(() => expect(api.selections().map((c) => c.body)).toEqual([body]));
     expect(api.calls.find((c) => c.path === '/api/v1/search/pump/1021')?.body).toEqual(body);
@@ -292,12 +328,35 @@ describe('the URL (calculators §2, §5)', () => {
       'Invalid URL: не указан параметр «H0» — расход Q, напор H и статический напор H0 задаются вместе',
     ]);
     expect(q()).toHaveValue('5');
+    expect(alert).toHaveTextContent('Исправьте остальные — подбор начнётся сам.');
     expect(api.selections()).toHaveLength(0);
     // Usable: completing the form selects and writes a clean URL, and the problems are gone.
     await user.type(h0(), '2');
     await user.tab();
     await screen.findByTestId('pump-results');
     expect(router.state.location.search).toBe('?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    expect(screen.queryByTestId('url-errors')).not.toBeInTheDocument();
+  });
+
+  it('a pump of another series (or none) is an «Invalid URL»: no tab, the duty still selected', async () => {
+    const api = mockPumpApi(fetchMock);
+    const { user, router } = renderApp('/aquastrong/1/3001?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    const alert = await screen.findByTestId('url-errors');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Invalid URL: в серии EVR нет насоса № 3001 — откройте насос из модельного ряда серии']);
+    expect(alert).toHaveTextContent('Параметры подбора в ссылке верны: подбор выполнен по ним.');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pump-error')).not.toBeInTheDocument();
+    expect(q()).toHaveValue('5');
+    // The duty was right: it is selected, and the page works on from there.
+    const results = await screen.findByTestId('pump-results');
+    expect(api.calls.some((c) => c.path === '/api/v1/search/pump/3001')).toBe(false);
+    await user.click(within(results).getByRole('button', { name: 'Открыть EVR 5-10' }));
+    expect(await screen.findByRole('tab', { name: 'EVR 5-10' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.pathname).toBe('/aquastrong/1/1021');
     expect(screen.queryByTestId('url-errors')).not.toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import {
   parsePumpUrl,
   pumpQuery,
   sameRequest,
+  switchFlowUnits,
   toRequest,
 } from '../../../src/features/calculators/pumps/pump-url';
 import { filter, filterWithoutControl } from './fixtures';
@@ -70,9 +71,11 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     ]);
     expect(parse('?Q=-5&H=6&H0=2').errors).toEqual([pumpUrlMessages.notNonNegativeNumber('Q', '-5')]);
     expect(parse('?Q=1e3&H=6&H0=2').errors).toEqual([pumpUrlMessages.notNonNegativeNumber('Q', '1e3')]);
-    expect(parse('?Q=5&H=6&H0=2', '-7').errors).toEqual([
-      pumpUrlMessages.notNonNegativeInteger('pumpId', '-7'),
-    ]);
+    const badPump = parse('?Q=5&H=6&H0=2', '-7');
+    expect(badPump.errors).toEqual([pumpUrlMessages.notNonNegativeInteger('pumpId', '-7')]);
+    // Only the tab is lost: the duty is still selected.
+    expect(badPump.pumpId).toBeNull();
+    expect(badPump.request).toMatchObject({ Q: 5, H: 6, H0: 2 });
     expect(parsePumpUrl({ seriesId: 'x1' }, '', evr).errors).toEqual([
       pumpUrlMessages.notNonNegativeInteger('seriesId', 'x1'),
     ]);
@@ -93,6 +96,34 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     const p = parse('?Q=500&H=6&H0=2&pcnt=3&foo=1');
     expect(p.request).toBeNull();
     expect(p.draft).toMatchObject({ Q: 100, H: 6, H0: 2, pcnt: 3 });
+  });
+
+  it('a pump that is not a model of the series: no pump, one message, the duty still asked for', () => {
+    const evrModels = { name: 'EVR', modelIds: new Set([1020, 1021]) };
+    const p = parsePumpUrl({ seriesId: '1', pumpId: '3001' }, '?units=m&Q=5&H=6&H0=2', evr, evrModels);
+    expect(p.pumpId).toBeNull();
+    expect(p.errors).toEqual([pumpUrlMessages.pumpNotInSeries('3001', 'EVR')]);
+    expect(p.request).toMatchObject({ units: 'm', Q: 5, H: 6, H0: 2 });
+    const ok = parsePumpUrl({ seriesId: '1', pumpId: '1021' }, '?units=m&Q=5&H=6&H0=2', evr, evrModels);
+    expect(ok.pumpId).toBe(1021);
+    expect(ok.errors).toEqual([]);
+  });
+
+  it('switching flow units converts Q (1 l/s = 3.6 m³/h) and undoes exactly when switched back', () => {
+    const draft = { units: 'm' as const, Q: 5, H: 6, H0: 2, pcnt: 1, BoxType: 0 as const };
+    const toL = switchFlowUnits(draft, 'l', null);
+    expect(toL.draft).toEqual({ ...draft, units: 'l', Q: 1.39 });
+    expect(switchFlowUnits(toL.draft, 'm', toL.last).draft).toEqual(draft);
+    // Edited in between: converted afresh.
+    expect(switchFlowUnits({ ...toL.draft, Q: 2 }, 'm', toL.last).draft.Q).toBe(7.2);
+    // Out of range after converting: kept, the field says so (1 m³/h is 0.28 l/s, below 1).
+    expect(switchFlowUnits({ ...draft, Q: 1 }, 'l', null).draft.Q).toBe(0.28);
+    expect(switchFlowUnits({ ...draft, Q: null }, 'l', null).draft).toEqual({
+      ...draft,
+      Q: null,
+      units: 'l',
+    });
+    expect(switchFlowUnits(draft, 'm', null).draft).toBe(draft);
   });
 
   it('writes the request back in the spec’s order and compares requests', () => {

@@ -1,5 +1,6 @@
 // The pump page's URL (calculators §2, §5 "URL checks"): /aquastrong/{seriesId}/{pumpId}?units&Q&H&H0
 // [&pcnt&BoxType] read into the form with one 'Invalid URL: …' message per problem, and written back.
+import { formFlowToM3s, m3sToFormFlow } from '@podbor/engineering/units';
 import {
   pumpForm,
   pumpQueryParams,
@@ -105,18 +106,33 @@ const parseId = (name: string, raw: string | undefined, errors: string[]): numbe
   return Number(raw);
 };
 
+/** The series of the page as the URL check needs it: its name and the ids of its models. */
+export interface PumpUrlSeries {
+  name: string;
+  modelIds: ReadonlySet<number>;
+}
+
 /**
  * Reads the route params and query string. `options` are the series' choices; pcnt and BoxType are
- * unknown parameters for a series that does not offer them.
+ * unknown parameters for a series that does not offer them. A pump id that is not a number, or
+ * (with `series`) not one of its models — another series' pump, or none at all — is a URL problem
+ * too: no pump is shown, and the duty, if right, is still selected.
  */
 export function parsePumpUrl(
   params: { seriesId?: string | undefined; pumpId?: string | undefined },
   search: string,
   options: PumpFormOptions,
+  series?: PumpUrlSeries,
 ): ParsedPumpUrl {
   const errors: string[] = [];
   const seriesId = parseId('seriesId', params.seriesId, errors);
-  const pumpId = parseId('pumpId', params.pumpId, errors);
+  // A bad pump id spoils only the tab: the duty, if right, is still selected.
+  const pumpErrors: string[] = [];
+  let pumpId = parseId('pumpId', params.pumpId, pumpErrors);
+  if (pumpId !== null && series && !series.modelIds.has(pumpId)) {
+    pumpErrors.push(m.pumpNotInSeries(params.pumpId!, series.name));
+    pumpId = null;
+  }
   const draft = emptyDraft(options);
   const allowed = allowedParams(options);
   const query = new URLSearchParams(search);
@@ -175,7 +191,7 @@ export function parsePumpUrl(
   if (draft.H !== null && draft.H0 !== null && draft.H <= draft.H0) errors.push(m.headAboveStatic);
 
   const request = errors.length === 0 ? toRequest(draft) : null;
-  return { seriesId, pumpId, draft, request, errors };
+  return { seriesId, pumpId, draft, request, errors: [...pumpErrors, ...errors] };
 }
 
 /** The request body for a complete, valid draft; null while a field is empty or a rule fails. */
@@ -216,3 +232,32 @@ export const sameRequest = (a: PumpForm | null, b: PumpForm | null): boolean =>
     a.H0 === b.H0 &&
     a.pcnt === b.pcnt &&
     a.BoxType === b.BoxType);
+
+/** The last switch of flow units: the flow before it and what it became, to undo it exactly. */
+export interface FlowUnitSwitch {
+  from: PumpUnits;
+  Q: number;
+  converted: number;
+}
+
+/** The Q field's precision (its NumberField's decimals). */
+const FLOW_DECIMALS = 2;
+
+/**
+ * The draft in other flow units: the same flow, its number converted (m³/h ↔ l/s), to the field's
+ * two decimals, out of range or not (the field then says so). Switching straight back restores the
+ * number typed, not a twice-rounded one. Answers the new draft and the switch to remember.
+ */
+export function switchFlowUnits(
+  draft: PumpDraft,
+  units: PumpUnits,
+  last: FlowUnitSwitch | null,
+): { draft: PumpDraft; last: FlowUnitSwitch | null } {
+  if (draft.units === units) return { draft, last };
+  if (draft.Q === null) return { draft: { ...draft, units }, last: null };
+  const back = last !== null && last.from === units && last.converted === draft.Q;
+  const Q = back
+    ? last.Q
+    : Number(m3sToFormFlow(formFlowToM3s(draft.Q, draft.units), units).toFixed(FLOW_DECIMALS));
+  return { draft: { ...draft, units, Q }, last: { from: draft.units, Q: draft.Q, converted: Q } };
+}

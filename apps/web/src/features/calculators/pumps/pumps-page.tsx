@@ -147,7 +147,11 @@ export function PumpPage() {
 function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: PumpSeriesFilter }) {
   const { t } = useTranslation(PUMPS_NS);
   const options = useMemo(() => formOptionsOf(filter), [filter]);
-  const state = usePumpPageState(series.id, options);
+  const urlSeries = useMemo(
+    () => ({ name: series.name, modelIds: new Set(series.models.map((m) => m.id)) }),
+    [series.name, series.models],
+  );
+  const state = usePumpPageState(series.id, options, urlSeries);
   const selection = usePumpSelection(series.id, state.requested);
   const busy = selection.isFetching;
   const names = useMemo(() => new Map(series.models.map((m) => [m.id, m.name])), [series.models]);
@@ -226,7 +230,7 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
             ))}
           </ul>
           <Text size="sm" mt={6}>
-            {t('url.text')}
+            {state.requested ? t('url.textSelected') : t('url.text')}
           </Text>
         </Alert>
       ) : null}
@@ -239,6 +243,7 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
             touched={state.touched}
             busy={busy}
             onChange={state.setDraft}
+            onUnitsChange={state.setUnits}
             onLeave={state.leave}
             onSubmit={state.submit}
           />
@@ -293,7 +298,7 @@ function ParamsPanel({
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
           <Text size="sm">{t('result.emptyHint')}</Text>
         </Alert>
-        <PumpModelRange models={series.models} onOpen={onOpen} />
+        <PumpModelRange models={series.models} units={units} onOpen={onOpen} />
       </Stack>
     );
   }

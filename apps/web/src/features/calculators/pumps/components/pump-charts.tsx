@@ -1,7 +1,15 @@
 // The pump's interactive charts (H–Q with the system curve and working point, power, efficiency,
 // NPSHr), drawn by ECharts from @podbor/charts' options — the same definitions the server renders
 // into HQc.png and the datasheet. Loaded lazily: ECharts never reaches the pages that show no chart.
-import { formatFigure, pumpChartText, pumpCharts, type PumpChartSet } from '@podbor/charts/pumps';
+import {
+  formatFigure,
+  pumpChartColors,
+  pumpChartText,
+  pumpCharts,
+  pumpReadingsAt,
+  type PumpChartSet,
+  type PumpReadingKey,
+} from '@podbor/charts/pumps';
 import type { PumpCurvesData } from '@podbor/contracts';
 import type { EChartsOption, SeriesOption } from 'echarts';
 import { LineChart, ScatterChart } from 'echarts/charts';
@@ -15,7 +23,7 @@ import {
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import classes from './pump-page.module.css';
 
 echarts.use([
@@ -44,15 +52,52 @@ const withPointerLabels = <T extends Axis>(
   return Array.isArray(axis) ? axis.map(one) : axis && one(axis);
 };
 
+const readingColors: Record<PumpReadingKey, string> = {
+  head: pumpChartColors.pump,
+  headRated: pumpChartColors.rated,
+  system: pumpChartColors.system,
+  efficiency: pumpChartColors.efficiency,
+  power: pumpChartColors.power,
+  npshr: pumpChartColors.npshr,
+};
+
+/** The tooltip's HTML: every curve read at flow q, with units; null where q is not a number. */
+type Readings = (q: number) => string | null;
+
+function readingsHtml(curves: PumpCurvesData, hasDuty: boolean): Readings {
+  return (q) => {
+    if (!Number.isFinite(q)) return null;
+    const { title, rows } = pumpReadingsAt(curves, q, { withSystem: hasDuty });
+    const row = (r: (typeof rows)[number]) =>
+      `<div style="display:flex;gap:12px;justify-content:space-between;align-items:baseline">` +
+      `<span><span style="display:inline-block;width:8px;height:8px;border-radius:50%;margin-right:6px;` +
+      `background:${readingColors[r.key]}"></span>${r.label}</span>` +
+      `<b style="white-space:nowrap">${r.text}</b></div>`;
+    return (
+      `<div data-pump-readings style="white-space:normal">` +
+      `<div style="font-weight:600;margin-bottom:4px">${title}</div>${rows.map(row).join('')}</div>`
+    );
+  };
+}
+
 /**
  * What only the page needs on top of the shared chart definition: readable pointer labels while
- * hovering (the PNGs have no pointer). The H–Q chart's right axis is the same head in metres.
+ * hovering (the PNGs have no pointer) and a pointer that follows the flow freely rather than
+ * snapping to samples. The H–Q chart's right axis is the same head in metres.
  */
-const interactive = (option: EChartsOption, metresPerBar: number): EChartsOption => ({
-  ...option,
-  xAxis: withPointerLabels(option.xAxis as Axis | Axis[] | undefined, 1) as EChartsOption['xAxis'],
-  yAxis: withPointerLabels(option.yAxis as Axis | Axis[] | undefined, metresPerBar) as EChartsOption['yAxis'],
-});
+const interactive = (option: EChartsOption, metresPerBar: number): EChartsOption => {
+  const xAxis = withPointerLabels(option.xAxis as Axis | Axis[] | undefined, 1) as Axis & {
+    axisPointer?: object;
+  };
+  return {
+    ...option,
+    xAxis: { ...xAxis, axisPointer: { ...xAxis.axisPointer, snap: false } },
+    yAxis: withPointerLabels(
+      option.yAxis as Axis | Axis[] | undefined,
+      metresPerBar,
+    ) as EChartsOption['yAxis'],
+  } as EChartsOption;
+};
 
 /** Below this chart width the legend would wrap over the plot and the readout would be cut. */
 const NARROW_PX = 560;
@@ -88,39 +133,57 @@ export interface PumpChartsProps {
 }
 
 export default function PumpCharts({ curves, hasDuty }: PumpChartsProps) {
-  const group = useId();
   const options = useMemo(() => {
     const set: PumpChartSet = hasDuty ? pumpCharts(curves) : pumpCharts({ ...curves, workingPoint: null });
     const page = (o: EChartsOption) => interactive(hasDuty ? o : curvesOnly(o), curves.headMetresPerBar);
     return Object.fromEntries(order.map((k) => [k, page(set[k])])) as Record<ChartKey, EChartsOption>;
   }, [curves, hasDuty]);
+  const readings = useMemo(() => readingsHtml(curves, hasDuty), [curves, hasDuty]);
 
-  // One group: hovering a flow on one chart shows the same flow on the others.
-  useEffect(() => {
-    echarts.connect(group);
-    return () => echarts.disconnect(group);
-  }, [group]);
-
+  // Not connected as an ECharts group: a connected chart would snap the flow to its own samples and
+  // show other figures than the chart under the pointer, whose tooltip already reads every curve.
   return (
     <div className={classes.charts}>
       {order.map((key) => (
-        <Chart key={key} kind={key} option={options[key]} group={group} />
+        <Chart key={key} kind={key} option={options[key]} readings={readings} />
       ))}
     </div>
   );
 }
 
-function Chart({ kind, option, group }: { kind: ChartKey; option: EChartsOption; group: string }) {
+type TooltipCallback = (ticket: string, html: string) => void;
+
+/**
+ * One chart. Its tooltip reads every curve at the flow under the pointer. ECharts hands an axis
+ * tooltip the nearest sample of one series and keeps the content while that sample stays the same,
+ * so the flow comes from the pointer itself (the updateAxisPointer event), and the shown tooltip is
+ * refreshed through its asynchronous callback whenever the pointer moves.
+ */
+function Chart({ kind, option, readings }: { kind: ChartKey; option: EChartsOption; readings: Readings }) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const [narrow, setNarrow] = useState(false);
+  const readingsRef = useRef(readings);
+  const flow = useRef(Number.NaN);
+  const shown = useRef<{ ticket: string; callback: TooltipCallback } | null>(null);
+
+  useEffect(() => {
+    readingsRef.current = readings;
+  }, [readings]);
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const instance = echarts.init(el, undefined, { renderer: 'svg' });
-    instance.group = group;
     chart.current = instance;
+    instance.on('updateAxisPointer', (e) => {
+      const axes = (e as { axesInfo?: Array<{ axisDim: string; value: number }> }).axesInfo ?? [];
+      const x = axes.find((a) => a.axisDim === 'x');
+      if (!x) return;
+      flow.current = x.value;
+      const html = readingsRef.current(x.value);
+      if (html && shown.current) shown.current.callback(shown.current.ticket, html);
+    });
     const observer = new ResizeObserver(() => {
       setNarrow(el.clientWidth < NARROW_PX);
       instance.resize();
@@ -131,10 +194,32 @@ function Chart({ kind, option, group }: { kind: ChartKey; option: EChartsOption;
       instance.dispose();
       chart.current = null;
     };
-  }, [group]);
+  }, []);
 
   useEffect(() => {
-    chart.current?.setOption(forWidth(option, narrow), { notMerge: true });
+    const formatter = (params: unknown, ticket: string, callback: TooltipCallback): string => {
+      shown.current = { ticket, callback };
+      const first = (Array.isArray(params) ? params[0] : params) as { axisValue?: unknown } | undefined;
+      const q = Number.isFinite(flow.current) ? flow.current : Number(first?.axisValue);
+      return readingsRef.current(q) ?? '';
+    };
+    const o = forWidth(option, narrow);
+    // Confined to the chart: on a phone the readings would otherwise run off the screen's edge.
+    chart.current?.setOption(
+      {
+        ...o,
+        tooltip: {
+          ...(o.tooltip as object),
+          formatter,
+          confine: true,
+          // Labels wrap rather than widen the box past a phone's screen.
+          extraCssText: 'max-width: min(380px, calc(100vw - 32px));',
+        },
+      } as EChartsOption,
+      {
+        notMerge: true,
+      },
+    );
   }, [option, narrow]);
 
   const title = pumpChartText.titles[kind];

@@ -166,7 +166,7 @@ function PumpDetailsBody({
           <Title order={3} fz="md" mb="xs">
             {t('pump.workingPoint')}
           </Title>
-          <WorkingPointValues point={point} units={request!.units} />
+          <WorkingPointValues point={point} units={request!.units} pumps={details.applied.pcnt} />
           {why ? (
             <div className={classes.whyBlock}>
               <FitReason why={why} />

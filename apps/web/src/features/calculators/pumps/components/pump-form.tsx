@@ -41,6 +41,8 @@ export interface PumpFormProps {
   busy: boolean;
   /** A typed change (`commit` false) or a choice made at once (switches: `commit` true). */
   onChange: (next: PumpDraft, commit: boolean) => void;
+  /** Flow units switched: the hook converts Q (the same flow in the other unit) and selects. */
+  onUnitsChange: (units: PumpUnits) => void;
   /** A duty field was left. */
   onLeave: (field: DutyField) => void;
   /** Enter in a field. */
@@ -59,6 +61,7 @@ export function PumpForm({
   touched,
   busy,
   onChange,
+  onUnitsChange,
   onLeave,
   onSubmit,
   notice,
@@ -128,7 +131,7 @@ export function PumpForm({
           id="pump-units"
           label={units?.label ?? t('form.units')}
           value={draft.units}
-          onChange={(v) => set('units', v as PumpUnits, true)}
+          onChange={(v) => onUnitsChange(v as PumpUnits)}
           busy={busy}
           data={
             units?.options

@@ -1,22 +1,26 @@
 // The full model range of a series (calculators §2: shown when no pump is chosen): each model with
 // its motor and its hydraulic envelope at rated speed, and a button that opens it in a tab.
 import { Anchor, Table, Text, Title } from '@mantine/core';
-import type { PumpModelSummary } from '@podbor/contracts';
+import type { PumpModelSummary, PumpUnits } from '@podbor/contracts';
 import { pumpUnitText } from '@podbor/charts/pumps';
+import { formFlowToM3s, m3sToFormFlow } from '@podbor/engineering/units';
 import { useTranslation } from 'react-i18next';
-import { formatFigure } from '../format';
+import { flowUnit, formatFigure } from '../format';
 import { PUMPS_NS } from '../i18n';
 import classes from './pump-page.module.css';
 
 export interface PumpModelRangeProps {
   models: PumpModelSummary[];
+  /** The form's flow unit: the catalogue's m³/h are shown in it. */
+  units: PumpUnits;
   onOpen: (pumpId: number) => void;
 }
 
 const range = (a: number, b: number) => `${formatFigure(a)}–${formatFigure(b)}`;
 
-export function PumpModelRange({ models, onOpen }: PumpModelRangeProps) {
+export function PumpModelRange({ models, units, onOpen }: PumpModelRangeProps) {
   const { t } = useTranslation(PUMPS_NS);
+  const flow = (m3h: number) => m3sToFormFlow(formFlowToM3s(m3h, 'm'), units);
   return (
     <section aria-labelledby="pump-range-title" data-testid="model-range">
       <Title id="pump-range-title" order={2} fz="h3" mb={4}>
@@ -33,7 +37,7 @@ export function PumpModelRange({ models, onOpen }: PumpModelRangeProps) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('range.model')}</Table.Th>
-              <Table.Th ta="right">{t('range.flow', { unit: pumpUnitText['m3/h'] })}</Table.Th>
+              <Table.Th ta="right">{t('range.flow', { unit: flowUnit(units) })}</Table.Th>
               <Table.Th ta="right">{t('range.head', { unit: pumpUnitText.bar })}</Table.Th>
               <Table.Th ta="right">{t('range.bep')}</Table.Th>
               <Table.Th ta="right">{t('range.power', { unit: pumpUnitText.kW })}</Table.Th>
@@ -57,12 +61,12 @@ export function PumpModelRange({ models, onOpen }: PumpModelRangeProps) {
                     {t('range.article', { article: m.article, voltage: m.voltage })}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{range(m.range.Qmin, m.range.Qmax)}</Table.Td>
+                <Table.Td ta="right">{range(flow(m.range.Qmin), flow(m.range.Qmax))}</Table.Td>
                 <Table.Td ta="right">{range(m.range.pMin, m.range.pMax)}</Table.Td>
                 <Table.Td ta="right">
                   {t('range.bepValue', {
-                    Q: formatFigure(m.bep.Q),
-                    unit: pumpUnitText['m3/h'],
+                    Q: formatFigure(flow(m.bep.Q)),
+                    unit: flowUnit(units),
                     eff: formatFigure(m.bep.eff, 0),
                   })}
                 </Table.Td>

@@ -68,7 +68,7 @@ export function PumpResults({ result, units, onOpen }: PumpResultsProps) {
       </Text>
       <ol className={classes.candidates}>
         {candidates.map((c) => (
-          <CandidateCard key={c.id} candidate={c} units={units} onOpen={onOpen} />
+          <CandidateCard key={c.id} candidate={c} units={units} pumps={applied.pcnt} onOpen={onOpen} />
         ))}
       </ol>
       {rejected.length > 0 ? (
@@ -84,10 +84,12 @@ export function PumpResults({ result, units, onOpen }: PumpResultsProps) {
 function CandidateCard({
   candidate: c,
   units,
+  pumps,
   onOpen,
 }: {
   candidate: PumpCandidate;
   units: PumpUnits;
+  pumps: number;
   onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation(PUMPS_NS);
@@ -115,7 +117,7 @@ function CandidateCard({
           {t('result.open')}
         </Button>
       </div>
-      <WorkingPointValues point={c.delta.x_work} units={units} compact />
+      <WorkingPointValues point={c.delta.x_work} units={units} pumps={pumps} compact />
       <FitReason why={c.why} />
     </li>
   );

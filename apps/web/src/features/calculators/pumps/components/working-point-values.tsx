@@ -12,16 +12,26 @@ export interface WorkingPointValuesProps {
   units: PumpUnits;
   /** Compact: one line of values (result list); otherwise a grid of labelled cells. */
   compact?: boolean;
+  /** Pumps working in parallel: P2 is theirs together, so the label says how many. */
+  pumps?: number;
 }
 
-export function WorkingPointValues({ point, units, compact = false }: WorkingPointValuesProps) {
+export function WorkingPointValues({ point, units, compact = false, pumps = 1 }: WorkingPointValuesProps) {
   const { t } = useTranslation(PUMPS_NS);
   const rows: Array<[string, string, string]> = [
     ['Q', t('values.Q'), `${formatFigure(point.Q)} ${flowUnit(units)}`],
     ['p', t('values.p'), t('values.headBarM', { bar: formatFigure(point.p), m: formatFigure(point.H) })],
     ['eff', t('values.eff'), `${formatFigure(point.eff, 1)} %`],
-    ['power', t('values.power'), `${formatFigure(point.power)} ${pumpUnitText.kW}`],
-    ['NPSH', t('values.NPSH'), `${formatFigure(point.NPSH)} ${pumpUnitText.m}`],
+    [
+      'power',
+      pumps > 1 ? t('values.powerAll', { pumps: t('result.pumps', { count: pumps }) }) : t('values.power'),
+      `${formatFigure(point.power)} ${pumpUnitText.kW}`,
+    ],
+    [
+      'NPSH',
+      pumps > 1 ? t('values.NPSHOne') : t('values.NPSH'),
+      `${formatFigure(point.NPSH)} ${pumpUnitText.m}`,
+    ],
     [
       'speed',
       t('values.speed'),

@@ -2,7 +2,7 @@
 // a link or a reload gives the same page — while the draft follows the keyboard. A complete draft
 // that differs from the last request is selected 900 ms after the last keystroke, or at once when
 // a field is left, a switch is changed or Enter is pressed.
-import type { PumpForm } from '@podbor/contracts';
+import type { PumpForm, PumpUnits } from '@podbor/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -13,9 +13,12 @@ import {
   parsePumpUrl,
   pumpQuery,
   sameRequest,
+  switchFlowUnits,
   toRequest,
+  type FlowUnitSwitch,
   type PumpDraft,
   type PumpFormOptions,
+  type PumpUrlSeries,
 } from '../pump-url';
 
 /** Calculators §9: re-selection delay after the last keystroke. */
@@ -26,13 +29,14 @@ const searchOf = (href: string) => {
   return i < 0 ? '' : href.slice(i);
 };
 
-export function usePumpPageState(seriesId: number, options: PumpFormOptions) {
+export function usePumpPageState(seriesId: number, options: PumpFormOptions, series?: PumpUrlSeries) {
   const location = useLocation();
   const navigate = useNavigate();
   const params = useParams();
   const parsed = useMemo(
-    () => parsePumpUrl({ seriesId: params.seriesId, pumpId: params.pumpId }, location.search, options),
-    [params.seriesId, params.pumpId, location.search, options],
+    () =>
+      parsePumpUrl({ seriesId: params.seriesId, pumpId: params.pumpId }, location.search, options, series),
+    [params.seriesId, params.pumpId, location.search, options, series],
   );
   const requested = parsed.request;
   const activePump = parsed.pumpId;
@@ -95,6 +99,17 @@ export function usePumpPageState(seriesId: number, options: PumpFormOptions) {
     [selectNow],
   );
 
+  // Flow units convert the flow typed (calculators §3): the same duty in m³/h or l/s, selected at once.
+  const unitSwitch = useRef<FlowUnitSwitch | null>(null);
+  const setUnits = useCallback(
+    (units: PumpUnits) => {
+      const next = switchFlowUnits(draftRef.current, units, unitSwitch.current);
+      unitSwitch.current = next.last;
+      setDraft(next.draft, true);
+    },
+    [setDraft],
+  );
+
   const leave = useCallback(
     (field: DutyField) => {
       setTouched((s) => (s.has(field) ? s : new Set([...s, field])));
@@ -142,6 +157,7 @@ export function usePumpPageState(seriesId: number, options: PumpFormOptions) {
     activePump,
     openPumps,
     setDraft,
+    setUnits,
     leave,
     submit,
     openPump,
