@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { registerErrorHandling } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerOpenApi } from './plugins/openapi';
@@ -89,6 +89,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     trustProxy: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
