@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
+import { registerConnectionDrain } from './plugins/drain';
 import { registerAuth } from './plugins/auth';
 import { authRoutes } from './modules/auth/routes';
 import { loadServerSecret } from './secrets';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
 
   // 2. app plugins
   registerErrorHandling(app, { pageFallback: spaFallback });
+  registerConnectionDrain(app);
   registerAuth(app);
   app.decorate('calcAccess', new CalcAccessService(deps.config, loadServerSecret(deps.config)));
   registerSelection(app, opts.selection);
