@@ -57,7 +57,9 @@ test.describe('home page', () => {
     await input.fill('not-the-password');
     await input.press('Enter');
     await expect(dialog.getByText('Неверный пароль калькулятора')).toBeVisible();
+    await expect(dialog.locator('[data-shakes="1"]')).toHaveCount(1); // the input shook once
     await expect(page).toHaveURL(/\/calc_pass$/);
+    await expect(page).toHaveTitle('Вход в калькулятор — Подбор оборудования');
     await snap(page, 'calc-pass-wrong-password');
 
     await page.keyboard.press('Escape');
@@ -74,6 +76,7 @@ test.describe('home page', () => {
       await input.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${calcPaths[calc]}$`));
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveTitle(/ — Подбор оборудования$/);
     }
     await snap(page, 'calculator-after-password');
 
