@@ -198,6 +198,8 @@ describe.each(databases)('HTTP layer on %s', (kind) => {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(400);
         expect(res.json(), url).toEqual({ statusCode: 400, response: { error: apiMessages.badUrl } });
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
       }
     });
 

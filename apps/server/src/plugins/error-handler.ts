@@ -31,6 +31,13 @@ export const MAX_URL_LENGTH = 8192;
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
   req.log.info({ method: req.method, url: req.url, code: err.code }, 'request refused');
+  // No route ran, so neither did helmet's hook: the answer carries the essentials itself.
+  reply.headers({
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
   return send(reply, tooLong ? 414 : 400, { error: tooLong ? apiMessages.urlTooLong : apiMessages.badUrl });
 }
 
