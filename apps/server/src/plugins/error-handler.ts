@@ -74,10 +74,10 @@ export interface ErrorHandlingOptions {
 
 export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingOptions = {}): void {
   // Before routing and the static files: a target this long is no page and no API call.
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.url.length <= MAX_URL_LENGTH) return;
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.length <= MAX_URL_LENGTH) return done();
     req.log.info({ method: req.method, urlLength: req.url.length }, 'url too long');
-    return send(reply, 414, { error: apiMessages.urlTooLong });
+    void send(reply, 414, { error: apiMessages.urlTooLong });
   });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const ctx = { method: req.method, url: req.url, params: req.params };
