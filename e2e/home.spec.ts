@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { calcNames, calcPaths, type CalcName } from '@podbor/contracts';
-import { calcPassword } from './fixtures/calc-access';
+import { calcPassword, grantCalc } from './fixtures/calc-access';
 import { screenshotsDir, snap } from './fixtures/screenshots';
 
 const cardTitle: Record<CalcName, RegExp> = {
@@ -116,5 +116,24 @@ test.describe('mobile, 375 px', () => {
     await page.screenshot({ path: path.join(screenshotsDir, 'menu-mobile.png') });
     await page.keyboard.press('Escape');
     await expect(menuLink).toBeHidden();
+  });
+
+  test('the not-found and pending pages keep their button inside the card', async ({ page }) => {
+    const buttonInsideCard = async () => {
+      const button = page.getByRole('link', { name: 'Вернуться к подбору оборудования' });
+      await expect(button).toBeVisible();
+      const card = page.locator('.mantine-Card-root', { has: button });
+      const [b, c] = [await button.boundingBox(), await card.boundingBox()];
+      expect(b!.x + b!.width).toBeLessThanOrEqual(c!.x + c!.width);
+    };
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle('Страница не найдена — Подбор оборудования');
+    await buttonInsideCard();
+    await snap(page, 'not-found-mobile');
+
+    await grantCalc(page, 'Station');
+    await page.goto(calcPaths.Station);
+    await expect(page.getByRole('heading', { name: 'Калькулятор готовится к запуску' })).toBeVisible();
+    await buttonInsideCard();
   });
 });
