@@ -92,6 +92,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     forceCloseConnections: 'idle',
     frameworkErrors,
     clientErrorHandler,
+    // A stored file name may be 255 characters (file-store.ts); the default 100 turned the download
+    // of a longer one into «no such API address». The URL itself is capped at 8 KB (error-handler.ts).
+    routerOptions: { maxParamLength: 1024 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -216,6 +216,14 @@ describe.each(databases)('HTTP layer on %s', (kind) => {
       }
     });
 
+    it('a file name of 255 characters still reaches the download route', async () => {
+      for (const name of [`${'а'.repeat(251)}.pdf`, `${'a'.repeat(251)}.pdf`]) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/v1/files/1/${encodeURIComponent(name)}` });
+        expect(res.statusCode).toBe(401); // the guest's refusal of a download, not «no such address»
+        expect(res.json().response.error).toBe(apiMessages.downloadNeedsLogin);
+      }
+    });
+
     it('a hash longer than any real one is an unknown request, not a refusal', async () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/request/${'a'.repeat(3000)}` });
       expect(res.statusCode).toBe(404);
