@@ -86,7 +86,8 @@ describe('SQLite connection', () => {
   });
 });
 
-describe('the server process', () => {
+// Each test starts a real process through tsx; generous time for a busy two-core machine.
+describe('the server process', { timeout: 60_000 }, () => {
   it('on SIGTERM finishes the request in flight, closes the database and exits 0', async () => {
     const dataDir = tempDir();
     const server = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
