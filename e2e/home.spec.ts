@@ -137,3 +137,18 @@ test.describe('mobile, 375 px', () => {
     await buttonInsideCard();
   });
 });
+
+test.describe('small phone, 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the header fits: the logo and the guest buttons do not overlap', async ({ page }) => {
+    await openHome(page);
+    const logo = page.getByRole('link', { name: /podbor/ });
+    const register = page.getByRole('link', { name: 'Регистрация' });
+    await expect(logo).toBeVisible();
+    await expect(register).toBeVisible();
+    const [l, r] = [await logo.boundingBox(), await register.boundingBox()];
+    expect(l!.x + l!.width).toBeLessThanOrEqual(r!.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  });
+});
