@@ -109,10 +109,26 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(?!zod$)[^.]', message: 'contracts depends on zod only.' }] },
+      ],
+      // Nor a relative path into the apps or another package.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/contracts',
+              from: '.',
+              except: ['./packages/contracts', './node_modules'],
+              message: 'contracts depends on zod only.',
+            },
+          ],
+        },
       ],
     },
   },

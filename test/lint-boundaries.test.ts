@@ -29,6 +29,11 @@ describe('lint refuses imports across the boundaries', () => {
     ],
     ['contracts: anything but zod', 'packages/contracts/src/probe.ts', "import x from 'react';"],
     [
+      'contracts: a relative path into an app',
+      'packages/contracts/src/probe.ts',
+      "import { loadConfig as x } from '../../../apps/server/src/config';",
+    ],
+    [
       'web: one feature from another',
       'apps/web/src/features/auth/probe.ts',
       "import { registerCabinetI18n as x } from '../cabinet/i18n';",
