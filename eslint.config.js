@@ -1,6 +1,7 @@
 // Lint for the whole monorepo: typescript-eslint, react-hooks, and the dependency boundaries
 // ARCHITECTURE.md draws (engineering imports nothing; contracts only zod; charts only types; features never
-// import each other).
+// import each other; server modules never reach into another module's repository, tables or routes).
+// test/lint-boundaries.test.ts proves each boundary refuses a forbidden import.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,11 +9,27 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import fs from 'node:fs';
 
-const features = fs.existsSync('apps/web/src/features')
+const serverModules = fs.existsSync('apps/server/src/modules')
   ? fs
-      .readdirSync('apps/web/src/features', { withFileTypes: true })
+      .readdirSync('apps/server/src/modules', { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
+  : [];
+
+// A feature is a folder under features/; a folder holding only folders (calculators/) groups
+// features, so each calculator (calculators/home, calculators/pumps, …) is a feature of its own.
+const featuresDir = 'apps/web/src/features';
+const subdirs = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const features = fs.existsSync(featuresDir)
+  ? subdirs(featuresDir).flatMap((top) => {
+      const dir = `${featuresDir}/${top}`;
+      const onlyFolders = fs.readdirSync(dir, { withFileTypes: true }).every((d) => d.isDirectory());
+      return onlyFolders ? subdirs(dir).map((sub) => `${top}/${sub}`) : [top];
+    })
   : [];
 
 export default tseslint.config(
@@ -42,19 +59,76 @@ export default tseslint.config(
   },
   {
     files: ['packages/engineering/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^[^.]', message: 'engineering imports nothing: pure functions only.' }] },
       ],
+      // Nor a relative path out of the package (../../contracts/src/…).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/engineering',
+              from: '.',
+              except: ['./packages/engineering'],
+              message: 'engineering imports nothing: pure functions only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A server module reaches another module through its service (or the engine, guard and file
+    // store it offers), never through its repository, tables or routes.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.flatMap((m) =>
+            serverModules
+              .filter((other) => other !== m)
+              .flatMap((other) =>
+                ['repository.ts', 'tables.ts', 'routes.ts'].map((file) => ({
+                  target: `./apps/server/src/modules/${m}`,
+                  from: `./apps/server/src/modules/${other}/${file}`,
+                  message: `A module reaches ${other} through its service, not its ${file.replace('.ts', '')}.`,
+                })),
+              ),
+          ),
+        },
+      ],
     },
   },
   {
     files: ['packages/contracts/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(?!zod$)[^.]', message: 'contracts depends on zod only.' }] },
+      ],
+      // Nor a relative path into the apps or another package.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/contracts',
+              from: '.',
+              except: ['./packages/contracts', './node_modules'],
+              message: 'contracts depends on zod only.',
+            },
+          ],
+        },
       ],
     },
   },

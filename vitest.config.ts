@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'packages', environment: 'node', include: ['packages/*/test/**/*.test.ts'] } },
+      // Repository-wide rules (the lint boundaries).
+      { test: { name: 'repo', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 60000 } },
       {
         test: {
           name: 'server',

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { calcNames, calcPaths, type CalcName } from '@podbor/contracts';
-import { calcPassword } from './fixtures/calc-access';
+import { calcPassword, grantCalc } from './fixtures/calc-access';
 import { screenshotsDir, snap } from './fixtures/screenshots';
 
 const cardTitle: Record<CalcName, RegExp> = {
@@ -57,7 +57,9 @@ test.describe('home page', () => {
     await input.fill('not-the-password');
     await input.press('Enter');
     await expect(dialog.getByText('Неверный пароль калькулятора')).toBeVisible();
+    await expect(dialog.locator('[data-shakes="1"]')).toHaveCount(1); // the input shook once
     await expect(page).toHaveURL(/\/calc_pass$/);
+    await expect(page).toHaveTitle('Вход в калькулятор — Подбор оборудования');
     await snap(page, 'calc-pass-wrong-password');
 
     await page.keyboard.press('Escape');
@@ -74,6 +76,7 @@ test.describe('home page', () => {
       await input.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${calcPaths[calc]}$`));
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveTitle(/ — Подбор оборудования$/);
     }
     await snap(page, 'calculator-after-password');
 
@@ -113,5 +116,39 @@ test.describe('mobile, 375 px', () => {
     await page.screenshot({ path: path.join(screenshotsDir, 'menu-mobile.png') });
     await page.keyboard.press('Escape');
     await expect(menuLink).toBeHidden();
+  });
+
+  test('the not-found and pending pages keep their button inside the card', async ({ page }) => {
+    const buttonInsideCard = async () => {
+      const button = page.getByRole('link', { name: 'Вернуться к подбору оборудования' });
+      await expect(button).toBeVisible();
+      const card = page.locator('.mantine-Card-root', { has: button });
+      const [b, c] = [await button.boundingBox(), await card.boundingBox()];
+      expect(b!.x + b!.width).toBeLessThanOrEqual(c!.x + c!.width);
+    };
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle('Страница не найдена — Подбор оборудования');
+    await buttonInsideCard();
+    await snap(page, 'not-found-mobile');
+
+    await grantCalc(page, 'Station');
+    await page.goto(calcPaths.Station);
+    await expect(page.getByRole('heading', { name: 'Калькулятор готовится к запуску' })).toBeVisible();
+    await buttonInsideCard();
+  });
+});
+
+test.describe('small phone, 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the header fits: the logo and the guest buttons do not overlap', async ({ page }) => {
+    await openHome(page);
+    const logo = page.getByRole('link', { name: /podbor/ });
+    const register = page.getByRole('link', { name: 'Регистрация' });
+    await expect(logo).toBeVisible();
+    await expect(register).toBeVisible();
+    const [l, r] = [await logo.boundingBox(), await register.boundingBox()];
+    expect(l!.x + l!.width).toBeLessThanOrEqual(r!.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   });
 });

@@ -17,6 +17,8 @@ function binOf(pkg, name) {
 
 const apiPort = process.env.PORT ?? '3000';
 const apiHost = process.env.HOST ?? '127.0.0.1';
+// Vite's port: 5173 unless WEB_PORT names another (then exactly that one, or Vite stops).
+const webPort = process.env.WEB_PORT;
 const env = { ...process.env, ...(color ? { FORCE_COLOR: '1' } : {}) };
 
 const procs = [
@@ -30,7 +32,7 @@ const procs = [
     // apps/web/vite.config.ts proxies /api, /healthz and /readyz to PODBOR_API_URL.
     name: 'web',
     tint: 35,
-    args: [binOf('vite', 'vite')],
+    args: [binOf('vite', 'vite'), ...(webPort ? ['--port', webPort, '--strictPort'] : [])],
     cwd: path.join(root, 'apps/web'),
     env: { PODBOR_API_URL: `http://${apiHost}:${apiPort}` },
   },

@@ -25,7 +25,7 @@ const steps = [
   { name: 'typecheck', title: 'TypeScript in every workspace', run: [[npm, 'run', '--silent', 'typecheck']] },
   {
     name: 'unit',
-    title: `Vitest: packages, server (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''}), web`,
+    title: `Vitest: packages, server (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''}), web, repo`,
     run: [[bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]],
     counts: () => {
       const r = readJson(vitestJson);

@@ -4,11 +4,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { registerErrorHandling } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
+import { registerConnectionDrain } from './plugins/drain';
 import { registerAuth } from './plugins/auth';
 import { authRoutes } from './modules/auth/routes';
 import { loadServerSecret } from './secrets';
@@ -89,6 +90,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     trustProxy: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
+    // A stored file name may be 255 characters (file-store.ts); the default 100 turned the download
+    // of a longer one into «no such API address». The URL itself is capped at 8 KB (error-handler.ts).
+    routerOptions: { maxParamLength: 1024 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +110,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
 
   // 2. app plugins
   registerErrorHandling(app, { pageFallback: spaFallback });
+  registerConnectionDrain(app);
   registerAuth(app);
   app.decorate('calcAccess', new CalcAccessService(deps.config, loadServerSecret(deps.config)));
   registerSelection(app, opts.selection);

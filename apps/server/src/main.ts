@@ -4,6 +4,31 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 
+/** A sentence for the listen errors a newcomer meets (Russian, then English), instead of a stack. */
+function listenFailure(err: unknown, host: string, port: number): string | undefined {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EADDRINUSE') {
+    return (
+      `podbor: порт ${port} на ${host} уже занят (возможно, podbor уже запущен). ` +
+      `Остановите тот процесс или выберите другой порт: PORT=${port + 1} npm start\n` +
+      `podbor: port ${port} on ${host} is already in use; stop that process or choose another PORT.`
+    );
+  }
+  if (code === 'EACCES') {
+    return (
+      `podbor: нет прав слушать порт ${port} на ${host}. Выберите порт выше 1023: PORT=3000 npm start\n` +
+      `podbor: no permission to listen on port ${port} on ${host}; choose a port above 1023.`
+    );
+  }
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    return (
+      `podbor: адрес ${host} недоступен на этой машине. Проверьте HOST (например, HOST=127.0.0.1)\n` +
+      `podbor: address ${host} is not available on this machine; check HOST.`
+    );
+  }
+  return undefined;
+}
+
 async function main() {
   let config;
   try {
@@ -38,7 +63,16 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    const why = listenFailure(err, config.HOST, config.PORT);
+    if (!why) throw err;
+    console.error(why);
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(`podbor: http://${config.HOST}:${port}`);

@@ -31,3 +31,20 @@ describe.each(databases)('foundation on %s', (kind) => {
     expect(res.json().response.error).toBe(apiMessages.badJson);
   });
 });
+
+describe.each(databases)('readiness on %s', (kind) => {
+  it('is 503 once the database is unreachable, while /healthz (the process) stays 200', async () => {
+    const t = await createTestApp(kind);
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      await t.database.close();
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'not ready' });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      t.database.close = async () => {}; // closed above; the rest of the clean-up still runs
+      await t.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // The HTTP layer as a client meets it: security headers, OpenAPI and its page, the SPA and its
 // cache rules, and every kind of bad input answered in the envelope without touching the database.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -192,6 +193,45 @@ describe.each(databases)('HTTP layer on %s', (kind) => {
       expect(res.statusCode).toBe(400);
     });
 
+    it('an undecodable URL → 400 in the envelope, not a 500', async () => {
+      for (const url of ['/api/v1/request/%E0%A4%A', '/api/v1/user/object/%ZZ', '/person/%E0%A4%A']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toEqual({ statusCode: 400, response: { error: apiMessages.badUrl } });
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      }
+    });
+
+    it('a too-long URL → 414 in the envelope, on API and page paths alike', async () => {
+      for (const url of [
+        `/api/v1/request/${'a'.repeat(9000)}`,
+        `/api/v1/calc/access?x=${'a'.repeat(9000)}`,
+        `/person/${'a'.repeat(9000)}`,
+        `/assets/${'a'.repeat(9000)}.js`,
+      ]) {
+        const res = await t.app.inject({ method: url.includes('calc') ? 'POST' : 'GET', url });
+        expect(res.statusCode, url.slice(0, 30)).toBe(414);
+        expect(res.json()).toEqual({ statusCode: 414, response: { error: apiMessages.urlTooLong } });
+      }
+    });
+
+    it('a file name of 255 characters still reaches the download route', async () => {
+      for (const name of [`${'а'.repeat(251)}.pdf`, `${'a'.repeat(251)}.pdf`]) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/v1/files/1/${encodeURIComponent(name)}` });
+        expect(res.statusCode).toBe(401); // the guest's refusal of a download, not «no such address»
+        expect(res.json().response.error).toBe(apiMessages.downloadNeedsLogin);
+      }
+    });
+
+    it('a hash longer than any real one is an unknown request, not a refusal', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/request/${'a'.repeat(3000)}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().response.error).toMatch(
+        /^(Запрос подбора не найден|Такого адреса API не существует)$/,
+      );
+    });
+
     it('an unknown API path or method → 404 in the envelope', async () => {
       const post = await t.app.inject({ method: 'POST', url: '/api/v1/nope', payload: {} });
       expect(post.json()).toEqual({ statusCode: 404, response: { error: apiMessages.routeNotFound } });
@@ -219,6 +259,38 @@ describe('without a built web app', () => {
   it('still answers the API', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/x' })).statusCode).toBe(404);
+  });
+});
+
+describe('what Node refuses before Fastify', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => t?.close());
+
+  it('a request target over 16 KB → 431 in the envelope with a Russian message', async () => {
+    const res = await fetch(`${base}/api/v1/request/${'a'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({ statusCode: 431, response: { error: apiMessages.headersTooLarge } });
+  });
+
+  it('a broken request line → 400 in the envelope', async () => {
+    const { port } = new URL(base);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('NONSENSE\r\n\r\n'));
+      let data = '';
+      socket.on('data', (c) => (data += String(c)));
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 400,
+      response: { error: apiMessages.badHttpRequest },
+    });
   });
 });
 

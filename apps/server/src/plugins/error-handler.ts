@@ -1,5 +1,7 @@
 // The one error handler: every refusal leaves as the envelope with a Russian message and the right
 // status; 5xx details are logged with method, URL and params and never sent to the client.
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, type ErrorEnvelope } from '@podbor/contracts';
@@ -19,12 +21,64 @@ function send(reply: FastifyReply, status: number, body: ErrorEnvelope['response
   return reply.code(status).type('application/json; charset=utf-8').send(envelope);
 }
 
+/** Longer request targets are refused with 414 before routing (Node itself stops at 16 KB of headers). */
+export const MAX_URL_LENGTH = 8192;
+
+/**
+ * Errors Fastify raises before any route runs (Fastify's `frameworkErrors`): a request target that
+ * does not decode (`/api/v1/request/%E0%A4%A`) or a path parameter beyond the router's limit.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  req.log.info({ method: req.method, url: req.url, code: err.code }, 'request refused');
+  // No route ran, so neither did helmet's hook: the answer carries the essentials itself.
+  reply.headers({
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
+  return send(reply, tooLong ? 414 : 400, { error: tooLong ? apiMessages.urlTooLong : apiMessages.badUrl });
+}
+
+/**
+ * What Node's HTTP parser refuses never reaches Fastify (headers plus target over 16 KB, a broken
+ * request line): the answer is still the envelope, in Russian, then the connection closes.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let message: string = apiMessages.badHttpRequest;
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    message = apiMessages.requestTimeout;
+  } else if (err.code === 'HPE_HEADER_OVERFLOW') {
+    status = 431;
+    message = apiMessages.headersTooLarge;
+  }
+  const body = JSON.stringify({ statusCode: status, response: { error: message } });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 export interface ErrorHandlingOptions {
   /** Answers a GET/HEAD of an unknown non-API path (the SPA); false falls through to the 404. */
   pageFallback?: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }
 
 export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingOptions = {}): void {
+  // Before routing and the static files: a target this long is no page and no API call.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.length <= MAX_URL_LENGTH) return done();
+    req.log.info({ method: req.method, urlLength: req.url.length }, 'url too long');
+    void send(reply, 414, { error: apiMessages.urlTooLong });
+  });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const ctx = { method: req.method, url: req.url, params: req.params };
     if (hasZodFastifySchemaValidationErrors(err)) {

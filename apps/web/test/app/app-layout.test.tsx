@@ -52,6 +52,22 @@ describe('page frame (portal §1–2)', () => {
     await waitFor(() => expect(within(crumbs).queryByText('ЖК Северный')).not.toBeInTheDocument());
   });
 
+  it('the browser tab title names the page in Russian and follows navigation and stored titles', async () => {
+    const { router } = renderApp('/');
+    await screen.findAllByTestId('calculator-card');
+    expect(document.title).toBe('Подбор оборудования');
+    await act(() => router.navigate('/registration'));
+    await waitFor(() => expect(document.title).toBe('Регистрация — Подбор оборудования'));
+    await act(() => router.navigate('/no/such/page'));
+    await waitFor(() => expect(document.title).toBe('Страница не найдена — Подбор оборудования'));
+  });
+
+  it('the browser tab title of an object is its stored name', async () => {
+    renderApp('/person/place/4');
+    act(() => setCurrentTitle('ЖК Северный'));
+    await waitFor(() => expect(document.title).toBe('ЖК Северный — Подбор оборудования'));
+  });
+
   describe('below 768 px', () => {
     const realMatchMedia = window.matchMedia;
     beforeEach(() => {

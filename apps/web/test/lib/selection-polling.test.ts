@@ -178,6 +178,28 @@ describe('pollRequest (calculators §7, §9)', () => {
     expect((out.error as SelectionError).extra.statusCode).toBe(404);
   });
 
+  it('a status call that hangs is dropped after the per-call timeout and the polling goes on', async () => {
+    const hang = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    let calls = 0;
+    fetchMock.mockImplementation(async (url, init) =>
+      calls++ === 0 ? hang(url, init) : envelopeResponse(200, status({ state: 'done' })),
+    );
+    const out = settle(pollRequest(HASH, { perCallTimeoutMs: 2_000 }));
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const firstSignal = fetchMock.mock.calls[0]![1]!.signal!;
+    expect(firstSignal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(firstSignal.aborted).toBe(true);
+    expect(out.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(out.value).toMatchObject({ state: 'done' });
+  });
+
   it('a busy server (503 with Retry-After) is waited out, not reported', async () => {
     serve(
       () => envelopeResponse(503, { error: apiMessages.overloaded }, { 'Retry-After': '3' }),

@@ -51,3 +51,13 @@ export const buildBreadcrumbs = (pathname: string, titles: BreadcrumbTitles, t: 
   crumbs.push({ label: lastLabel, href: full, current: true });
   return crumbs;
 };
+
+/**
+ * The browser tab's title from the same trail: the current page, then the selection home
+ * («Объект А — Подбор оборудования»); on the home page just its name.
+ */
+export const documentTitle = (crumbs: Crumb[]): string => {
+  const site = crumbs[1]!.label;
+  const current = crumbs.at(-1)!.label;
+  return current === site ? site : `${current} — ${site}`;
+};

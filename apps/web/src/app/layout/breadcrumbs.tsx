@@ -1,10 +1,12 @@
 // The breadcrumb bar above every page, rendered from buildBreadcrumbs() and the stored titles.
 // The first crumb leaves for the company site; the last one is the current page and not a link.
+// The browser tab's title follows the last crumb.
+import { useEffect } from 'react';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useBreadcrumbTitles } from '../../lib/breadcrumb-title';
-import { buildBreadcrumbs } from './breadcrumb-trail';
+import { buildBreadcrumbs, documentTitle } from './breadcrumb-trail';
 import classes from './app-layout.module.css';
 
 export function Breadcrumbs() {
@@ -12,6 +14,10 @@ export function Breadcrumbs() {
   const titles = useBreadcrumbTitles();
   const { t } = useTranslation();
   const crumbs = buildBreadcrumbs(pathname, titles, t);
+  const title = documentTitle(crumbs);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   return (
     <nav aria-label={t('breadcrumbs.label')} className={classes.breadcrumbs}>

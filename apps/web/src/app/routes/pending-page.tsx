@@ -1,17 +1,16 @@
 // An honest page for calculators whose screens are not built yet: «готовится к запуску». It names
 // the page by its route and leads back home.
-import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { BackHomeButton } from './back-home-button';
 import { useRouteName } from './use-route-name';
 
 export function CalculatorPendingPage() {
   const { t } = useTranslation();
   const name = useRouteName();
   return (
-    <Card maw={640} p="xl">
+    <Card maw={640} p={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="md" align="flex-start">
         <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
           <IconTool size={26} stroke={1.6} />
@@ -25,9 +24,7 @@ export function CalculatorPendingPage() {
           {t('pending.calculatorTitle')}
         </Title>
         <Text c="dark.5">{t('pending.calculatorText')}</Text>
-        <Button component={Link} to={paths.home.getHref()} variant="light">
-          {t('pending.backHome')}
-        </Button>
+        <BackHomeButton label={t('pending.backHome')} />
       </Stack>
     </Card>
   );

@@ -1,0 +1,102 @@
+// The dependency boundaries of ARCHITECTURE.md are lint errors: each case lints a probe file placed
+// in the repository's real layout and expects the forbidden import refused, the allowed one passed.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary messages ESLint gives for `source` as if it were the file `file`. */
+async function boundaryErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const probe = x;\n`, {
+    filePath: path.join(root, file),
+  });
+  return result!.messages
+    .filter((m) => m.ruleId?.endsWith('no-restricted-imports') || m.ruleId?.endsWith('no-restricted-paths'))
+    .map((m) => m.message);
+}
+
+describe('lint refuses imports across the boundaries', () => {
+  it.each([
+    ['engineering: a package', 'packages/engineering/src/probe.ts', "import x from 'zod';"],
+    ['engineering: a node: module', 'packages/engineering/src/probe.ts', "import x from 'node:fs';"],
+    [
+      'engineering: a relative path out of the package',
+      'packages/engineering/src/units/probe.ts',
+      "import { apiMessages as x } from '../../../contracts/src/messages';",
+    ],
+    ['contracts: anything but zod', 'packages/contracts/src/probe.ts', "import x from 'react';"],
+    [
+      'contracts: a relative path into an app',
+      'packages/contracts/src/probe.ts',
+      "import { loadConfig as x } from '../../../apps/server/src/config';",
+    ],
+    [
+      'web: one feature from another',
+      'apps/web/src/features/auth/probe.ts',
+      "import { registerCabinetI18n as x } from '../cabinet/i18n';",
+    ],
+    [
+      'web: one calculator from another',
+      'apps/web/src/features/calculators/pumps/probe.ts',
+      "import { homeCards as x } from '../home/home-cards';",
+    ],
+    [
+      'web: a feature from app/',
+      'apps/web/src/features/history/probe.ts',
+      "import { router as x } from '../../app/router';",
+    ],
+    [
+      'web: shared code from a feature',
+      'apps/web/src/lib/probe.ts',
+      "import { registerCabinetI18n as x } from '../features/cabinet/i18n';",
+    ],
+    [
+      "server: another module's repository",
+      'apps/server/src/modules/cabinet/probe.ts',
+      "import { AuthRepository as x } from '../auth/repository';",
+    ],
+    [
+      "server: another module's routes",
+      'apps/server/src/modules/pumps/probe.ts',
+      "import { selectionRoutes as x } from '../selection/routes';",
+    ],
+  ])('%s', async (_name, file, source) => {
+    expect(await boundaryErrors(file, source)).not.toEqual([]);
+  });
+});
+
+describe('lint lets the allowed imports through', () => {
+  it.each([
+    [
+      'engineering: inside the package',
+      'packages/engineering/src/pumps/probe.ts',
+      "import * as x from '../units/constants';",
+    ],
+    ['contracts: zod', 'packages/contracts/src/probe.ts', "import { z as x } from 'zod';"],
+    [
+      'web: a feature from shared code',
+      'apps/web/src/features/auth/probe.ts',
+      "import { api as x } from '../../lib/api-client';",
+    ],
+    [
+      'web: a calculator from its own folder',
+      'apps/web/src/features/calculators/pumps/probe.ts',
+      "import * as x from './format';",
+    ],
+    [
+      'web: app/ composing features',
+      'apps/web/src/app/probe.ts',
+      "import * as x from '../features/cabinet/i18n';",
+    ],
+    [
+      "server: another module's service",
+      'apps/server/src/modules/cabinet/probe.ts',
+      "import type { AuthService as x } from '../auth/service';",
+    ],
+  ])('%s', async (_name, file, source) => {
+    expect(await boundaryErrors(file, source)).toEqual([]);
+  });
+});
