@@ -173,12 +173,6 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     // ---- failed attempts (login and password-change throttling) ----
-    async recordAttempts(keys: string[], at: string) {
-      await db
-        .insertInto('auth_attempt')
-        .values(keys.map((key) => ({ key, at })))
-        .execute();
-    },
     /** Failures of a key since `since`: how many and when the oldest was. */
     async attemptsSince(key: string, since: string): Promise<{ count: number; oldest: string | null }> {
       const r = await db
@@ -188,6 +182,42 @@ export function createAuthRepository(db: Kysely<Database>) {
         .where('at', '>', since)
         .executeTakeFirstOrThrow();
       return { count: Number(r.count), oldest: (r.oldest as string | null) ?? null };
+    },
+    /**
+     * Takes one try under each key's limit before the password is checked: records the try first,
+     * then counts the window including it, so parallel guesses can never pass more than `max`
+     * (each counts at least every try recorded before its own). Over the limit, its records are
+     * withdrawn and the refused key with its oldest try comes back.
+     */
+    async reserveAttempts(
+      limits: readonly { key: string; max: number }[],
+      at: string,
+      since: string,
+    ): Promise<{ ids: number[] } | { refused: { key: string; oldest: string } }> {
+      const rows = await db
+        .insertInto('auth_attempt')
+        .values(limits.map(({ key }) => ({ key, at })))
+        .returning('id')
+        .execute();
+      const ids = rows.map((r) => r.id);
+      for (const { key, max } of limits) {
+        const r = await db
+          .selectFrom('auth_attempt')
+          .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
+          .where('key', '=', key)
+          .where('at', '>', since)
+          .executeTakeFirstOrThrow();
+        if (Number(r.count) > max) {
+          await db.deleteFrom('auth_attempt').where('id', 'in', ids).execute();
+          return { refused: { key, oldest: (r.oldest as string | null) ?? at } };
+        }
+      }
+      return { ids };
+    },
+    /** Withdraws tries taken by reserveAttempts (a success, or a check that never ran). */
+    async releaseAttempts(ids: readonly number[]) {
+      if (ids.length === 0) return;
+      await db.deleteFrom('auth_attempt').where('id', 'in', ids).execute();
     },
     async clearAttempts(key: string) {
       await db.deleteFrom('auth_attempt').where('key', '=', key).execute();

@@ -193,27 +193,23 @@ export class AuthService {
     const phone = `+7${username}`;
     const accountKey = `login:acct:${phone}`;
     const ipKey = `login:ip:${ip}`;
-    const now = this.clock.now();
-    const since = iso(now - authLimits.loginWindowMs);
-    // Refuse before hashing: a throttled guess must not cost an argon2 run.
-    for (const [key, max] of [
-      [ipKey, authLimits.loginFailuresPerIp],
-      [accountKey, authLimits.loginFailuresPerAccount],
-    ] as const) {
-      const { count, oldest } = await this.repo.attemptsSince(key, since);
-      if (count >= max) {
-        const wait = ms(oldest!) + authLimits.loginWindowMs - now;
-        throw tooMany(authMessages.tooManyLogins(Math.max(1, Math.ceil(wait / MIN))), wait);
-      }
-    }
+    // The try is taken (atomically) before hashing: a throttled guess never costs an argon2 run,
+    // and parallel guesses cannot get more checks than the limits allow.
+    const ids = await this.takeTries(
+      [
+        { key: ipKey, max: authLimits.loginFailuresPerIp },
+        { key: accountKey, max: authLimits.loginFailuresPerAccount },
+      ],
+      authMessages.tooManyLogins,
+    );
     const account = await this.repo.findAccountByPhone(phone);
     // An unknown phone still costs one verify, so the answer time does not reveal accounts.
-    const valid = await this.verifyPassword(account?.password_hash ?? (await this.getDummyHash()), password);
+    const valid = await this.checkPassword(account?.password_hash, password, ids);
     if (!account || !valid) {
-      await this.repo.recordAttempts([accountKey, ipKey], iso(this.clock.now()));
       await this.maybePrune();
       throw bad(authMessages.badCredentials);
     }
+    await this.repo.releaseAttempts(ids);
     await this.repo.clearAttempts(accountKey);
     return this.openSession(account.id);
   }
@@ -381,18 +377,19 @@ export class AuthService {
   /** POST update/password: the current session stays, every other one is signed out. */
   async updatePassword(user: AuthUser, oldPassword: string, newPassword: string): Promise<SuccessResponse> {
     const key = `pwd:${user.id}`;
-    const now = this.clock.now();
-    const { count, oldest } = await this.repo.attemptsSince(key, iso(now - authLimits.loginWindowMs));
-    if (count >= authLimits.passwordChangeFailures) {
-      const wait = ms(oldest!) + authLimits.loginWindowMs - now;
-      throw tooMany(authMessages.tooManyPasswordTries(Math.max(1, Math.ceil(wait / MIN))), wait);
-    }
+    const ids = await this.takeTries(
+      [{ key, max: authLimits.passwordChangeFailures }],
+      authMessages.tooManyPasswordTries,
+    );
     const account = await this.repo.findAccountById(user.id);
-    if (!account) throw new AppError(401, apiMessages.unauthorized);
-    if (!(await this.verifyPassword(account.password_hash, oldPassword))) {
-      await this.repo.recordAttempts([key], iso(this.clock.now()));
+    if (!account) {
+      await this.repo.releaseAttempts(ids);
+      throw new AppError(401, apiMessages.unauthorized);
+    }
+    if (!(await this.checkPassword(account.password_hash, oldPassword, ids))) {
       throw bad(authMessages.wrongOldPassword);
     }
+    await this.repo.releaseAttempts(ids);
     const hash = await this.hashPassword(newPassword);
     await this.repo.setPassword(user.id, hash, iso(this.clock.now()), user.sessionId);
     await this.repo.clearAttempts(key);
@@ -570,6 +567,36 @@ export class AuthService {
 
   private verifyPassword(hash: string, password: string): Promise<boolean> {
     return this.argonSlots.run(() => argonVerify(hash, password).catch(() => false));
+  }
+
+  /**
+   * Takes one try under each limit (15-minute window) before a password check, or refuses with
+   * 429, Retry-After and `message(minutes)`. The tries stay recorded as failures unless released.
+   */
+  private async takeTries(
+    limits: readonly { key: string; max: number }[],
+    message: (minutes: number) => string,
+  ): Promise<number[]> {
+    const now = this.clock.now();
+    const taken = await this.repo.reserveAttempts(limits, iso(now), iso(now - authLimits.loginWindowMs));
+    if ('refused' in taken) {
+      const wait = ms(taken.refused.oldest) + authLimits.loginWindowMs - now;
+      throw tooMany(message(Math.max(1, Math.ceil(wait / MIN))), wait);
+    }
+    return taken.ids;
+  }
+
+  /**
+   * verifyPassword for a taken try (no hash: against a dummy one); a check that never ran
+   * (overload) gives the try back.
+   */
+  private async checkPassword(hash: string | undefined, password: string, tries: number[]): Promise<boolean> {
+    try {
+      return await this.verifyPassword(hash ?? (await this.getDummyHash()), password);
+    } catch (e) {
+      await this.repo.releaseAttempts(tries);
+      throw e;
+    }
   }
 
   private getDummyHash(): Promise<string> {
