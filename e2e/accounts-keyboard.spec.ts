@@ -131,3 +131,36 @@ test('the user-info modal after a lost session: the session is cleared and the u
   await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
+
+test('the notifications bell: a green dot while unread, a 500 px panel of three samples, opening reads them', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/person');
+  const bell = page.getByRole('button', { name: 'Уведомления: есть непрочитанные' });
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId('notifications-dot')).toBeVisible();
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Уведомления' });
+  await expect(panel).toBeVisible();
+  for (const title of [
+    'Новое сообщение в чате',
+    'Новый комментарий в объекте',
+    'Изменился статус запроса КП',
+  ]) {
+    await expect(panel.getByText(title)).toBeVisible();
+  }
+  expect(Math.round((await panel.boundingBox())!.width)).toBe(500);
+  await expect(page.getByTestId('notifications-dot')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/qa3-notifications.png' });
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Уведомления', exact: true })).toBeVisible();
+
+  // On a phone the panel fits the screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Уведомления', exact: true }).click();
+  await expect(panel).toBeVisible();
+  expect((await panel.boundingBox())!.width).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: '/tmp/qa3-notifications-375.png' });
+});
