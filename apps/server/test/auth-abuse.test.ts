@@ -433,6 +433,22 @@ describe.each(databases)('account abuse on %s', (kind) => {
       expect(right.statusCode).toBe(429);
     });
 
+    it('20 parallel logins with the right password all succeed: checks in flight wait, not fail', async () => {
+      const u = await registerUser(t);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          post('/api/v1/user/login', { username: u.username, password: u.password }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+      // Nothing was counted against the account or the address.
+      for (let i = 0; i < 10; i++) {
+        expect(
+          (await post('/api/v1/user/login', { username: u.username, password: 'wrong-pass' })).statusCode,
+        ).toBe(400);
+      }
+    });
+
     it('40 parallel wrong guesses from one address: at most 30 are checked', async () => {
       const ip = '198.51.100.9';
       const answers = await Promise.all(

@@ -42,6 +42,8 @@ export const authLimits = {
   loginFailuresPerAccount: 10,
   loginFailuresPerIp: 30,
   passwordChangeFailures: 10,
+  /** How long a login waits for parallel checks of the same account or address before 503. */
+  busyWaitMs: 10 * SEC,
 } as const;
 
 /** OWASP argon2id: 19 MiB, 2 passes, 1 lane. Runs on libuv's thread pool, off the event loop. */
@@ -571,32 +573,42 @@ export class AuthService {
 
   /**
    * Takes one try under each limit (15-minute window) before a password check, or refuses with
-   * 429, Retry-After and `message(minutes)`. The tries stay recorded as failures unless released.
+   * 429, Retry-After and `message(minutes)` once the failures reach a limit. While checks in flight
+   * fill a limit (parallel logins, which may well succeed), waits for them and asks again.
    */
   private async takeTries(
     limits: readonly { key: string; max: number }[],
     message: (minutes: number) => string,
   ): Promise<number[]> {
-    const now = this.clock.now();
-    const taken = await this.repo.reserveAttempts(limits, iso(now), iso(now - authLimits.loginWindowMs));
-    if ('refused' in taken) {
-      const wait = ms(taken.refused.oldest) + authLimits.loginWindowMs - now;
-      throw tooMany(message(Math.max(1, Math.ceil(wait / MIN))), wait);
+    const giveUp = Date.now() + authLimits.busyWaitMs;
+    for (;;) {
+      const now = this.clock.now();
+      const taken = await this.repo.reserveAttempts(limits, iso(now), iso(now - authLimits.loginWindowMs));
+      if (!('refused' in taken)) return taken.ids;
+      if (taken.refused === 'limit') {
+        const wait = ms(taken.oldest) + authLimits.loginWindowMs - now;
+        throw tooMany(message(Math.max(1, Math.ceil(wait / MIN))), wait);
+      }
+      if (Date.now() >= giveUp) throw new AppError(503, apiMessages.overloaded, { retryAfterSec: 5 });
+      // A random pause, so waiting requests do not all ask again at the same moment.
+      await new Promise((resolve) => setTimeout(resolve, 20 + randomInt(0, 80)));
     }
-    return taken.ids;
   }
 
   /**
-   * verifyPassword for a taken try (no hash: against a dummy one); a check that never ran
-   * (overload) gives the try back.
+   * verifyPassword for taken tries (no hash: against a dummy one): a failed check keeps them as
+   * failures, a check that never ran (overload) gives them back.
    */
   private async checkPassword(hash: string | undefined, password: string, tries: number[]): Promise<boolean> {
+    let valid: boolean;
     try {
-      return await this.verifyPassword(hash ?? (await this.getDummyHash()), password);
+      valid = await this.verifyPassword(hash ?? (await this.getDummyHash()), password);
     } catch (e) {
       await this.repo.releaseAttempts(tries);
       throw e;
     }
+    if (!valid || !hash) await this.repo.failAttempts(tries);
+    return valid && !!hash;
   }
 
   private getDummyHash(): Promise<string> {
