@@ -196,13 +196,7 @@ export function createAuthRepository(db: Kysely<Database>) {
       at: string,
       since: string,
     ): Promise<{ ids: number[] } | { refused: 'limit'; key: string; oldest: string } | { refused: 'busy' }> {
-      const rows = await db
-        .insertInto('auth_attempt')
-        .values(limits.map(({ key }) => ({ key: `~${key}`, at })))
-        .returning('id')
-        .execute();
-      const ids = rows.map((r) => r.id);
-      for (const { key, max } of limits) {
+      const window = async (key: string) => {
         const r = await db
           .selectFrom('auth_attempt')
           .select((eb) => [
@@ -213,12 +207,30 @@ export function createAuthRepository(db: Kysely<Database>) {
           .where('key', 'in', [key, `~${key}`])
           .where('at', '>', since)
           .executeTakeFirstOrThrow();
-        const failures = Number(r.failures ?? 0);
-        if (failures >= max || Number(r.all) > max) {
+        return {
+          failures: Number(r.failures ?? 0),
+          all: Number(r.all),
+          oldest: (r.oldest as string | null) ?? at,
+        };
+      };
+      // A look first, without writing: a refused or waiting login costs one read.
+      for (const { key, max } of limits) {
+        const w = await window(key);
+        if (w.failures >= max) return { refused: 'limit', key, oldest: w.oldest };
+        if (w.all >= max) return { refused: 'busy' };
+      }
+      // Then the try is recorded and the window counted again with it: this decides.
+      const rows = await db
+        .insertInto('auth_attempt')
+        .values(limits.map(({ key }) => ({ key: `~${key}`, at })))
+        .returning('id')
+        .execute();
+      const ids = rows.map((r) => r.id);
+      for (const { key, max } of limits) {
+        const w = await window(key);
+        if (w.failures >= max || w.all > max) {
           await db.deleteFrom('auth_attempt').where('id', 'in', ids).execute();
-          return failures >= max
-            ? { refused: 'limit', key, oldest: (r.oldest as string | null) ?? at }
-            : { refused: 'busy' };
+          return w.failures >= max ? { refused: 'limit', key, oldest: w.oldest } : { refused: 'busy' };
         }
       }
       return { ids };
