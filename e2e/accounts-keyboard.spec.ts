@@ -164,3 +164,23 @@ test('the notifications bell: a green dot while unread, a 500 px panel of three 
   expect((await panel.boundingBox())!.width).toBeLessThanOrEqual(375);
   await page.screenshot({ path: '/tmp/qa3-notifications-375.png' });
 });
+
+test('three toggles flipped in a row show one «saved» toast, not a stack; a reload shows them saved', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/person/settings');
+  const names = ['SMS', 'Push', 'Email'];
+  const before: boolean[] = [];
+  for (const name of names) {
+    const toggle = page.getByRole('switch', { name });
+    before.push(await toggle.isChecked());
+    await toggle.click({ force: true });
+    await expect(toggle).toBeChecked({ checked: !before.at(-1) });
+  }
+  await expect(page.getByText('Изменения успешно сохранены')).toHaveCount(1);
+  await page.reload();
+  for (const [i, name] of names.entries()) {
+    await expect(page.getByRole('switch', { name })).toBeChecked({ checked: !before[i] });
+  }
+});
