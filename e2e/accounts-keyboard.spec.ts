@@ -184,3 +184,38 @@ test('three toggles flipped in a row show one «saved» toast, not a stack; a re
     await expect(page.getByRole('switch', { name })).toBeChecked({ checked: !before[i] });
   }
 });
+
+test('register with the keyboard only: the form, the code boxes, the user-info modal and success', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/');
+  await tabTo(page, /^Регистрация$/);
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: 'Регистрация' })).toBeVisible();
+  await expect(modal.getByLabel('Номер телефона')).toBeFocused();
+  await page.keyboard.type(phone.slice(2));
+  await tabTo(page, /^Пароль/);
+  await page.keyboard.type('Podbor-2024');
+  await tabTo(page, /^Повторите пароль/);
+  await page.keyboard.type('Podbor-2024');
+  await page.keyboard.press('Enter');
+
+  // The code modal takes the focus in its first box; typing fills the boxes, Enter confirms.
+  await expect(modal.getByRole('heading', { name: 'Подтверждение номера' })).toBeVisible();
+  const boxes = modal.getByRole('group', { name: 'Код подтверждения' }).getByRole('textbox');
+  await expect(boxes.first()).toBeFocused();
+  await page.keyboard.type(await lastSmsCode(phone));
+  await page.keyboard.press('Enter');
+
+  await expect(modal.getByLabel('Имя')).toBeVisible();
+  await tabTo(page, /^Имя/);
+  await page.keyboard.type('Иван');
+  await page.keyboard.press('Enter');
+  await expect(modal.getByRole('button', { name: 'Перейти в личный кабинет' })).toBeVisible();
+  await tabTo(page, /^Перейти в личный кабинет$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/person$/, { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Иван' })).toBeVisible();
+});
