@@ -14,47 +14,75 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
 
-const envSchema = z.object({
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalString.pipe(
-    z
+/** smtp:// or smtps:// with a host: what nodemailer can send through (anything else fails late). */
+function isSmtpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'должен начинаться с postgres://')
+        .optional(),
+    ),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'не короче 32 символов').optional()),
+    SMS_PROVIDER: z.enum(['outbox', 'smsru']).default('outbox'),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          isSmtpUrl,
+          'должен быть адресом smtp://… или smtps://… с именем сервера (например smtps://user:pass@smtp.example.com:465)',
+        )
+        .optional(),
+    ),
+    // Accounts (modules/auth, messaging/):
+    /** SMS.ru API key, required when SMS_PROVIDER=smsru. */
+    SMSRU_API_ID: optionalString,
+    /** SMS.ru API base address; tests point it at a local fake gateway. */
+    SMSRU_BASE_URL: z.url().default('https://sms.ru'),
+    /** SMS.ru sender name (must be approved in the SMS.ru account); unset → the account default. */
+    SMSRU_FROM: optionalString,
+    /** Sender of code e-mails sent over SMTP. */
+    SMTP_FROM: z.string().min(1).default('podbor <no-reply@localhost>'),
+    /** SMS codes per hour across all phones: the toll-fraud ceiling. */
+    SMS_HOURLY_CAP: z.coerce.number().int().min(1).default(500),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'должен начинаться с postgres://')
-      .optional(),
-  ),
-  JWT_SECRET: optionalString.pipe(z.string().min(32, 'не короче 32 символов').optional()),
-  SMS_PROVIDER: z.enum(['outbox', 'smsru']).default('outbox'),
-  SMTP_URL: optionalString,
-  // Accounts (modules/auth, messaging/):
-  /** SMS.ru API key, required when SMS_PROVIDER=smsru. */
-  SMSRU_API_ID: optionalString,
-  /** SMS.ru API base address; tests point it at a local fake gateway. */
-  SMSRU_BASE_URL: z.url().default('https://sms.ru'),
-  /** SMS.ru sender name (must be approved in the SMS.ru account); unset → the account default. */
-  SMSRU_FROM: optionalString,
-  /** Sender of code e-mails sent over SMTP. */
-  SMTP_FROM: z.string().min(1).default('podbor <no-reply@localhost>'),
-  /** SMS codes per hour across all phones: the toll-fraud ceiling. */
-  SMS_HOURLY_CAP: z.coerce.number().int().min(1).default(500),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z
-    .string()
-    .min(1)
-    .default(path.join(repoRoot, 'apps', 'web', 'dist')),
-  CALC_PASSWORD_AQUASTRONG: z.string().min(1).default('aquastrong-dev'),
-  CALC_PASSWORD_STATION: z.string().min(1).default('station-dev'),
-  CALC_PASSWORD_DCU: z.string().min(1).default('dcu-dev'),
-  CALC_PASSWORD_RTO: z.string().min(1).default('rto-dev'),
-  CALC_PASSWORD_CLEVER: z.string().min(1).default('clever-dev'),
-  /** Worker threads for selections and documents; default: cores − 1, at least 1. */
-  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
-  /** Time limit of one selection job, ms. */
-  JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
-  /** Selection jobs allowed to wait for a worker thread; beyond it submissions answer 503. */
-  JOB_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(64),
-});
+      .min(1)
+      .default(path.join(repoRoot, 'apps', 'web', 'dist')),
+    CALC_PASSWORD_AQUASTRONG: z.string().min(1).default('aquastrong-dev'),
+    CALC_PASSWORD_STATION: z.string().min(1).default('station-dev'),
+    CALC_PASSWORD_DCU: z.string().min(1).default('dcu-dev'),
+    CALC_PASSWORD_RTO: z.string().min(1).default('rto-dev'),
+    CALC_PASSWORD_CLEVER: z.string().min(1).default('clever-dev'),
+    /** Worker threads for selections and documents; default: cores − 1, at least 1. */
+    WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    /** Time limit of one selection job, ms. */
+    JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+    /** Selection jobs allowed to wait for a worker thread; beyond it submissions answer 503. */
+    JOB_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(64),
+  })
+  .superRefine((e, ctx) => {
+    if (e.SMS_PROVIDER === 'smsru' && !e.SMSRU_API_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMSRU_API_ID'],
+        message: 'не задан ключ API SMS.ru (нужен при SMS_PROVIDER=smsru)',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

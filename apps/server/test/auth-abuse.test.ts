@@ -405,6 +405,93 @@ describe.each(databases)('account abuse on %s', (kind) => {
       expect(elsewhere.statusCode).toBe(200);
     });
 
+    it('20 parallel wrong guesses for one account: at most 10 are checked, the rest 429', async () => {
+      const u = await registerUser(t);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post('/api/v1/user/login', { username: u.username, password: `wrong-${i}` }, {}, `10.9.0.${i + 1}`),
+        ),
+      );
+      const checked = answers.filter((r) => r.statusCode === 400);
+      const refused = answers.filter((r) => r.statusCode === 429);
+      expect(checked.length).toBeLessThanOrEqual(10);
+      expect(checked.length + refused.length).toBe(20);
+      for (const r of refused) {
+        expect(r.json().response.error).toMatch(/^Слишком много попыток входа/);
+        expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Tries refused in the crowd are not counted: one by one, the rest of the 10 are allowed,
+      // then even the right password waits.
+      let total = checked.length;
+      for (;;) {
+        const r = await post('/api/v1/user/login', { username: u.username, password: 'wrong-pass' });
+        if (r.statusCode !== 400) break;
+        total++;
+      }
+      expect(total).toBe(10);
+      const right = await post('/api/v1/user/login', { username: u.username, password: u.password });
+      expect(right.statusCode).toBe(429);
+    });
+
+    it('20 parallel logins with the right password all succeed: checks in flight wait, not fail', async () => {
+      const u = await registerUser(t);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          post('/api/v1/user/login', { username: u.username, password: u.password }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+      // Nothing was counted against the account or the address.
+      for (let i = 0; i < 10; i++) {
+        expect(
+          (await post('/api/v1/user/login', { username: u.username, password: 'wrong-pass' })).statusCode,
+        ).toBe(400);
+      }
+    });
+
+    it('40 parallel wrong guesses from one address: at most 30 are checked', async () => {
+      const ip = '198.51.100.9';
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          post('/api/v1/user/login', { username: uniquePhone().slice(2), password: 'wrong-pass' }, {}, ip),
+        ),
+      );
+      expect(answers.filter((r) => r.statusCode === 400).length).toBeLessThanOrEqual(30);
+      expect(answers.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(10);
+    });
+
+    it('20 parallel guesses of the current password in the cabinet: at most 10 are checked', async () => {
+      const u = await registerUser(t);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post(
+            '/api/v1/user/update/password',
+            { oldPassword: `wrong-${i}`, newPassword: 'next-pass-1' },
+            u.headers,
+          ),
+        ),
+      );
+      let total = answers.filter((r) => r.statusCode === 400).length;
+      expect(total).toBeLessThanOrEqual(10);
+      expect(answers.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(10);
+      for (;;) {
+        const r = await post(
+          '/api/v1/user/update/password',
+          { oldPassword: 'wrong-pass', newPassword: 'next-pass-1' },
+          u.headers,
+        );
+        if (r.statusCode !== 400) break;
+        total++;
+      }
+      expect(total).toBe(10);
+      const right = await post(
+        '/api/v1/user/update/password',
+        { oldPassword: u.password, newPassword: 'next-pass-1' },
+        u.headers,
+      );
+      expect(right.statusCode).toBe(429);
+    });
+
     it('guessing the current password in the cabinet is limited too', async () => {
       const u = await registerUser(t);
       for (let i = 0; i < 10; i++) {

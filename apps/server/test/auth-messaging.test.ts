@@ -160,6 +160,21 @@ describe('outbox providers', () => {
     expect(() => createSmsProvider({ ...config, SMS_PROVIDER: 'smsru' })).toThrow(/SMSRU_API_ID/);
     expect(() => loadConfig({ DATA_DIR: dir, SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
   });
+
+  it('refuses to start with an SMTP_URL nodemailer cannot use, or SMS.ru without its key, naming the variable', () => {
+    for (const bad of ['not a url', 'http://mail.example.ru', 'smtp://', 'mail.example.ru:25']) {
+      expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: bad })).toThrow(
+        /SMTP_URL: должен быть адресом smtp:\/\/… или smtps:\/\/…/,
+      );
+    }
+    for (const good of ['smtp://127.0.0.1:2525', 'smtps://user:pass@smtp.example.ru:465', '  ']) {
+      expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: good })).not.toThrow();
+    }
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_PROVIDER: 'smsru' })).toThrow(/SMSRU_API_ID: не задан ключ/);
+    expect(loadConfig({ DATA_DIR: dir, SMS_PROVIDER: 'smsru', SMSRU_API_ID: 'KEY' }).SMS_PROVIDER).toBe(
+      'smsru',
+    );
+  });
 });
 
 describe('SMS.ru adapter', () => {

@@ -411,4 +411,66 @@ describe.each(databases)('accounts on %s', (kind) => {
       expect(paths).toContain(p);
     }
   });
+
+  describe('bad input', () => {
+    const token = 'a'.repeat(32);
+    /** Every user call with a body: [method, url, a valid-looking body]. */
+    const calls: [string, string, Record<string, unknown>][] = [
+      ['PUT', '/api/v1/user/register', { phoneNumber: '+79990000000', password: 'secret-pass' }],
+      ['POST', '/api/v1/user/register/verify', { phoneNumber: '+79990000000', code: '1234' }],
+      ['POST', '/api/v1/user/login', { username: '9990000000', password: 'secret-pass' }],
+      ['POST', '/api/v1/user/reset_password', { phoneNumber: '+79990000000' }],
+      ['POST', `/api/v1/user/reset_password/${token}/verify`, { code: '1234' }],
+      ['POST', `/api/v1/user/reset_password/${token}`, { newPassword: 'secret-pass' }],
+      ['POST', '/api/v1/user/update/info', { lastname: 'Иванов', firstname: 'Иван', patronymic: null }],
+      ['POST', '/api/v1/user/update/password', { oldPassword: 'secret-pass', newPassword: 'next-pass' }],
+      ['POST', '/api/v1/user/update/email', { email: 'a@example.ru' }],
+      ['POST', '/api/v1/user/update/phone', { phoneNumber: '9990000000', code: null }],
+      ['POST', '/api/v1/user/update/notifications', { sms: true, push: false, email: true }],
+    ];
+    let headers: Record<string, string>;
+    beforeAll(async () => {
+      headers = (await registerUser(t)).headers;
+    });
+    const send = (method: string, url: string, payload: unknown) =>
+      t.app.inject({
+        method: method as 'POST',
+        url,
+        payload: JSON.stringify(payload),
+        headers: { ...headers, 'content-type': 'application/json' },
+      });
+
+    it.each(calls)(
+      '%s %s: a wrong type, a missing or an unknown field is a 400 naming each field',
+      async (method, url, good) => {
+        const [first, ...rest] = Object.keys(good);
+        // Each field of the wrong JSON type: a (nullable) string field gets a number, a flag a string.
+        const wrong = Object.fromEntries(
+          Object.entries(good).map(([k, v]) => [k, typeof v === 'boolean' ? 'да' : 12345678]),
+        );
+        const r1 = await send(method, url, wrong);
+        expect(r1.statusCode).toBe(400);
+        expect(r1.json().response.error).toBe(apiMessages.validation);
+        for (const [k, v] of Object.entries(good)) {
+          expect(r1.json().response.fields[k]).toBe(
+            apiMessages.wrongType(typeof v === 'boolean' ? 'true или false' : 'строка'),
+          );
+        }
+        // The first field missing.
+        const r2 = await send(method, url, Object.fromEntries(rest.map((k) => [k, good[k]])));
+        expect(r2.statusCode).toBe(400);
+        expect(r2.json().response.fields).toEqual({ [first!]: vm.required });
+        // An unknown field.
+        const r3 = await send(method, url, { ...good, admin: true });
+        expect(r3.statusCode).toBe(400);
+        expect(r3.json().response.fields).toEqual({ admin: apiMessages.unknownField });
+        // Not an object at all.
+        for (const body of ['строка', 42, null, [good]]) {
+          const r4 = await send(method, url, body);
+          expect(r4.statusCode).toBe(400);
+          expect(r4.json().response.fields).toEqual({ _: apiMessages.bodyNotObject });
+        }
+      },
+    );
+  });
 });

@@ -1,7 +1,7 @@
 // Accounts: the /api/v1/user calls of portal spec §7 (registration by SMS code, login, recovery,
 // profile, logout), their field rules (§5) and the server texts the client maps (§8).
 import { z } from 'zod';
-import { validationMessages as vm } from './messages';
+import { apiMessages, validationMessages as vm } from './messages';
 
 /** Server refusals of the account calls, in Russian unless the client maps an English text (§8). */
 export const authMessages = {
@@ -49,53 +49,61 @@ export const registrationErrorTexts: Record<string, string> & { unknown: string 
 
 // ---- field rules (portal §5), one definition for the forms and the server ----
 
+/**
+ * The message of a field of the wrong JSON type: missing → 'Поле не должно быть пустым', a value
+ * of another type → the type expected (a number for a phone is not an "empty field").
+ */
+const typeError = (typeName: string) => (iss: { code?: string; input?: unknown }) =>
+  iss.code !== 'invalid_type'
+    ? undefined
+    : iss.input === undefined
+      ? vm.required
+      : apiMessages.wrongType(typeName);
+const str = () => z.string({ error: typeError('строка') });
+const flag = () => z.boolean({ error: typeError('true или false') });
+
 /** '+7' and exactly 10 digits, as the phone fields send it. */
-export const phoneNumberSchema = z.string({ error: vm.required }).regex(/^\+7\d{10}$/, vm.phone);
+export const phoneNumberSchema = str().regex(/^\+7\d{10}$/, vm.phone);
 
 /** The 10 digits after +7, as login's `username` and update/phone send them. */
-export const phoneDigitsSchema = z.string({ error: vm.required }).regex(/^\d{10}$/, vm.phone);
+export const phoneDigitsSchema = str().regex(/^\d{10}$/, vm.phone);
 
 /** Registration password: 8–128 non-space characters. */
-export const passwordSchema = z
-  .string({ error: vm.passwordMin })
+export const passwordSchema = str()
   .min(8, vm.passwordMin)
   .max(128, authMessages.passwordMax)
   .regex(/^\S+$/, vm.passwordMin);
 
 /** New password in recovery: the same rule, the recovery form's message. */
-export const recoveryPasswordSchema = z
-  .string({ error: vm.passwordFormat })
+export const recoveryPasswordSchema = str()
   .min(8, vm.passwordFormat)
   .max(128, authMessages.passwordMax)
   .regex(/^\S+$/, vm.passwordFormat);
 
 /** Login and "current password": required; longer than 128 can never match. */
-export const loginPasswordSchema = z
-  .string({ error: vm.required })
+export const loginPasswordSchema = str()
   .min(1, vm.required)
   .max(128, authMessages.passwordMax)
   .regex(/^\S+$/, vm.required);
 
 /** {email} with a top-level part of at least 2 letters. */
-export const emailSchema = z
-  .string({ error: vm.email })
+export const emailSchema = str()
   .max(254, vm.email)
   .regex(/^[^\s@]+@[^\s@]+\.[A-Za-zА-Яа-яЁё]{2,}$/u, vm.email);
 
 /** The four code boxes: exactly 4 digits. */
-export const codeSchema = z.string({ error: vm.wrongCode }).regex(/^\d{4}$/, vm.wrongCode);
+export const codeSchema = str().regex(/^\d{4}$/, vm.wrongCode);
 
 /** A name part: 1–30 letters (with spaces, hyphens, apostrophes, dots inside). */
 export const nameSchema = (formatMessage: string) =>
-  z
-    .string({ error: vm.required })
+  str()
     .min(1, vm.required)
     .max(30, vm.nameMax)
     .regex(/^\p{L}[\p{L}\s'’.-]*$/u, formatMessage);
 
 /** Opaque handles the server hands out (pending registration, recovery). */
 export const authTokenSchema = (message: string = authMessages.tokenInvalid) =>
-  z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, message);
+  str().regex(/^[A-Za-z0-9_-]{20,64}$/, message);
 
 // ---- calls (portal §7), all under /api/v1/user ----
 
@@ -167,9 +175,9 @@ export const resetPasswordNewRequest = z.strictObject({ newPassword: recoveryPas
 export type ResetPasswordNewRequest = z.infer<typeof resetPasswordNewRequest>;
 
 export const notificationSettings = z.strictObject({
-  sms: z.boolean(),
-  push: z.boolean(),
-  email: z.boolean(),
+  sms: flag(),
+  push: flag(),
+  email: flag(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 

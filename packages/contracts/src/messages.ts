@@ -23,6 +23,9 @@ export const apiMessages = {
   badJson: 'Тело запроса не является корректным JSON',
   validation: 'Проверьте введённые данные',
   unknownField: 'Неизвестное поле',
+  bodyNotObject: 'Тело запроса должно быть JSON-объектом',
+  /** A field of the wrong JSON type (a number where a string is expected, …). */
+  wrongType: (expected: string) => `Неверный тип значения: ожидается ${expected}`,
   bodyTooLarge: 'Слишком большой запрос',
   unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса',
   badUrl: 'Неверный адрес запроса',

@@ -91,7 +91,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingO
           for (const k of keys) fields[at ? `${at}.${String(k)}` : String(k)] = apiMessages.unknownField;
           continue;
         }
-        fields[at || '_'] ??= v.message ?? apiMessages.validation;
+        // A body that is not an object at all: say so, not zod's mixed-language default.
+        const message = !at && v.keyword === 'invalid_type' ? apiMessages.bodyNotObject : v.message;
+        fields[at || '_'] ??= message ?? apiMessages.validation;
       }
       req.log.info({ ...ctx, fields }, 'validation refused');
       return send(reply, 400, { error: apiMessages.validation, fields });

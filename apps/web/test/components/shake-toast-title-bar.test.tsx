@@ -61,6 +61,30 @@ describe('toast helper (portal §4, §9)', () => {
     });
   });
 
+  it('a toast with the id of one on screen replaces it: one toast, the new text, the time restarted', async () => {
+    renderWithProviders(<div />);
+    act(() => {
+      showToast({ kind: 'failure', message: 'Не удалось удалить комментарий', id: 'same' });
+    });
+    expect(await screen.findByText('Не удалось удалить комментарий')).toBeInTheDocument();
+    act(() => {
+      showToast({ kind: 'success', message: 'Комментарий удалён', id: 'same' });
+      showToast({ kind: 'failure', message: 'Сервер недоступен', id: 'same' });
+    });
+    expect(await screen.findByText('Сервер недоступен')).toBeInTheDocument();
+    expect(screen.queryByText('Не удалось удалить комментарий')).not.toBeInTheDocument();
+    expect(screen.queryByText('Комментарий удалён')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // Toasts without an id still stack.
+    act(() => {
+      showToast({ kind: 'success', message: 'Первый' });
+      showToast({ kind: 'success', message: 'Второй' });
+    });
+    expect(await screen.findByText('Второй')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(3);
+    act(() => notifications.clean());
+  });
+
   it('the toast appears on the page', async () => {
     renderWithProviders(<div />);
     act(() => {

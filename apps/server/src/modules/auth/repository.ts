@@ -1,6 +1,6 @@
 // Data access of the auth module: accounts, sessions, one-time codes and failed-attempt records.
 // Plain queries only; the rules (limits, expiry, who may do what) live in service.ts.
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AccountTable, CodeTable, SessionTable } from './tables';
 
@@ -173,12 +173,6 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     // ---- failed attempts (login and password-change throttling) ----
-    async recordAttempts(keys: string[], at: string) {
-      await db
-        .insertInto('auth_attempt')
-        .values(keys.map((key) => ({ key, at })))
-        .execute();
-    },
     /** Failures of a key since `since`: how many and when the oldest was. */
     async attemptsSince(key: string, since: string): Promise<{ count: number; oldest: string | null }> {
       const r = await db
@@ -188,6 +182,72 @@ export function createAuthRepository(db: Kysely<Database>) {
         .where('at', '>', since)
         .executeTakeFirstOrThrow();
       return { count: Number(r.count), oldest: (r.oldest as string | null) ?? null };
+    },
+    /**
+     * Takes one try under each key's limit before the password is checked. The try is recorded
+     * first as pending (key `~<key>`), then the window is counted including it, so parallel guesses
+     * can never pass more than `max` checks: each counts at least every try recorded before its
+     * own. Answers the taken rows, or why not: `limit` (the failures alone reach it; the oldest
+     * failure dates the wait) or `busy` (checks in flight fill it — they may yet succeed and give
+     * their tries back, so the caller waits and asks again). A refused try is withdrawn.
+     */
+    async reserveAttempts(
+      limits: readonly { key: string; max: number }[],
+      at: string,
+      since: string,
+    ): Promise<{ ids: number[] } | { refused: 'limit'; key: string; oldest: string } | { refused: 'busy' }> {
+      const window = async (key: string) => {
+        const r = await db
+          .selectFrom('auth_attempt')
+          .select((eb) => [
+            eb.fn.sum<number>(eb.case().when('key', '=', key).then(1).else(0).end()).as('failures'),
+            eb.fn.countAll<number>().as('all'),
+            eb.fn.min(eb.case().when('key', '=', key).then(eb.ref('at')).end()).as('oldest'),
+          ])
+          .where('key', 'in', [key, `~${key}`])
+          .where('at', '>', since)
+          .executeTakeFirstOrThrow();
+        return {
+          failures: Number(r.failures ?? 0),
+          all: Number(r.all),
+          oldest: (r.oldest as string | null) ?? at,
+        };
+      };
+      // A look first, without writing: a refused or waiting login costs one read.
+      for (const { key, max } of limits) {
+        const w = await window(key);
+        if (w.failures >= max) return { refused: 'limit', key, oldest: w.oldest };
+        if (w.all >= max) return { refused: 'busy' };
+      }
+      // Then the try is recorded and the window counted again with it: this decides.
+      const rows = await db
+        .insertInto('auth_attempt')
+        .values(limits.map(({ key }) => ({ key: `~${key}`, at })))
+        .returning('id')
+        .execute();
+      const ids = rows.map((r) => r.id);
+      for (const { key, max } of limits) {
+        const w = await window(key);
+        if (w.failures >= max || w.all > max) {
+          await db.deleteFrom('auth_attempt').where('id', 'in', ids).execute();
+          return w.failures >= max ? { refused: 'limit', key, oldest: w.oldest } : { refused: 'busy' };
+        }
+      }
+      return { ids };
+    },
+    /** The checks of taken tries failed: they stay recorded as failures. */
+    async failAttempts(ids: readonly number[]) {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('auth_attempt')
+        .set({ key: sql<string>`substr(key, 2)` })
+        .where('id', 'in', ids)
+        .execute();
+    },
+    /** Withdraws taken tries (the check succeeded, or never ran). */
+    async releaseAttempts(ids: readonly number[]) {
+      if (ids.length === 0) return;
+      await db.deleteFrom('auth_attempt').where('id', 'in', ids).execute();
     },
     async clearAttempts(key: string) {
       await db.deleteFrom('auth_attempt').where('key', '=', key).execute();

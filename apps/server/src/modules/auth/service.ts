@@ -42,6 +42,10 @@ export const authLimits = {
   loginFailuresPerAccount: 10,
   loginFailuresPerIp: 30,
   passwordChangeFailures: 10,
+  /** How long a login waits for parallel checks of the same account or address before 503. */
+  busyWaitMs: 10 * SEC,
+  /** A waiting login asks again at least this often (1–2×), for checks on other instances. */
+  busyRecheckMs: 250,
 } as const;
 
 /** OWASP argon2id: 19 MiB, 2 passes, 1 lane. Runs on libuv's thread pool, off the event loop. */
@@ -89,6 +93,55 @@ class Slots {
   }
 }
 
+/** Tries taken before a password check: their rows and the limit keys they count under. */
+interface Tries {
+  ids: number[];
+  keys: readonly string[];
+}
+
+/**
+ * Logins waiting for a check of the same limit key to end, woken one per ended check. A check
+ * that ends while a login is still counting (before it waits) is not lost: the login compares the
+ * key's count of ended checks with the one it read before counting.
+ */
+class Waiters {
+  private readonly byKey = new Map<string, (() => void)[]>();
+  private readonly ended = new Map<string, number>();
+  /** The ended checks of these keys so far: read before counting, passed to wait(). */
+  mark(keys: readonly string[]): number {
+    return keys.reduce((sum, key) => sum + (this.ended.get(key) ?? 0), 0);
+  }
+  wait(keys: readonly string[], mark: number, timeoutMs: number): Promise<void> {
+    if (this.mark(keys) !== mark) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        for (const key of keys) {
+          const list = this.byKey.get(key);
+          const i = list?.indexOf(done) ?? -1;
+          if (list && i >= 0) list.splice(i, 1);
+          if (list?.length === 0) this.byKey.delete(key);
+        }
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      for (const key of keys) {
+        const list = this.byKey.get(key) ?? [];
+        list.push(done);
+        this.byKey.set(key, list);
+      }
+    });
+  }
+  wake(keys: readonly string[]) {
+    for (const key of keys) {
+      // Bounded: the count only has to differ from a mark read moments ago.
+      this.ended.set(key, ((this.ended.get(key) ?? 0) + 1) % 1_000_000_007);
+      this.byKey.get(key)?.[0]?.();
+    }
+    if (this.ended.size > 10_000) this.ended.clear();
+  }
+}
+
 export type CodePurpose = 'register' | 'email' | 'phone' | 'reset';
 
 export const codeTexts = {
@@ -131,6 +184,7 @@ export class AuthService {
   private readonly codeKey: Uint8Array;
   private dummyHash: Promise<string> | null = null;
   private readonly argonSlots = new Slots(argonConcurrency, argonQueueMax);
+  private readonly tryWaiters = new Waiters();
   private lastPrune = 0;
 
   constructor(private readonly deps: AuthServiceDeps) {
@@ -193,27 +247,23 @@ export class AuthService {
     const phone = `+7${username}`;
     const accountKey = `login:acct:${phone}`;
     const ipKey = `login:ip:${ip}`;
-    const now = this.clock.now();
-    const since = iso(now - authLimits.loginWindowMs);
-    // Refuse before hashing: a throttled guess must not cost an argon2 run.
-    for (const [key, max] of [
-      [ipKey, authLimits.loginFailuresPerIp],
-      [accountKey, authLimits.loginFailuresPerAccount],
-    ] as const) {
-      const { count, oldest } = await this.repo.attemptsSince(key, since);
-      if (count >= max) {
-        const wait = ms(oldest!) + authLimits.loginWindowMs - now;
-        throw tooMany(authMessages.tooManyLogins(Math.max(1, Math.ceil(wait / MIN))), wait);
-      }
-    }
+    // The try is taken (atomically) before hashing: a throttled guess never costs an argon2 run,
+    // and parallel guesses cannot get more checks than the limits allow.
+    const tries = await this.takeTries(
+      [
+        { key: ipKey, max: authLimits.loginFailuresPerIp },
+        { key: accountKey, max: authLimits.loginFailuresPerAccount },
+      ],
+      authMessages.tooManyLogins,
+    );
     const account = await this.repo.findAccountByPhone(phone);
     // An unknown phone still costs one verify, so the answer time does not reveal accounts.
-    const valid = await this.verifyPassword(account?.password_hash ?? (await this.getDummyHash()), password);
+    const valid = await this.checkPassword(account?.password_hash, password, tries);
     if (!account || !valid) {
-      await this.repo.recordAttempts([accountKey, ipKey], iso(this.clock.now()));
       await this.maybePrune();
       throw bad(authMessages.badCredentials);
     }
+    await this.releaseTries(tries.ids, tries.keys);
     await this.repo.clearAttempts(accountKey);
     return this.openSession(account.id);
   }
@@ -381,18 +431,19 @@ export class AuthService {
   /** POST update/password: the current session stays, every other one is signed out. */
   async updatePassword(user: AuthUser, oldPassword: string, newPassword: string): Promise<SuccessResponse> {
     const key = `pwd:${user.id}`;
-    const now = this.clock.now();
-    const { count, oldest } = await this.repo.attemptsSince(key, iso(now - authLimits.loginWindowMs));
-    if (count >= authLimits.passwordChangeFailures) {
-      const wait = ms(oldest!) + authLimits.loginWindowMs - now;
-      throw tooMany(authMessages.tooManyPasswordTries(Math.max(1, Math.ceil(wait / MIN))), wait);
-    }
+    const tries = await this.takeTries(
+      [{ key, max: authLimits.passwordChangeFailures }],
+      authMessages.tooManyPasswordTries,
+    );
     const account = await this.repo.findAccountById(user.id);
-    if (!account) throw new AppError(401, apiMessages.unauthorized);
-    if (!(await this.verifyPassword(account.password_hash, oldPassword))) {
-      await this.repo.recordAttempts([key], iso(this.clock.now()));
+    if (!account) {
+      await this.releaseTries(tries.ids, tries.keys);
+      throw new AppError(401, apiMessages.unauthorized);
+    }
+    if (!(await this.checkPassword(account.password_hash, oldPassword, tries))) {
       throw bad(authMessages.wrongOldPassword);
     }
+    await this.releaseTries(tries.ids, tries.keys);
     const hash = await this.hashPassword(newPassword);
     await this.repo.setPassword(user.id, hash, iso(this.clock.now()), user.sessionId);
     await this.repo.clearAttempts(key);
@@ -570,6 +621,62 @@ export class AuthService {
 
   private verifyPassword(hash: string, password: string): Promise<boolean> {
     return this.argonSlots.run(() => argonVerify(hash, password).catch(() => false));
+  }
+
+  /**
+   * Takes one try under each limit (15-minute window) before a password check, or refuses with
+   * 429, Retry-After and `message(minutes)` once the failures reach a limit. While checks in flight
+   * fill a limit (parallel logins, which may well succeed), waits for them and asks again.
+   */
+  private async takeTries(
+    limits: readonly { key: string; max: number }[],
+    message: (minutes: number) => string,
+  ): Promise<Tries> {
+    const giveUp = Date.now() + authLimits.busyWaitMs;
+    const keys = limits.map((l) => l.key);
+    for (;;) {
+      const mark = this.tryWaiters.mark(keys);
+      const now = this.clock.now();
+      const taken = await this.repo.reserveAttempts(limits, iso(now), iso(now - authLimits.loginWindowMs));
+      if (!('refused' in taken)) return { ids: taken.ids, keys };
+      if (taken.refused === 'limit') {
+        const wait = ms(taken.oldest) + authLimits.loginWindowMs - now;
+        throw tooMany(message(Math.max(1, Math.ceil(wait / MIN))), wait);
+      }
+      if (Date.now() >= giveUp) throw new AppError(503, apiMessages.overloaded, { retryAfterSec: 5 });
+      // Woken when a check of this process for the same key ends; checks of other instances
+      // are noticed by asking again after a while.
+      await this.tryWaiters.wait(
+        keys,
+        mark,
+        authLimits.busyRecheckMs + randomInt(0, authLimits.busyRecheckMs),
+      );
+    }
+  }
+
+  /**
+   * verifyPassword for taken tries (no hash: against a dummy one): a failed check keeps them as
+   * failures, a check that never ran (overload) gives them back.
+   */
+  private async checkPassword(hash: string | undefined, password: string, tries: Tries): Promise<boolean> {
+    let valid: boolean;
+    try {
+      valid = await this.verifyPassword(hash ?? (await this.getDummyHash()), password);
+    } catch (e) {
+      await this.releaseTries(tries.ids, tries.keys);
+      throw e;
+    }
+    if (!valid || !hash) {
+      await this.repo.failAttempts(tries.ids);
+      this.tryWaiters.wake(tries.keys);
+    }
+    return valid && !!hash;
+  }
+
+  /** Gives taken tries back (a success, or a check that never ran) and wakes a waiting login. */
+  private async releaseTries(ids: number[], keys: readonly string[]) {
+    await this.repo.releaseAttempts(ids);
+    this.tryWaiters.wake(keys);
   }
 
   private getDummyHash(): Promise<string> {

@@ -1,16 +1,22 @@
 // The header: burger (below 768 px), the logo, and for guests «Регистрация» and «Войти», which go to
 // /registration and /authorization where the accounts feature opens its modals over the home page.
-// A signed-in user sees the user menu instead (first name and initials from storage; a spinner
+// A signed-in user sees the notifications bell (a green dot while unread) and the user menu instead (first name and initials from storage; a spinner
 // while the expired session is being checked). The menu itself arrives as a lazy chunk.
 import { Burger } from '@mantine/core';
-import { lazy, Suspense, useState, type RefObject } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { notificationsUnread, subscribeNotifications } from '../../features/auth/notifications';
 import { formatUserName, useSession } from '../../lib/session';
 import { SiteLogo } from './site-logo';
 import classes from './app-layout.module.css';
 
+const NotificationsPanel = lazy(() =>
+  import('../../features/auth/components/notifications-panel').then((m) => ({
+    default: m.NotificationsPanel,
+  })),
+);
 const UserMenu = lazy(() =>
   import('../../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })),
 );
@@ -86,8 +92,44 @@ function SignedInActions() {
     </button>
   );
   return (
-    <Suspense fallback={button}>
-      <UserMenu target={button} defaultOpened={openOnLoad} />
+    <>
+      <NotificationsBell />
+      <Suspense fallback={button}>
+        <UserMenu target={button} defaultOpened={openOnLoad} />
+      </Suspense>
+    </>
+  );
+}
+
+function NotificationsBell() {
+  const { t } = useTranslation();
+  const unread = useSyncExternalStore(subscribeNotifications, notificationsUnread, notificationsUnread);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const bell = (
+    <button
+      type="button"
+      className={classes.bellButton}
+      aria-label={unread ? t('header.notificationsUnread') : t('header.notifications')}
+      onClick={() => setOpenOnLoad(true)}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        aria-hidden
+      >
+        <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" strokeLinejoin="round" />
+        <path d="M10 20a2 2 0 0 0 4 0" strokeLinecap="round" />
+      </svg>
+      {unread ? <span className={classes.bellDot} data-testid="notifications-dot" aria-hidden /> : null}
+    </button>
+  );
+  return (
+    <Suspense fallback={bell}>
+      <NotificationsPanel target={bell} defaultOpened={openOnLoad} />
     </Suspense>
   );
 }

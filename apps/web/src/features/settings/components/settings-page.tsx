@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
 import { formatPhone } from '../../../components/ui/phone-field';
-import { showFailureToast, showSuccessToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { userInfoQueryKey, useUserInfo } from '../../../lib/user-info';
 import { updateNotifications } from '../api/update-notifications';
-import { SETTINGS_NS } from '../i18n';
+import { SETTINGS_NS, SETTINGS_TOAST_ID } from '../i18n';
 import { ProfileQueryState } from './profile-query-state';
 import classes from './settings.module.css';
 
@@ -104,10 +104,10 @@ function NotificationToggles({ value }: { value: NotificationSettings }) {
       if (before) queryClient.setQueryData<UserInfo>(userInfoQueryKey, { ...before, notifications: next });
       return { before };
     },
-    onSuccess: () => showSuccessToast(t('toast.saved')),
+    onSuccess: () => showToast({ kind: 'success', message: t('toast.saved'), id: SETTINGS_TOAST_ID }),
     onError: (_e, _next, context) => {
       if (context?.before) queryClient.setQueryData(userInfoQueryKey, context.before);
-      showFailureToast(t('toast.failed'));
+      showToast({ kind: 'failure', message: t('toast.failed'), id: SETTINGS_TOAST_ID });
     },
   });
   return (

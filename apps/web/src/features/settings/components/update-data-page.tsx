@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { Shake } from '../../../components/ui/shake';
-import { showFailureToast, showSuccessToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { refusalText } from '../../../lib/api-client';
 import { storeUserNames } from '../../../lib/session';
@@ -21,7 +21,7 @@ import { emailForm, requestEmailCode } from '../api/update-email';
 import { profileNamesForm, updateInfo } from '../api/update-info';
 import { phoneForm, requestPhoneCode } from '../api/update-phone';
 import type { ContactCodeState } from '../contact-code-state';
-import { SETTINGS_NS } from '../i18n';
+import { SETTINGS_NS, SETTINGS_TOAST_ID } from '../i18n';
 import { NameFields } from './name-fields';
 import { ProfileQueryState } from './profile-query-state';
 import classes from './settings.module.css';
@@ -70,7 +70,7 @@ function UpdateDataForms({ info }: { info: UserInfo }) {
   }, [active, names.form, email.form, phone.form]);
 
   const failed = (e: unknown) => {
-    showFailureToast(t('toast.failed'));
+    showToast({ kind: 'failure', message: t('toast.failed'), id: SETTINGS_TOAST_ID });
     return refusalText(e);
   };
 
@@ -82,7 +82,7 @@ function UpdateDataForms({ info }: { info: UserInfo }) {
       names.showServerFieldErrors(e);
       return;
     }
-    showSuccessToast(t('toast.saved'));
+    showToast({ kind: 'success', message: t('toast.saved'), id: SETTINGS_TOAST_ID });
     await reloadUserInfo(queryClient).catch(() => {
       queryClient.setQueryData<UserInfo>(userInfoQueryKey, { ...info, ...value });
       storeUserNames(value);

@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
 import { FormError } from '../../../components/ui/form-error';
 import { Shake } from '../../../components/ui/shake';
-import { showFailureToast, showSuccessToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useShakingForm } from '../../../lib/use-shaking-form';
 import { passwordChangeForm, updatePassword } from '../api/update-password';
-import { SETTINGS_NS } from '../i18n';
+import { SETTINGS_NS, SETTINGS_TOAST_ID } from '../i18n';
 
 const fields = [
   { name: 'oldPassword', autoComplete: 'current-password', hint: false },
@@ -33,11 +33,11 @@ export function UpdatePasswordPage() {
     try {
       await updatePassword({ oldPassword, newPassword });
     } catch (e) {
-      showFailureToast(t('toast.failed'));
+      showToast({ kind: 'failure', message: t('toast.failed'), id: SETTINGS_TOAST_ID });
       refuse(e, { shake: ['oldPassword'] });
       return;
     }
-    showSuccessToast(t('toast.saved'));
+    showToast({ kind: 'success', message: t('toast.saved'), id: SETTINGS_TOAST_ID });
     navigate(settingsHref);
   });
 
