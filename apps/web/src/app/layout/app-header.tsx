@@ -1,13 +1,12 @@
 // The header: burger (below 768 px), the logo, and for guests «Регистрация» and «Войти», which go to
 // /registration and /authorization where the accounts feature opens its modals over the home page.
-// A signed-in user sees the notifications bell (a green dot while unread) and the user menu instead (first name and initials from storage; a spinner
+// A signed-in user sees the notifications bell and the user menu instead (first name and initials from storage; a spinner
 // while the expired session is being checked). The menu itself arrives as a lazy chunk.
 import { Burger } from '@mantine/core';
-import { lazy, Suspense, useState, useSyncExternalStore, type RefObject } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { notificationsUnread, subscribeNotifications } from '../../features/auth/notifications';
 import { formatUserName, useSession } from '../../lib/session';
 import { SiteLogo } from './site-logo';
 import classes from './app-layout.module.css';
@@ -103,13 +102,12 @@ function SignedInActions() {
 
 function NotificationsBell() {
   const { t } = useTranslation();
-  const unread = useSyncExternalStore(subscribeNotifications, notificationsUnread, notificationsUnread);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const bell = (
     <button
       type="button"
       className={classes.bellButton}
-      aria-label={unread ? t('header.notificationsUnread') : t('header.notifications')}
+      aria-label={t('header.notifications')}
       onClick={() => setOpenOnLoad(true)}
     >
       <svg
@@ -124,7 +122,6 @@ function NotificationsBell() {
         <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" strokeLinejoin="round" />
         <path d="M10 20a2 2 0 0 0 4 0" strokeLinecap="round" />
       </svg>
-      {unread ? <span className={classes.bellDot} data-testid="notifications-dot" aria-hidden /> : null}
     </button>
   );
   return (

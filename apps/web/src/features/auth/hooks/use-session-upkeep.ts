@@ -1,19 +1,26 @@
 // The session's upkeep (portal §4), mounted once in the frame: registers the API client's 401
-// handler (the session is cleared and home is loaded afresh — a reload in place would reopen the
-// registration modal or the cabinet page the lost session was on; §8: the user goes to '/') and runs the session check on start and
-// on every navigation (nothing is reloaded until the stored expiry passes). Both arrive through
+// handler (the session is cleared and the page reloads, §4 — the cabinet then sends the anonymous
+// visitor home by itself; on the registration and login routes home is loaded instead, since a
+// reload there would reopen the modal whose session was just lost) and runs the session check on
+// start and on every navigation (nothing is reloaded until the stored expiry passes). Both arrive through
 // lazy imports, so the first download stays free of the API client and zod.
 import { useEffect } from 'react';
 import { paths } from '../../../config/paths';
 import { getAuthToken } from '../../../lib/auth-token';
 import { clearSessionAndReload, isSessionExpired } from '../../../lib/session';
 
+const accountModalPaths: readonly string[] = [paths.registration.path, paths.authorization.path];
+
+/** Where a 401 leaves the user: undefined reloads the page in place. */
+export const afterUnauthorized = (pathname = window.location.pathname): string | undefined =>
+  accountModalPaths.includes(pathname.replace(/\/+$/, '') || '/') ? paths.home.getHref() : undefined;
+
 export function useSessionUpkeep(pathname: string): void {
   useEffect(() => {
     let cancelled = false;
     let off: (() => void) | undefined;
     void import('../../../lib/api-client').then(({ setUnauthorizedHandler }) => {
-      if (!cancelled) off = setUnauthorizedHandler(() => clearSessionAndReload(paths.home.getHref()));
+      if (!cancelled) off = setUnauthorizedHandler(() => clearSessionAndReload(afterUnauthorized()));
     });
     return () => {
       cancelled = true;
