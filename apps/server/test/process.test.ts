@@ -84,6 +84,25 @@ describe('SQLite connection', () => {
       await database.close();
     }
   });
+
+  it('keeps its prepared statements, and a kept one sees a later schema change and new rows', async () => {
+    const database = openDatabase({ dataDir: tempDir() });
+    try {
+      const { db } = database;
+      await sql`CREATE TABLE t (a INTEGER)`.execute(db);
+      await sql`INSERT INTO t (a) VALUES (1)`.execute(db);
+      const read = () => sql<Record<string, number>>`SELECT * FROM t ORDER BY a`.execute(db);
+      expect((await read()).rows).toEqual([{ a: 1 }]);
+      await sql`ALTER TABLE t ADD COLUMN b INTEGER DEFAULT 7`.execute(db);
+      await sql`INSERT INTO t (a, b) VALUES (2, 3)`.execute(db);
+      expect((await read()).rows).toEqual([
+        { a: 1, b: 7 },
+        { a: 2, b: 3 },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 // Each test starts a real process through tsx; generous time for a busy two-core machine.

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -35,13 +35,39 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   // optimize at open (analysing tables that need it, within a time limit), then now and then.
   sqlite.pragma('optimize=0x10002');
   const optimize = setInterval(() => sqlite.pragma('optimize'), 3_600_000).unref();
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',
     close: () => {
       clearInterval(optimize);
       return db.destroy();
+    },
+  };
+}
+
+/**
+ * better-sqlite3 with its prepared statements kept by SQL text. Kysely prepares every query anew,
+ * which cost the polled status call (GET /api/v1/request/{hash}) a tenth of its CPU. Safe because
+ * Kysely runs one query at a time on the one SQLite connection (a streamed select holds it until
+ * it ends), and SQLite re-prepares a kept statement by itself after a schema change. Bounded, as
+ * a query with an IN list of varying length has a text per length.
+ */
+export function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      kept.clear();
+      sqlite.close();
+    },
+    prepare(sql: string) {
+      let stmt = kept.get(sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(sql);
+        if (kept.size >= max) kept.delete(kept.keys().next().value!);
+        kept.set(sql, stmt);
+      }
+      return stmt;
     },
   };
 }
