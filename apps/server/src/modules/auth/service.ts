@@ -132,6 +132,10 @@ class Waiters {
       }
     });
   }
+  /** Whether logins already wait for one of these keys (a newcomer queues behind them). */
+  queued(keys: readonly string[]): boolean {
+    return keys.some((key) => (this.byKey.get(key)?.length ?? 0) > 0);
+  }
   wake(keys: readonly string[]) {
     for (const key of keys) {
       // Bounded: the count only has to differ from a mark read moments ago.
@@ -634,8 +638,15 @@ export class AuthService {
   ): Promise<Tries> {
     const giveUp = Date.now() + authLimits.busyWaitMs;
     const keys = limits.map((l) => l.key);
-    for (;;) {
+    for (let asked = 0; ; asked++) {
       const mark = this.tryWaiters.mark(keys);
+      const recheck = authLimits.busyRecheckMs + randomInt(0, authLimits.busyRecheckMs);
+      // First come, first served: a login arriving while others wait for the same key queues
+      // behind them, or a steady stream of newcomers would take every freed try from them.
+      if (asked === 0 && this.tryWaiters.queued(keys)) {
+        await this.tryWaiters.wait(keys, mark, recheck);
+        continue;
+      }
       const now = this.clock.now();
       const taken = await this.repo.reserveAttempts(limits, iso(now), iso(now - authLimits.loginWindowMs));
       if (!('refused' in taken)) return { ids: taken.ids, keys };
@@ -646,11 +657,7 @@ export class AuthService {
       if (Date.now() >= giveUp) throw new AppError(503, apiMessages.overloaded, { retryAfterSec: 5 });
       // Woken when a check of this process for the same key ends; checks of other instances
       // are noticed by asking again after a while.
-      await this.tryWaiters.wait(
-        keys,
-        mark,
-        authLimits.busyRecheckMs + randomInt(0, authLimits.busyRecheckMs),
-      );
+      await this.tryWaiters.wait(keys, mark, recheck);
     }
   }
 
