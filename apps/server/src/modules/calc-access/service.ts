@@ -13,6 +13,15 @@ type PasswordKey = `CALC_PASSWORD_${Uppercase<CalcName>}`;
 
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
+/**
+ * Wrong passwords per IP and calculator in a minute; the next try is 429 with Retry-After until the
+ * oldest leaves the window. Right passwords are not counted: they teach a guesser nothing, and an
+ * office behind one address opens its calculators as often as it needs.
+ */
+export const CALC_ACCESS_FAILURES = { max: 10, windowMs: 60_000 };
+/** Addresses tracked at most; beyond, the stalest are forgotten (memory stays bounded). */
+const FAILURE_KEYS_MAX = 10_000;
+
 /** Grants remembered as verified; the oldest is forgotten first beyond this many. */
 const VERIFIED_CACHE_SIZE = 1000;
 
@@ -24,6 +33,8 @@ export class CalcAccessService {
    * expiry is still enforced on every use.
    */
   private readonly verified = new Map<string, { calc: unknown; expMs: number }>();
+  /** `ip|calc` → times (ms) of its wrong passwords within the last window. */
+  private readonly failures = new Map<string, number[]>();
   /** Current time, ms; tests move it. */
   clock = { now: () => Date.now() };
 
@@ -38,9 +49,27 @@ export class CalcAccessService {
     return timingSafeEqual(digest(password), digest(expected));
   }
 
-  /** Checks the password; a right one answers a grant, a wrong one 401 with the spec's refusal. */
-  async open(calc: CalcName, password: string): Promise<CalcAccessResponse> {
-    if (!this.passwordMatches(calc, password)) throw new AppError(401, apiMessages.calcWrongPassword);
+  /**
+   * Checks the password; a right one answers a grant, a wrong one 401 with the spec's refusal, and
+   * after CALC_ACCESS_FAILURES wrong ones from `ip` for `calc` every try is 429 for a while.
+   */
+  async open(calc: CalcName, password: string, ip = ''): Promise<CalcAccessResponse> {
+    const key = `${ip}|${calc}`;
+    const now = this.clock.now();
+    const recent = (this.failures.get(key) ?? []).filter((t) => t > now - CALC_ACCESS_FAILURES.windowMs);
+    if (recent.length >= CALC_ACCESS_FAILURES.max) {
+      const waitMs = recent[0]! + CALC_ACCESS_FAILURES.windowMs - now;
+      throw new AppError(429, apiMessages.tooManyRequests, {
+        retryAfterSec: Math.max(1, Math.ceil(waitMs / 1000)),
+      });
+    }
+    if (!this.passwordMatches(calc, password)) {
+      recent.push(now);
+      this.failures.delete(key); // re-inserted last: the Map's first keys are the stalest
+      this.failures.set(key, recent);
+      if (this.failures.size > FAILURE_KEYS_MAX) this.failures.delete(this.failures.keys().next().value!);
+      throw new AppError(401, apiMessages.calcWrongPassword);
+    }
     const nowSec = Math.floor(Date.now() / 1000);
     const grant = await new SignJWT({ calc, typ: 'calc' })
       .setProtectedHeader({ alg: 'HS256' })
