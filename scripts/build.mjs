@@ -53,7 +53,7 @@ function sharedInputs() {
   for (const dir of packageDirs()) {
     files.push(`${dir}/package.json`, `${dir}/tsconfig.json`);
     files.push(...listFiles(`${dir}/src`));
-    files.push(...listFiles(`${dir}/data`));
+    files.push(...listFiles(`${dir}/catalogue`)); // data shipped as source (the pump catalogue)
   }
   return files;
 }

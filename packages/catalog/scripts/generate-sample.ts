@@ -1,6 +1,6 @@
 // Generates the illustrative Aquastrong sample catalogue from per-stage hydraulics, so the data is
 // physically consistent: stage heads add up, P2 = ρgQH/η, best efficiency inside the flow range.
-// Run: npx tsx packages/catalog/scripts/generate-sample.ts  (writes data/pumps/pump-catalog.json)
+// Run: npx tsx packages/catalog/scripts/generate-sample.ts  (writes catalogue/pumps/pump-catalog.json)
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import {
@@ -299,7 +299,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error(issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
     process.exit(1);
   }
-  const dir = fileURLToPath(new URL('../data/pumps/', import.meta.url));
+  const dir = fileURLToPath(new URL('../catalogue/pumps/', import.meta.url));
   const file = writeCatalogAtomically(dir, catalog, { archivePrevious: false });
   const models = catalog.series.reduce((n, s) => n + s.models.length, 0);
   console.log(`${file}: ${catalog.series.length} series, ${models} models`);

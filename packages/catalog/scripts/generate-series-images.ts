@@ -1,6 +1,6 @@
 // Draws the series illustrations (Image.jpg of a pump's files, the series cards): a schematic line
 // drawing per construction type, labelled as a scheme — never a photo passed off as the product.
-// Run: npx tsx packages/catalog/scripts/generate-series-images.ts  (writes data/pumps/images/*.jpg)
+// Run: npx tsx packages/catalog/scripts/generate-series-images.ts  (writes catalogue/pumps/images/*.jpg)
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

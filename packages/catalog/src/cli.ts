@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { formatImportIssue, importPumpCatalogFile, validatePumpCatalogFile } from './pumps/import';
 import { CSV_HEADER_EXAMPLE } from './pumps/csv';
 
-const DEFAULT_DIR = fileURLToPath(new URL('../data/pumps/', import.meta.url));
+const DEFAULT_DIR = fileURLToPath(new URL('../catalogue/pumps/', import.meta.url));
 /** More messages than this bury the first ones; the count of the rest is printed instead. */
 const MAX_MESSAGES = 200;
 

@@ -219,7 +219,7 @@ describe('a bad file is refused with line-level messages and the old catalogue s
 
 describe('the JSON reader behind line numbers', () => {
   it('reads exactly what JSON.parse reads, and knows where each value starts', () => {
-    const text = fs.readFileSync(new URL('../data/pumps/pump-catalog.json', import.meta.url), 'utf8');
+    const text = fs.readFileSync(new URL('../catalogue/pumps/pump-catalog.json', import.meta.url), 'utf8');
     const located = parseJsonWithLines(text);
     expect(located.value).toEqual(JSON.parse(text));
     const line = text.split('\n').findIndex((l) => l.includes('"name": "EVR 5-8"')) + 1;

@@ -80,7 +80,7 @@ describe('sample pump catalogue', () => {
   });
 
   it('is exactly what scripts/generate-sample.ts writes', () => {
-    const file = new URL('../data/pumps/pump-catalog.json', import.meta.url);
+    const file = new URL('../catalogue/pumps/pump-catalog.json', import.meta.url);
     const generated = generateSampleCatalog(catalog.updatedAt);
     expect(fs.readFileSync(file, 'utf8')).toBe(`${stringifyCatalog(generated)}\n`);
   });
@@ -106,7 +106,7 @@ describe('sample pump catalogue', () => {
 });
 
 describe('series illustrations', () => {
-  it('every series has its drawing as a JPEG under data/pumps/images, reachable through the package exports', () => {
+  it('every series has its drawing as a JPEG under catalogue/pumps/images, reachable through the package exports', () => {
     const require = createRequire(import.meta.url);
     for (const s of loadPumpCatalog().series) {
       const file = require.resolve(`@podbor/catalog/pumps/images/${s.name}.jpg`);

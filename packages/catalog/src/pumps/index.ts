@@ -1,6 +1,6 @@
 // Public surface of @podbor/catalog/pumps: the pump catalogue (loaded once, schema-checked) and
 // look-ups by series and pump id. Browser-safe: no node: imports; file writing is in store.ts.
-import catalogJson from '../../data/pumps/pump-catalog.json' with { type: 'json' };
+import catalogJson from '../../catalogue/pumps/pump-catalog.json' with { type: 'json' };
 import { pumpCatalogSchema, type PumpCatalog, type PumpModelRecord, type PumpSeriesRecord } from './schema';
 
 export * from './schema';
@@ -16,7 +16,7 @@ export { buildParamGroups } from './params';
 let cached: PumpCatalog | undefined;
 
 /**
- * The current pump catalogue (data/pumps/pump-catalog.json), parsed with the schema on first use.
+ * The current pump catalogue (catalogue/pumps/pump-catalog.json), parsed with the schema on first use.
  * A static JSON import, so an esbuild bundle of the server carries the data with it; after
  * `catalog import` the server picks the new file up on its next build and start.
  * @throws ZodError if the committed file does not match the schema (a broken commit, not user input)
