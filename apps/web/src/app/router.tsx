@@ -42,6 +42,12 @@ const calculatorPending = async () => ({
 const cabinetPage = (name: keyof typeof CabinetPages) => async () => ({
   Component: (await import('./routes/cabinet/cabinet-pages'))[name],
 });
+/** A named, lazily loaded page at `path` (the spec's route name from route-names in `handle`). */
+const page = (path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+  path,
+  handle: handleFor(path),
+  lazy: scoped(load),
+});
 
 export const routes: RouteObject[] = [
   {
@@ -93,45 +99,22 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/calculators/pumps/pumps-page')).PumpSeriesPage,
                 })),
               },
-              {
-                path: c.pump.path,
-                handle: handleFor(c.pump.path),
-                lazy: scoped(async () => ({
-                  Component: (await import('../features/calculators/pumps/pumps-page')).PumpPage,
-                })),
-              },
+              page(c.pump.path, async () => ({
+                Component: (await import('../features/calculators/pumps/pumps-page')).PumpPage,
+              })),
             ],
           },
-          {
-            path: c.station.path,
-            loader: requireCalcAccess('Station'),
-            handle: handleFor(c.station.path),
-            lazy: scoped(calculatorPending),
-          },
+          { ...page(c.station.path, calculatorPending), loader: requireCalcAccess('Station') },
           {
             path: c.dcu.path,
             loader: requireCalcAccess('DCU'),
             children: [
               { index: true, handle: handleFor(c.dcu.path), lazy: scoped(calculatorPending) },
-              {
-                path: c.dcuProduct.path,
-                handle: handleFor(c.dcuProduct.path),
-                lazy: scoped(calculatorPending),
-              },
+              page(c.dcuProduct.path, calculatorPending),
             ],
           },
-          {
-            path: c.heat.path,
-            loader: requireCalcAccess('Clever'),
-            handle: handleFor(c.heat.path),
-            lazy: scoped(calculatorPending),
-          },
-          {
-            path: c.heatlt.path,
-            loader: requireCalcAccess('RTO'),
-            handle: handleFor(c.heatlt.path),
-            lazy: scoped(calculatorPending),
-          },
+          { ...page(c.heat.path, calculatorPending), loader: requireCalcAccess('Clever') },
+          { ...page(c.heatlt.path, calculatorPending), loader: requireCalcAccess('RTO') },
           {
             // The cabinet: every /person route needs a session (portal §2 "Cabinet shell").
             loader: requireSession,
@@ -143,85 +126,33 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/cabinet/components/cabinet-shell')).CabinetShell,
                 })),
                 children: [
-                  {
-                    path: pp.root.path,
-                    handle: handleFor(pp.root.path),
-                    lazy: scoped(cabinetPage('OverviewRoute')),
-                  },
-                  {
-                    path: pp.settings.path,
-                    handle: handleFor(pp.settings.path),
-                    lazy: scoped(async () => ({
-                      Component: (await import('../features/settings/components/settings-page')).SettingsPage,
-                    })),
-                  },
-                  {
-                    path: pp.updateData.path,
-                    handle: handleFor(pp.updateData.path),
-                    lazy: scoped(async () => ({
-                      Component: (await import('../features/settings/components/update-data-page'))
-                        .UpdateDataPage,
-                    })),
-                  },
-                  {
-                    path: pp.updateEmail.path,
-                    handle: handleFor(pp.updateEmail.path),
-                    lazy: scoped(async () => ({
-                      Component: (await import('../features/settings/components/contact-code-route'))
-                        .UpdateEmailRoute,
-                    })),
-                  },
-                  {
-                    path: pp.updatePhone.path,
-                    handle: handleFor(pp.updatePhone.path),
-                    lazy: scoped(async () => ({
-                      Component: (await import('../features/settings/components/contact-code-route'))
-                        .UpdatePhoneRoute,
-                    })),
-                  },
-                  {
-                    path: pp.updatePassword.path,
-                    handle: handleFor(pp.updatePassword.path),
-                    lazy: scoped(async () => ({
-                      Component: (await import('../features/settings/components/update-password-page'))
-                        .UpdatePasswordPage,
-                    })),
-                  },
-                  {
-                    path: pp.history.path,
-                    handle: handleFor(pp.history.path),
-                    lazy: scoped(cabinetPage('HistoryRoute')),
-                  },
-                  {
-                    path: pp.chat.path,
-                    handle: handleFor(pp.chat.path),
-                    lazy: scoped(cabinetPage('ChatPage')),
-                  },
-                  {
-                    path: pp.chatList.path,
-                    handle: handleFor(pp.chatList.path),
-                    lazy: scoped(cabinetPage('ChatPage')),
-                  },
-                  {
-                    path: pp.place.path,
-                    handle: handleFor(pp.place.path),
-                    lazy: scoped(cabinetPage('ObjectsPage')),
-                  },
-                  {
-                    path: pp.object.path,
-                    handle: handleFor(pp.object.path),
-                    lazy: scoped(cabinetPage('ObjectDetailPage')),
-                  },
-                  {
-                    path: pp.project.path,
-                    handle: handleFor(pp.project.path),
-                    lazy: scoped(cabinetPage('ProjectRoute')),
-                  },
-                  {
-                    path: pp.kp.path,
-                    handle: handleFor(pp.kp.path),
-                    lazy: scoped(cabinetPage('KpPage')),
-                  },
+                  page(pp.root.path, cabinetPage('OverviewRoute')),
+                  page(pp.settings.path, async () => ({
+                    Component: (await import('../features/settings/components/settings-page')).SettingsPage,
+                  })),
+                  page(pp.updateData.path, async () => ({
+                    Component: (await import('../features/settings/components/update-data-page'))
+                      .UpdateDataPage,
+                  })),
+                  page(pp.updateEmail.path, async () => ({
+                    Component: (await import('../features/settings/components/contact-code-route'))
+                      .UpdateEmailRoute,
+                  })),
+                  page(pp.updatePhone.path, async () => ({
+                    Component: (await import('../features/settings/components/contact-code-route'))
+                      .UpdatePhoneRoute,
+                  })),
+                  page(pp.updatePassword.path, async () => ({
+                    Component: (await import('../features/settings/components/update-password-page'))
+                      .UpdatePasswordPage,
+                  })),
+                  page(pp.history.path, cabinetPage('HistoryRoute')),
+                  page(pp.chat.path, cabinetPage('ChatPage')),
+                  page(pp.chatList.path, cabinetPage('ChatPage')),
+                  page(pp.place.path, cabinetPage('ObjectsPage')),
+                  page(pp.object.path, cabinetPage('ObjectDetailPage')),
+                  page(pp.project.path, cabinetPage('ProjectRoute')),
+                  page(pp.kp.path, cabinetPage('KpPage')),
                 ],
               },
             ],
