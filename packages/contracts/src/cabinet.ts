@@ -25,8 +25,8 @@
 // calculation and comment files: GET /api/v1/files/{id}/{name}.
 import { z } from 'zod';
 import { validationMessages as vm } from './messages';
-import { pumpFilesJob } from './pumps';
-import { requestState, requestType, type RequestType } from './selection';
+import { reopenInputsSchema } from './calculator-contracts';
+import { requestState, requestType } from './selection';
 
 /** Limits of the cabinet calls (spec §9 and podbor's own), in one place for forms and server. */
 export const cabinetLimits = {
@@ -74,19 +74,6 @@ export const cabinetMessages = {
   fileContent: 'Содержимое файла не соответствует его расширению',
   filesQuota: 'Превышен объём приложенных файлов (1 ГБ). Удалите ненужные комментарии с файлами',
 } as const;
-
-/**
- * History type labels (spec §3: rto = SPL LT heat exchangers, clever = SPL heat exchangers,
- * dcu = DCU collector units, station = SPL pump stations, pump = pumps). The history page shows
- * them and the history search matches them.
- */
-export const requestTypeLabels: Record<RequestType, string> = {
-  rto: 'Теплообменники SPL LT',
-  clever: 'Теплообменники SPL',
-  dcu: 'Коллекторные узлы DCU',
-  station: 'Насосные станции SPL',
-  pump: 'Насосы',
-};
 
 /**
  * Files a comment may carry: extension → the type it is stored and served with. Anything else is
@@ -313,11 +300,11 @@ export const historyItem = z.object({
   /** Projects this calculation is attached to. */
   project_ids: z.array(z.number().int()),
   /**
-   * What the calculator was given, to reopen it with the same inputs (a project's 'edit' icon): a
-   * pump selection's series, pump and duty. Null for the other types (their calculators take no
-   * saved inputs yet) and for an input that no longer reads.
+   * What the calculator was given, to reopen it with the same inputs (a project's 'edit' icon):
+   * the registry's reopen inputs of its type (a pump selection's series, pump and duty). Null for a
+   * calculator that takes no saved inputs yet and for an input that no longer reads.
    */
-  inputs: pumpFilesJob.nullable(),
+  inputs: reopenInputsSchema.nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItem>;
 

@@ -1,19 +1,6 @@
-// Calculator access: the five calculators, their paths, and the password check call.
+// Calculator access: the password check call (the calculators themselves are in calculators.ts).
 import { z } from 'zod';
-
-/** Calculator names as the spec's home cards set them (calculators §2). */
-export const calcNames = ['Aquastrong', 'Station', 'DCU', 'RTO', 'Clever'] as const;
-export const calcName = z.enum(calcNames);
-export type CalcName = z.infer<typeof calcName>;
-
-/** Where a calculator lives once its password is accepted. */
-export const calcPaths: Record<CalcName, string> = {
-  Aquastrong: '/aquastrong',
-  Station: '/station',
-  DCU: '/dcu',
-  RTO: '/heatlt',
-  Clever: '/heat',
-};
+import { calcName } from './calculator-contracts';
 
 /** POST /api/v1/calc/access */
 export const calcAccessRequest = z.strictObject({

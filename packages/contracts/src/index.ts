@@ -2,6 +2,8 @@
 import './zod-locale';
 export * from './envelope';
 export * from './messages';
+export * from './calculators';
+export * from './calculator-contracts';
 export * from './calc-access';
 export * from './selection';
 export * from './auth';

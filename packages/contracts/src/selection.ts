@@ -1,26 +1,12 @@
 // Selection requests shared by every calculator: categories, the request status record, files.
 import { z } from 'zod';
-import { calcName, type CalcName } from './calc-access';
+import { calcTypes, type CalcType } from './calculators';
+import { calcType } from './calculator-contracts';
 
-/** `POST /api/v1/search/{category}` categories (architecture "Selection requests"). */
-export const searchCategories = ['station', 'dcu', 'clever', 'rto'] as const;
-export const searchCategory = z.enum(searchCategories);
-export type SearchCategory = z.infer<typeof searchCategory>;
-
-/** Request/history types (portal §3 history item). */
-export const requestTypes = ['rto', 'clever', 'dcu', 'station', 'pump'] as const;
-export const requestType = z.enum(requestTypes);
-export type RequestType = z.infer<typeof requestType>;
-
-/** Which calculator grant a request type needs. */
-export const calcOfRequestType: Record<RequestType, CalcName> = {
-  rto: 'RTO',
-  clever: 'Clever',
-  dcu: 'DCU',
-  station: 'Station',
-  pump: 'Aquastrong',
-};
-export { calcName };
+/** Request/history types: one per calculator (the registry's types). */
+export const requestTypes = calcTypes;
+export const requestType = calcType;
+export type RequestType = CalcType;
 
 export const requestStates = ['pending', 'running', 'done', 'failed'] as const;
 export const requestState = z.enum(requestStates);

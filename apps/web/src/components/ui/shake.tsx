@@ -3,6 +3,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import classes from './shake.module.css';
 
+/** CSS modules are typed as a string map; the class exists in shake.module.css. */
+const shakeClass = classes.shake ?? 'shake';
+
 export interface ShakeProps {
   /** A counter: every new value shakes once; the value at mount does not. */
   trigger: number;
@@ -19,7 +22,7 @@ export function Shake({ trigger, children, className }: ShakeProps) {
     if (!el) return;
     const stop = (e: Event) => {
       if (e.target !== el) return; // a child's own animation is not ours
-      el.classList.remove(classes.shake);
+      el.classList.remove(shakeClass);
       delete el.dataset.shaking;
     };
     el.addEventListener('animationend', stop);
@@ -35,9 +38,9 @@ export function Shake({ trigger, children, className }: ShakeProps) {
     if (!el || trigger === initial.current) return;
     // Restarting a CSS animation needs the class removed and a reflow before it is added again;
     // doing it on the DOM node keeps the child (and its focus) untouched.
-    el.classList.remove(classes.shake);
+    el.classList.remove(shakeClass);
     void el.offsetWidth;
-    el.classList.add(classes.shake);
+    el.classList.add(shakeClass);
     el.dataset.shaking = 'true';
     // How many times it shook: outlives the 420 ms animation, so a slow test still sees it.
     el.dataset.shakes = String(Number(el.dataset.shakes ?? '0') + 1);

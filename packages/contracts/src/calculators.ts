@@ -1,0 +1,158 @@
+// The calculator registry: the one list of podbor's calculators — type, the spec's name, routes,
+// labels, request category. Zod-free on purpose: the home page reads it without loading zod.
+//
+// Everything that lists calculators reads this table (router, home cards, breadcrumbs, calculator
+// passwords, calc-reopen, history labels, search categories). The zod half of an entry — the form
+// schema and the inputs that reopen it — is in calculator-contracts.ts.
+
+/** Request / history types (portal §3 history item), one per calculator. */
+export const calcTypes = ['pump', 'station', 'dcu', 'clever', 'rto'] as const;
+export type CalcType = (typeof calcTypes)[number];
+
+/** Calculator names as the spec's home cards and `POST /api/v1/calc/access` set them (calculators §2). */
+export const calcNames = ['Aquastrong', 'Station', 'DCU', 'RTO', 'Clever'] as const;
+export type CalcName = (typeof calcNames)[number];
+
+/** `POST /api/v1/search/{category}` categories (architecture "Selection requests"). */
+export const searchCategories = ['station', 'dcu', 'clever', 'rto'] as const;
+export type SearchCategory = (typeof searchCategories)[number];
+
+/** Icons the home cards can show (the web maps each name to a drawing). */
+export type CalcIcon = 'droplet' | 'factory' | 'split' | 'exchange' | 'stack';
+
+/** A page of a calculator: its route pattern and the route name (portal §2 route names). */
+export interface CalcPage {
+  path: string;
+  routeName: `Calc.${string}`;
+}
+
+export interface CalculatorMeta<T extends CalcType = CalcType, N extends CalcName = CalcName> {
+  type: T;
+  /** The spec's name: the grant's `calc`, the password variable's suffix (CALC_PASSWORD_<NAME>). */
+  name: N;
+  /** Entry route, behind the calculator password. */
+  path: string;
+  /** Every page of the calculator, the entry page first; all sit under `path`. */
+  pages: readonly CalcPage[];
+  /** Card title and the password modal's «Калькулятор «…»». */
+  label: string;
+  /** Card text on the home page. */
+  summary: string;
+  icon: CalcIcon;
+  /** History type label (portal §3); the history search matches it too. */
+  historyLabel: string;
+  /**
+   * `POST /api/v1/search/{category}` of the calculator; null for a calculator that runs through
+   * calls of its own (the pump calculator: `/api/v1/search/pump/…`).
+   */
+  category: SearchCategory | null;
+}
+
+const entry = <T extends CalcType, N extends CalcName>(m: CalculatorMeta<T, N>) => m;
+
+/** The calculators in the home page's order (calculators §1). */
+export const calculatorList = [
+  entry({
+    type: 'pump',
+    name: 'Aquastrong',
+    path: '/aquastrong',
+    pages: [
+      { path: '/aquastrong', routeName: 'Calc.Aquastrong' },
+      { path: '/aquastrong/:seriesId/:pumpId?', routeName: 'Calc.Pump' },
+    ],
+    label: 'Насосы Aquastrong',
+    summary: 'Подбор насоса серии по расходу и напору с рабочей точкой и характеристиками',
+    icon: 'droplet',
+    historyLabel: 'Насосы',
+    category: null,
+  }),
+  entry({
+    type: 'station',
+    name: 'Station',
+    path: '/station',
+    pages: [{ path: '/station', routeName: 'Calc.Station' }],
+    label: 'Насосные станции',
+    summary: 'Станции повышения давления и пожаротушения',
+    icon: 'factory',
+    historyLabel: 'Насосные станции SPL',
+    category: 'station',
+  }),
+  entry({
+    type: 'dcu',
+    name: 'DCU',
+    path: '/dcu',
+    pages: [
+      { path: '/dcu', routeName: 'Calc.Dcu' },
+      { path: '/dcu/product_item', routeName: 'Calc.DcuProduct' },
+    ],
+    label: 'Коллекторные узлы DCU',
+    summary: 'Узлы для отопления и водоснабжения с документацией',
+    icon: 'split',
+    historyLabel: 'Коллекторные узлы DCU',
+    category: 'dcu',
+  }),
+  entry({
+    type: 'clever',
+    name: 'Clever',
+    path: '/heat',
+    pages: [{ path: '/heat', routeName: 'Calc.Heat' }],
+    label: 'Пластинчатые теплообменники Clever',
+    summary: 'Разборные пластинчатые теплообменники для отопления и ГВС',
+    icon: 'exchange',
+    historyLabel: 'Теплообменники SPL',
+    category: 'clever',
+  }),
+  entry({
+    type: 'rto',
+    name: 'RTO',
+    path: '/heatlt',
+    pages: [{ path: '/heatlt', routeName: 'Calc.HeatLt' }],
+    label: 'Пластинчатые теплообменники RTO (линейка LT)',
+    summary: 'Подбор по пяти из семи параметров с расчётом загрязнения',
+    icon: 'stack',
+    historyLabel: 'Теплообменники SPL LT',
+    category: 'rto',
+  }),
+] as const satisfies readonly CalculatorMeta[];
+
+type Listed = (typeof calculatorList)[number];
+
+/** Registry entry by type. */
+export const calculators = Object.fromEntries(calculatorList.map((c) => [c.type, c])) as {
+  [T in CalcType]: Extract<Listed, { type: T }>;
+};
+
+/** Registry entry by the spec's name. */
+export const calculatorsByName = Object.fromEntries(calculatorList.map((c) => [c.name, c])) as {
+  [N in CalcName]: Extract<Listed, { name: N }>;
+};
+
+/** The calculator a search category belongs to. */
+export const calculatorOfCategory = Object.fromEntries(
+  calculatorList.flatMap((c) => (c.category ? [[c.category, c]] : [])),
+) as { [S in SearchCategory]: Extract<Listed, { category: S }> };
+
+/** Which calculator grant a request type needs. */
+export const calcOfRequestType = Object.fromEntries(calculatorList.map((c) => [c.type, c.name])) as {
+  [T in CalcType]: (typeof calculators)[T]['name'];
+};
+
+/** Where a calculator lives once its password is accepted. */
+export const calcPaths = Object.fromEntries(calculatorList.map((c) => [c.name, c.path])) as Record<
+  CalcName,
+  string
+>;
+
+/** History type labels (portal §3); the history page shows them and the history search matches them. */
+export const requestTypeLabels = Object.fromEntries(
+  calculatorList.map((c) => [c.type, c.historyLabel]),
+) as Record<CalcType, string>;
+
+/** Every calculator page with its spec route name, for the router and the breadcrumbs. */
+export const calculatorPages: readonly (CalcPage & { calc: CalcType })[] = calculatorList.flatMap((c) =>
+  c.pages.map((p) => ({ ...p, calc: c.type })),
+);
+
+/** The environment variable holding a calculator's password (never in the browser bundle). */
+export const calcPasswordVariable = <N extends CalcName>(name: N) =>
+  `CALC_PASSWORD_${name.toUpperCase() as Uppercase<N>}` as const;

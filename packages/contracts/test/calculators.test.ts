@@ -1,0 +1,86 @@
+// The calculator registry: one consistent entry per calculator, the lists derived from it, and the
+// zod-free part the home page loads.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  calcNames,
+  calcOfRequestType,
+  calcPasswordVariable,
+  calcPaths,
+  calcTypes,
+  calculatorContracts,
+  calculatorList,
+  calculatorOfCategory,
+  calculatorPages,
+  calculators,
+  historyItem,
+  readReopenInputs,
+  requestTypeLabels,
+  searchCategories,
+} from '../src';
+
+describe('calculator registry', () => {
+  it('has one entry per type and per name, with the spec names, routes and history labels', () => {
+    expect(calculatorList.map((c) => c.type).sort()).toEqual([...calcTypes].sort());
+    expect(calculatorList.map((c) => c.name).sort()).toEqual([...calcNames].sort());
+    expect(calcPaths).toEqual({
+      Aquastrong: '/aquastrong',
+      Station: '/station',
+      DCU: '/dcu',
+      RTO: '/heatlt',
+      Clever: '/heat',
+    });
+    expect(calcOfRequestType).toEqual({
+      pump: 'Aquastrong',
+      station: 'Station',
+      dcu: 'DCU',
+      clever: 'Clever',
+      rto: 'RTO',
+    });
+    // Portal §3: rto = SPL LT heat exchangers, clever = SPL, dcu = DCU units, station = SPL stations.
+    expect(requestTypeLabels).toEqual({
+      rto: 'Теплообменники SPL LT',
+      clever: 'Теплообменники SPL',
+      dcu: 'Коллекторные узлы DCU',
+      station: 'Насосные станции SPL',
+      pump: 'Насосы',
+    });
+  });
+
+  it('puts every page under its calculator and names each route once', () => {
+    for (const c of calculatorList) {
+      expect(c.pages[0]?.path).toBe(c.path);
+      for (const p of c.pages) expect(p.path === c.path || p.path.startsWith(`${c.path}/`)).toBe(true);
+    }
+    const names = calculatorPages.map((p) => p.routeName);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('maps each search category to the one calculator that owns it', () => {
+    for (const category of searchCategories) expect(calculatorOfCategory[category].category).toBe(category);
+    expect(calculatorList.filter((c) => c.category !== null)).toHaveLength(searchCategories.length);
+  });
+
+  it('names the password variable after the spec name', () => {
+    expect(calcPasswordVariable('Aquastrong')).toBe('CALC_PASSWORD_AQUASTRONG');
+    expect(calcPasswordVariable('RTO')).toBe('CALC_PASSWORD_RTO');
+  });
+
+  it('reads a stored pump input as reopen inputs and refuses what no longer reads', () => {
+    const job = { seriesId: 1, pumpId: 2, form: { units: 'm', Q: 5, H: 6, H0: 2 } };
+    expect(readReopenInputs('pump', job)).toEqual(job);
+    expect(readReopenInputs('pump', { seriesId: 1 })).toBeNull();
+    expect(readReopenInputs('station', job)).toBeNull();
+    expect(calculators.pump.category).toBeNull();
+    expect(calculatorContracts.pump.formSchema).not.toBeNull();
+    // The cabinet's history item carries them as `inputs`.
+    expect(historyItem.shape.inputs.parse(job)).toEqual(job);
+    expect(historyItem.shape.inputs.parse(null)).toBeNull();
+  });
+
+  it('keeps the home page part free of zod (it is loaded by the first page)', () => {
+    const source = fs.readFileSync(path.join(import.meta.dirname, '../src/calculators.ts'), 'utf8');
+    expect(source).not.toMatch(/from ['"]/);
+  });
+});
