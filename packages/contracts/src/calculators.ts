@@ -20,10 +20,11 @@ export type SearchCategory = (typeof searchCategories)[number];
 /** Icons the home cards can show (the web maps each name to a drawing). */
 export type CalcIcon = 'droplet' | 'factory' | 'split' | 'exchange' | 'stack';
 
-/** A page of a calculator: its route pattern and the route name (portal §2 route names). */
+/** A page of a calculator: its route pattern, route name (portal §2) and title (breadcrumbs, tab). */
 export interface CalcPage {
   path: string;
   routeName: `Calc.${string}`;
+  title: string;
 }
 
 export interface CalculatorMeta<T extends CalcType = CalcType, N extends CalcName = CalcName> {
@@ -34,6 +35,11 @@ export interface CalculatorMeta<T extends CalcType = CalcType, N extends CalcNam
   path: string;
   /** Every page of the calculator, the entry page first; all sit under `path`. */
   pages: readonly CalcPage[];
+  /**
+   * The page a saved calculation reopens (a project's 'edit' icon) — see `reopenHref` — or null
+   * while the calculator takes no saved inputs (its calculations open the entry page).
+   */
+  reopenPage: string | null;
   /** Card title and the password modal's «Калькулятор «…»». */
   label: string;
   /** Card text on the home page. */
@@ -48,7 +54,8 @@ export interface CalculatorMeta<T extends CalcType = CalcType, N extends CalcNam
   category: SearchCategory | null;
 }
 
-const entry = <T extends CalcType, N extends CalcName>(m: CalculatorMeta<T, N>) => m;
+/** Keeps an entry's literal types (names, paths, route names) while checking its shape. */
+const entry = <const M extends CalculatorMeta>(m: M): M => m;
 
 /** The calculators in the home page's order (calculators §1). */
 export const calculatorList = [
@@ -57,9 +64,10 @@ export const calculatorList = [
     name: 'Aquastrong',
     path: '/aquastrong',
     pages: [
-      { path: '/aquastrong', routeName: 'Calc.Aquastrong' },
-      { path: '/aquastrong/:seriesId/:pumpId?', routeName: 'Calc.Pump' },
+      { path: '/aquastrong', routeName: 'Calc.Aquastrong', title: 'Насосы Aquastrong' },
+      { path: '/aquastrong/:seriesId/:pumpId?', routeName: 'Calc.Pump', title: 'Подбор насоса' },
     ],
+    reopenPage: '/aquastrong/:seriesId/:pumpId?',
     label: 'Насосы Aquastrong',
     summary: 'Подбор насоса серии по расходу и напору с рабочей точкой и характеристиками',
     icon: 'droplet',
@@ -70,7 +78,8 @@ export const calculatorList = [
     type: 'station',
     name: 'Station',
     path: '/station',
-    pages: [{ path: '/station', routeName: 'Calc.Station' }],
+    pages: [{ path: '/station', routeName: 'Calc.Station', title: 'Насосные станции' }],
+    reopenPage: null,
     label: 'Насосные станции',
     summary: 'Станции повышения давления и пожаротушения',
     icon: 'factory',
@@ -82,9 +91,10 @@ export const calculatorList = [
     name: 'DCU',
     path: '/dcu',
     pages: [
-      { path: '/dcu', routeName: 'Calc.Dcu' },
-      { path: '/dcu/product_item', routeName: 'Calc.DcuProduct' },
+      { path: '/dcu', routeName: 'Calc.Dcu', title: 'Коллекторные узлы DCU' },
+      { path: '/dcu/product_item', routeName: 'Calc.DcuProduct', title: 'Результат подбора' },
     ],
+    reopenPage: null,
     label: 'Коллекторные узлы DCU',
     summary: 'Узлы для отопления и водоснабжения с документацией',
     icon: 'split',
@@ -95,7 +105,8 @@ export const calculatorList = [
     type: 'clever',
     name: 'Clever',
     path: '/heat',
-    pages: [{ path: '/heat', routeName: 'Calc.Heat' }],
+    pages: [{ path: '/heat', routeName: 'Calc.Heat', title: 'Пластинчатые теплообменники Clever' }],
+    reopenPage: null,
     label: 'Пластинчатые теплообменники Clever',
     summary: 'Разборные пластинчатые теплообменники для отопления и ГВС',
     icon: 'exchange',
@@ -106,7 +117,8 @@ export const calculatorList = [
     type: 'rto',
     name: 'RTO',
     path: '/heatlt',
-    pages: [{ path: '/heatlt', routeName: 'Calc.HeatLt' }],
+    pages: [{ path: '/heatlt', routeName: 'Calc.HeatLt', title: 'Пластинчатые теплообменники RTO' }],
+    reopenPage: null,
     label: 'Пластинчатые теплообменники RTO (линейка LT)',
     summary: 'Подбор по пяти из семи параметров с расчётом загрязнения',
     icon: 'stack',
@@ -130,7 +142,7 @@ export const calculatorsByName = Object.fromEntries(calculatorList.map((c) => [c
 /** The calculator a search category belongs to. */
 export const calculatorOfCategory = Object.fromEntries(
   calculatorList.flatMap((c) => (c.category ? [[c.category, c]] : [])),
-) as { [S in SearchCategory]: Extract<Listed, { category: S }> };
+) as Record<SearchCategory, Listed>;
 
 /** Which calculator grant a request type needs. */
 export const calcOfRequestType = Object.fromEntries(calculatorList.map((c) => [c.type, c.name])) as {
@@ -156,3 +168,57 @@ export const calculatorPages: readonly (CalcPage & { calc: CalcType })[] = calcu
 /** The environment variable holding a calculator's password (never in the browser bundle). */
 export const calcPasswordVariable = <N extends CalcName>(name: N) =>
   `CALC_PASSWORD_${name.toUpperCase() as Uppercase<N>}` as const;
+
+type Scalar = string | number | boolean;
+const isScalar = (v: unknown): v is Scalar => ['string', 'number', 'boolean'].includes(typeof v);
+
+/**
+ * A route pattern filled in: `:name` and `:name?` segments from `params` (an optional one without a
+ * value is dropped), then `query` in its own key order (undefined and null left out).
+ */
+export function fillPath(
+  pattern: string,
+  params: Readonly<Record<string, Scalar | null | undefined>> = {},
+  query: Readonly<Record<string, unknown>> = {},
+): string {
+  const path = pattern
+    .split('/')
+    .flatMap((segment) => {
+      const m = /^:(\w+)(\?)?$/.exec(segment);
+      if (!m) return [segment];
+      const value = params[m[1] ?? ''];
+      if (value === undefined || value === null) {
+        if (m[2]) return [];
+        throw new Error(`fillPath: no value for :${m[1]} in ${pattern}`);
+      }
+      return [encodeURIComponent(String(value))];
+    })
+    .join('/');
+  const search = Object.entries(query)
+    .flatMap(([k, v]) => (isScalar(v) ? [`${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`] : []))
+    .join('&');
+  return search ? `${path || '/'}?${search}` : path || '/';
+}
+
+/**
+ * Where a saved calculation reopens its calculator: the registry's `reopenPage` with its path
+ * parameters taken from the reopen inputs' fields of the same names, and the inputs' `form` (or,
+ * without one, the inputs' other scalar fields) as the query string, in the form's field order —
+ * the URL the calculator page itself writes, so it reads back the same form. Without a reopen page
+ * or inputs: the calculator's entry page.
+ */
+export function reopenHref(type: CalcType, inputs: object | null | undefined): string {
+  const c = calculators[type];
+  if (!c.reopenPage || !inputs) return c.path;
+  const fields = inputs as Record<string, unknown>;
+  const names = new Set([...c.reopenPage.matchAll(/:(\w+)/g)].map((m) => m[1]));
+  const params = Object.fromEntries(
+    Object.entries(fields).filter(([k, v]) => names.has(k) && isScalar(v)),
+  ) as Record<string, Scalar>;
+  const form = fields.form;
+  const query =
+    typeof form === 'object' && form !== null
+      ? (form as Record<string, unknown>)
+      : Object.fromEntries(Object.entries(fields).filter(([k]) => !names.has(k)));
+  return fillPath(c.reopenPage, params, query);
+}

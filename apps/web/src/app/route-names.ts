@@ -1,10 +1,12 @@
-// The spec's route names (portal §2) bound to the URL patterns of config/paths.ts. The router
-// puts them in each route's `handle`, the breadcrumbs look prefixes up here; one table for both.
+// The spec's route names (portal §2) bound to the URL patterns of config/paths.ts and, for the
+// calculators, of the calculator registry. The router puts them in each route's `handle`, the
+// breadcrumbs look prefixes up here; one table for both.
+import type { TFunction } from 'i18next';
 import { matchPath } from 'react-router';
+import { calculatorPages } from '@podbor/contracts/calculators';
 import { paths } from '../config/paths';
 
 const p = paths;
-const c = paths.calculators;
 
 /** Pattern → route name. Calculator and object/project names are podbor's own (the spec gives none). */
 export const routeNameByPath: Readonly<Record<string, SpecRouteName>> = {
@@ -25,13 +27,7 @@ export const routeNameByPath: Readonly<Record<string, SpecRouteName>> = {
   [p.person.object.path]: 'Person.Object',
   [p.person.project.path]: 'Person.Project',
   [p.person.kp.path]: 'Person.Commercial',
-  [c.aquastrong.path]: 'Calc.Aquastrong',
-  [c.pump.path]: 'Calc.Pump',
-  [c.station.path]: 'Calc.Station',
-  [c.dcu.path]: 'Calc.Dcu',
-  [c.dcuProduct.path]: 'Calc.DcuProduct',
-  [c.heat.path]: 'Calc.Heat',
-  [c.heatlt.path]: 'Calc.HeatLt',
+  ...Object.fromEntries(calculatorPages.map((page) => [page.path, page.routeName])),
 };
 
 type SpecRouteName =
@@ -52,13 +48,10 @@ type SpecRouteName =
   | 'Person.Object'
   | 'Person.Project'
   | 'Person.Commercial'
-  | 'Calc.Aquastrong'
-  | 'Calc.Pump'
-  | 'Calc.Station'
-  | 'Calc.Dcu'
-  | 'Calc.DcuProduct'
-  | 'Calc.Heat'
-  | 'Calc.HeatLt';
+  | CalcRouteName;
+
+/** A calculator page's route name, from the calculator registry (e.g. 'Calc.Pump'). */
+type CalcRouteName = (typeof calculatorPages)[number]['routeName'];
 
 export type RouteName = SpecRouteName | 'Main.NotFound';
 
@@ -87,3 +80,11 @@ export const routeNameOf = (pathname: string, { staticOnly = false } = {}): Rout
   }
   return null;
 };
+
+const calcPageTitles: ReadonlyMap<string, string> = new Map(
+  calculatorPages.map((c) => [c.routeName, c.title]),
+);
+
+/** A route's title (breadcrumbs, tab title): a calculator page's from the registry, others' from i18n. */
+export const routeTitle = (name: RouteName, t: TFunction): string =>
+  calcPageTitles.get(name) ?? t(`routes.${name}`);

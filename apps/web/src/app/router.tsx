@@ -2,9 +2,11 @@
 // password guard, and everything but the frame and the home page loaded lazily.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { calculatorList, type CalcType } from '@podbor/contracts/calculators';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/calculators/home/components/home-page';
 import { clearBreadcrumbTitles } from '../lib/breadcrumb-title';
+import { calculatorPageModules } from './calculator-pages';
 import { AppLayout, PageLoader } from './layout/app-layout';
 import type * as CabinetPages from './routes/cabinet/cabinet-pages';
 import { handleFor, type RouteHandle } from './route-names';
@@ -32,7 +34,6 @@ const scoped =
     };
   };
 
-const c = paths.calculators;
 const pp = paths.person;
 
 const calculatorPending = async () => ({
@@ -48,6 +49,24 @@ const page = (path: string, load: () => Promise<{ Component: ComponentType }>): 
   handle: handleFor(path),
   lazy: scoped(load),
 });
+
+/** A calculator page's component from its calculator's pages module, or the pending page. */
+const calculatorPage =
+  (calc: CalcType, routeName: string) => async (): Promise<{ Component: ComponentType }> => {
+    const Component = (await calculatorPageModules[calc]?.())?.pages[routeName];
+    return Component ? { Component } : calculatorPending();
+  };
+
+/** One route per calculator: its password guard, the entry page as the index, then its other pages. */
+const calculatorRoutes: RouteObject[] = calculatorList.map((calc) => ({
+  path: calc.path,
+  loader: requireCalcAccess(calc.name),
+  children: calc.pages.map((p) =>
+    p.path === calc.path
+      ? { index: true, handle: handleFor(p.path), lazy: scoped(calculatorPage(calc.type, p.routeName)) }
+      : page(p.path, calculatorPage(calc.type, p.routeName)),
+  ),
+}));
 
 export const routes: RouteObject[] = [
   {
@@ -88,33 +107,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          {
-            path: c.aquastrong.path,
-            loader: requireCalcAccess('Aquastrong'),
-            children: [
-              {
-                index: true,
-                handle: handleFor(c.aquastrong.path),
-                lazy: scoped(async () => ({
-                  Component: (await import('../features/calculators/pumps/pumps-page')).PumpSeriesPage,
-                })),
-              },
-              page(c.pump.path, async () => ({
-                Component: (await import('../features/calculators/pumps/pumps-page')).PumpPage,
-              })),
-            ],
-          },
-          { ...page(c.station.path, calculatorPending), loader: requireCalcAccess('Station') },
-          {
-            path: c.dcu.path,
-            loader: requireCalcAccess('DCU'),
-            children: [
-              { index: true, handle: handleFor(c.dcu.path), lazy: scoped(calculatorPending) },
-              page(c.dcuProduct.path, calculatorPending),
-            ],
-          },
-          { ...page(c.heat.path, calculatorPending), loader: requireCalcAccess('Clever') },
-          { ...page(c.heatlt.path, calculatorPending), loader: requireCalcAccess('RTO') },
+          // Every calculator of the registry, behind its password (calculators §2).
+          ...calculatorRoutes,
           {
             // The cabinet: every /person route needs a session (portal §2 "Cabinet shell").
             loader: requireSession,

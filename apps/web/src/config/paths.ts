@@ -1,17 +1,10 @@
 // Every URL of the app, one entry per route: `path` is the router pattern, `getHref()` builds a link.
 // Nothing else builds URLs by hand. Lives in config/ (not app/) because features may not import app/.
-import type { CalcName } from '@podbor/contracts';
+// Calculator paths come from the calculator registry's zod-free part (`@podbor/contracts/calculators`):
+// the main entry would bring zod into the home page's first download.
+import { calcPaths, calculators, fillPath, type CalcName } from '@podbor/contracts/calculators';
 
-// The calculator paths equal @podbor/contracts' calcPaths (a test pins it). They are written out
-// rather than imported because any value import of contracts brings zod into the home page's
-// first download; only types are imported here.
-const calcPaths = {
-  Aquastrong: '/aquastrong',
-  Station: '/station',
-  DCU: '/dcu',
-  RTO: '/heatlt',
-  Clever: '/heat',
-} as const satisfies Record<CalcName, string>;
+const pumpPage = calculators.pump.pages[1].path;
 
 const enc = encodeURIComponent;
 
@@ -60,30 +53,18 @@ export const paths = {
   calculators: {
     aquastrong: { path: calcPaths.Aquastrong, getHref: () => calcPaths.Aquastrong },
     pump: {
-      path: `${calcPaths.Aquastrong}/:seriesId/:pumpId?`,
+      path: pumpPage,
       /** The form fields travel in the query string (calculators §2). */
       getHref: (
         seriesId: number | string,
         pumpId?: number | string | null,
         query?: Record<string, string | number>,
-      ) => {
-        const base = `${calcPaths.Aquastrong}/${enc(seriesId)}`;
-        const path = pumpId === undefined || pumpId === null ? base : `${base}/${enc(pumpId)}`;
-        const search = query
-          ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()
-          : '';
-        return search ? `${path}?${search}` : path;
-      },
+      ) => fillPath(pumpPage, { seriesId, pumpId }, query),
     },
-    station: { path: calcPaths.Station, getHref: () => calcPaths.Station },
-    dcu: { path: calcPaths.DCU, getHref: () => calcPaths.DCU },
-    dcuProduct: { path: `${calcPaths.DCU}/product_item`, getHref: () => `${calcPaths.DCU}/product_item` },
-    heat: { path: calcPaths.Clever, getHref: () => calcPaths.Clever },
-    heatlt: { path: calcPaths.RTO, getHref: () => calcPaths.RTO },
   },
 } as const;
 
-/** Entry path of a calculator by its calculation type (Aquastrong, Station, DCU, RTO, Clever). */
+/** Entry path of a calculator by its spec name (Aquastrong, Station, DCU, RTO, Clever). */
 export const calculatorHref = (calc: CalcName): string => calcPaths[calc];
 
 /** Parent of a path: last segment removed, '/' at the root (cabinet back arrow, delete modal). */

@@ -77,7 +77,11 @@ describe('breadcrumbs (portal §2, calculators §2)', () => {
       'Тепловой пункт',
     ]);
     expect(labels('/person/place/5/9').at(-1)).toBe('Проект');
-    expect(labels('/station', { currentTitle: null, projectTitle: 'Проект Б' }).at(-1)).toBe('Проект Б');
+    expect(labels('/person/history', { currentTitle: null, projectTitle: 'Проект Б' }).at(-1)).toBe(
+      'Проект Б',
+    );
+    // A calculator page names itself: its stored title, else its route's title.
+    expect(labels('/station', { currentTitle: null, projectTitle: null }).at(-1)).toBe('Насосные станции');
   });
 
   it('an unknown middle segment without a stored title is left out', () => {

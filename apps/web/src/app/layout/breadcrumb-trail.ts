@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import type { BreadcrumbTitles } from '../../lib/breadcrumb-title';
 import { companySite } from '../../config/site';
 import { paths } from '../../config/paths';
-import { routeNameOf, type RouteName } from '../route-names';
+import { calculatorList } from '@podbor/contracts/calculators';
+import { routeNameOf, routeTitle, type RouteName } from '../route-names';
 
 export interface Crumb {
   label: string;
@@ -15,10 +16,12 @@ export interface Crumb {
   current?: boolean;
 }
 
-const pumpSectionPrefix = paths.calculators.aquastrong.path;
+/** A calculator page names itself (a series, a pump): its stored title is the last crumb. */
+const isCalculatorPath = (path: string): boolean =>
+  calculatorList.some((c) => path === c.path || path.startsWith(`${c.path}/`));
 
 export const buildBreadcrumbs = (pathname: string, titles: BreadcrumbTitles, t: TFunction): Crumb[] => {
-  const label = (name: RouteName) => t(`routes.${name}`);
+  const label = (name: RouteName) => routeTitle(name, t);
   const crumbs: Crumb[] = [
     { label: t('breadcrumbs.home'), href: companySite.mainUrl, external: true },
     { label: label('Main.Home'), href: paths.home.getHref() },
@@ -39,8 +42,7 @@ export const buildBreadcrumbs = (pathname: string, titles: BreadcrumbTitles, t: 
   const full = `/${segments.join('/')}`;
   const name = routeNameOf(full);
   const routeLabel = name ? label(name) : null;
-  const useCurrentTitle =
-    full === pumpSectionPrefix || full.startsWith(`${pumpSectionPrefix}/`) || name === 'Person.Object';
+  const useCurrentTitle = isCalculatorPath(full) || name === 'Person.Object';
   const last = useCurrentTitle
     ? (titles.currentTitle ?? routeLabel)
     : (titles.projectTitle ?? routeLabel ?? titles.currentTitle);

@@ -4,6 +4,7 @@ import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BackHomeButton } from './back-home-button';
+import { routeTitle } from '../route-names';
 import { useRouteName } from './use-route-name';
 
 export function CalculatorPendingPage() {
@@ -17,7 +18,7 @@ export function CalculatorPendingPage() {
         </ThemeIcon>
         {name ? (
           <Text size="sm" c="dimmed" fw={500}>
-            {t(`routes.${name}`)}
+            {routeTitle(name, t)}
           </Text>
         ) : null}
         <Title order={1} fz="h2">

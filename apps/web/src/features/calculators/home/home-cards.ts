@@ -1,6 +1,7 @@
-// The home page's cards (calculators §1): five calculators in the spec's order, then four «Скоро»
-// cards that lead nowhere yet. Texts are keys under `page.cards.` in the home namespace.
-import type { CalcName } from '@podbor/contracts';
+// The home page's cards (calculators §1): the registry's calculators in its order, with its titles
+// and texts, then four «Скоро» cards that lead nowhere yet (texts under `page.cards.` in the home
+// namespace).
+import { calculatorList, type CalcIcon, type CalcName } from '@podbor/contracts/calculators';
 import {
   IconArrowsExchange,
   IconArrowsSplit2,
@@ -15,15 +16,26 @@ import {
 } from '@tabler/icons-react';
 
 export type HomeCard =
-  | { kind: 'calculator'; calc: CalcName; icon: Icon }
+  | { kind: 'calculator'; calc: CalcName; icon: Icon; title: string; text: string }
   | { kind: 'soon'; key: 'heatUnit' | 'convectors' | 'radiators' | 'pipes'; icon: Icon };
 
+/** The drawing of each icon name a registry entry may choose. */
+const calcIcons: Record<CalcIcon, Icon> = {
+  droplet: IconDroplet,
+  factory: IconBuildingFactory2,
+  split: IconArrowsSplit2,
+  exchange: IconArrowsExchange,
+  stack: IconStack2,
+};
+
 export const homeCards: readonly HomeCard[] = [
-  { kind: 'calculator', calc: 'Aquastrong', icon: IconDroplet },
-  { kind: 'calculator', calc: 'Station', icon: IconBuildingFactory2 },
-  { kind: 'calculator', calc: 'DCU', icon: IconArrowsSplit2 },
-  { kind: 'calculator', calc: 'Clever', icon: IconArrowsExchange },
-  { kind: 'calculator', calc: 'RTO', icon: IconStack2 },
+  ...calculatorList.map((c): HomeCard => ({
+    kind: 'calculator',
+    calc: c.name,
+    icon: calcIcons[c.icon],
+    title: c.label,
+    text: c.summary,
+  })),
   { kind: 'soon', key: 'heatUnit', icon: IconBuildingCog },
   { kind: 'soon', key: 'convectors', icon: IconWind },
   { kind: 'soon', key: 'radiators', icon: IconLayoutColumns },

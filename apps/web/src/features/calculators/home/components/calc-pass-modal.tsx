@@ -1,7 +1,7 @@
 // The calculator password modal of /calc_pass, over the home page (calculators §2, portal §4):
 // a right password stores the grant and opens the calculator; a wrong one shakes the input.
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { apiMessages, calcName, validationMessages } from '@podbor/contracts';
+import { apiMessages, calcName, calculatorsByName, validationMessages } from '@podbor/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -59,7 +59,7 @@ export function CalcPassModal() {
     );
   };
 
-  const name = t(`page.cards.${calc}.title`);
+  const name = calculatorsByName[calc].label;
   return (
     <Modal
       opened

@@ -14,9 +14,8 @@ export interface CalculatorCardProps {
 export function CalculatorCard({ card, onOpen }: CalculatorCardProps) {
   const { t } = useTranslation(HOME_NS);
   const Icon = card.icon;
-  const textKey = card.kind === 'calculator' ? card.calc : card.key;
-  const title = t(`page.cards.${textKey}.title`);
-  const text = t(`page.cards.${textKey}.text`);
+  const title = card.kind === 'calculator' ? card.title : t(`page.cards.${card.key}.title`);
+  const text = card.kind === 'calculator' ? card.text : t(`page.cards.${card.key}.text`);
 
   if (card.kind === 'soon') {
     return (

@@ -1,0 +1,9 @@
+// The pump calculator's pages by the registry's route names; the router loads this module lazily
+// when a pump page is opened (app/calculator-pages.ts).
+import type { ComponentType } from 'react';
+import { PumpPage, PumpSeriesPage } from './pumps-page';
+
+export const pages: Record<'Calc.Aquastrong' | 'Calc.Pump', ComponentType> = {
+  'Calc.Aquastrong': PumpSeriesPage,
+  'Calc.Pump': PumpPage,
+};
