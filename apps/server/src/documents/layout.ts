@@ -9,6 +9,8 @@ export const DOCUMENT_COLOURS = {
   muted: '#6c757d',
   rule: '#dee2e6',
   shade: '#f1f3f5',
+  /** Every other row of a columns table: lighter than its shaded header. */
+  zebra: '#f8f9fa',
   warn: '#e8590c',
 } as const;
 
@@ -258,7 +260,7 @@ export function columnsTable(doc: Pdf, x: number, y: number, width: number, tabl
   table.rows.forEach((row, i) => {
     const h = cellsHeight(doc, widths, row, false);
     if (at + h > pageFrame(doc).bottom) at = header(newPage(doc));
-    if (i % 2 === 1) doc.rect(x, at, width, h).fill('#f8f9fa');
+    if (i % 2 === 1) doc.rect(x, at, width, h).fill(DOCUMENT_COLOURS.zebra);
     drawCells(doc, x, at, widths, table.columns, row, false);
     at += h;
     doc
