@@ -1,6 +1,9 @@
 // The pump calculator's documents as the user sees them: the names of a pump request's files
 // (calculators §3 "Pump record") and the datasheet's heading, section titles and row labels.
 
+/** The model as documents and chart titles name it. */
+const model = (name: string) => `Aquastrong ${name}`;
+
 /** Values are composed by the server from figures it has already formatted ('5 м³/ч', '63 %'). */
 export const pumpDocumentLabels = {
   /** The files of a pump request, named as the spec's pump record names them. */
@@ -10,10 +13,9 @@ export const pumpDocumentLabels = {
     image: 'Image.jpg',
     datasheet: (model: string) => `Технический лист насоса ${model}.pdf`,
   },
-  /** The model as documents and chart titles name it. */
-  model: (name: string) => `Aquastrong ${name}`,
+  model,
   /** A chart PNG's title: the model, then what the chart shows. */
-  chartTitle: (model: string, chart: string) => `Aquastrong ${model}: ${chart}`,
+  chartTitle: (name: string, chart: string) => `${model(name)}: ${chart}`,
   datasheet: {
     kind: 'Технический лист насоса',
     article: (article: string) => `Артикул: ${article}`,
@@ -58,7 +60,7 @@ export const pumpDocumentLabels = {
       withinTolerance: 'выполняется',
       outsideTolerance: 'не выполняется: насос с запасом по напору',
     },
-    units: { bar: 'бар', metre: 'м', kilowatt: 'кВт' },
+    units: { metre: 'м', kilowatt: 'кВт' },
     /** 'бар (м)': a pressure with its head in metres of water. */
     head: (bar: string, metres: string) => `${bar} бар (${metres} м)`,
   },
