@@ -200,6 +200,23 @@ describe('document kit', () => {
     // No illustrative note: the footer is the request line alone.
     expect(texts.map((t) => t.text)).toContain(`podbor · Подбор № 42 от 25.11.2026 14:03 МСК`);
   });
+
+  it('cuts a footer line that would run into the page number', async () => {
+    const { doc, texts } = recordingPdf();
+    const note = `Иллюстративные данные: ${'очень длинное примечание каталога '.repeat(6)}`;
+    drawDatasheet(doc, {
+      title: 'Узел',
+      request,
+      illustrative: { note, checkAgainst: 'паспортом' },
+      sections: [],
+    });
+    const { width } = pageFrame(doc);
+    await pdfBytes(doc);
+    const footer = texts.find((t) => t.text.startsWith('podbor · '))!;
+    expect(footer.text.endsWith('…')).toBe(true);
+    doc.fontSize(7.5);
+    expect(doc.widthOfString(footer.text)).toBeLessThanOrEqual(width - 70);
+  });
 });
 
 describe('pump datasheet on the kit', () => {

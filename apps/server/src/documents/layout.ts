@@ -353,6 +353,14 @@ export function placeChart(
 
 // --- footer -----------------------------------------------------------------------------------
 
+/** `text` cut with '…' to one line of `width` in the current font (a footer never wraps). */
+export function fitLine(doc: Pdf, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 0 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
 /** The footer line and the page number "стр. N из M" at the foot of every page; call once, last. */
 export function pageFooters(doc: Pdf, line: string) {
   const range = doc.bufferedPageRange();
@@ -371,7 +379,7 @@ export function pageFooters(doc: Pdf, line: string) {
       .strokeColor(DOCUMENT_COLOURS.rule)
       .stroke();
     doc.font(PDF_FONT.regular).fontSize(7.5).fillColor(DOCUMENT_COLOURS.muted);
-    doc.text(line, margins.left, y, { width: width - 70, lineBreak: false });
+    doc.text(fitLine(doc, line, width - 70), margins.left, y, { width: width - 70, lineBreak: false });
     doc.text(documentLabels.pageNumber(i + 1 - range.start, range.count), margins.left + width - 70, y, {
       width: 70,
       align: 'right',
