@@ -9,3 +9,5 @@ export * from './selection';
 export * from './auth';
 export * from './pumps';
 export * from './cabinet';
+export * from './documents';
+export * from './pump-documents';

@@ -8,10 +8,14 @@ export type Pdf = PDFKit.PDFDocument;
 /** Font names registered on every document. */
 export const PDF_FONT = { regular: 'DejaVu', bold: 'DejaVu-Bold' } as const;
 
-/** An A4 document with DejaVu registered (regular as the current font) and buffered pages. */
-export function createPdf(info: { title: string; subject?: string }): Pdf {
+/**
+ * An A4 document with DejaVu registered (regular as the current font) and buffered pages.
+ * `compress: false` leaves the streams readable, for tests.
+ */
+export function createPdf(info: { title: string; subject?: string; compress?: boolean }): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
+    compress: info.compress ?? true,
     margins: { top: 48, bottom: 56, left: 48, right: 48 },
     bufferPages: true,
     info: { Title: info.title, Subject: info.subject ?? '', Creator: 'podbor', Producer: 'podbor' },

@@ -1,16 +1,17 @@
-// The pump datasheet (PDF): identity and illustration, the inputs, the working point, why the pump
-// fits, the H–Q, power, efficiency and NPSHr charts, the parameter groups, and the request's number
-// and date.
-import type {
-  PumpFitReason,
-  PumpForm,
-  PumpParamGroup,
-  PumpSeriesRecord,
-  PumpWorkingPoint,
+// The pump datasheet (PDF) on the document kit: identity and illustration, the inputs, the working
+// point, why the pump fits, the H–Q, power, efficiency and NPSHr charts and the parameter groups.
+import {
+  pumpDocumentLabels,
+  type PumpFitReason,
+  type PumpForm,
+  type PumpParamGroup,
+  type PumpSeriesRecord,
+  type PumpWorkingPoint,
 } from '@podbor/contracts';
 import { formatFigure, pumpUnitText } from '@podbor/charts/pumps';
 import { ISO_9906_GRADE_2B, PREFERRED_REGION_PCT, type AppliedPumpMode } from '@podbor/engineering/pumps';
-import { createPdf, pdfBytes, PDF_FONT, type Pdf } from '../../documents/pdf';
+import { renderDatasheet, type Datasheet } from '../../documents/datasheet';
+import type { KeyValueRow } from '../../documents/layout';
 
 export interface DatasheetInput {
   request: { id: number; created: string };
@@ -37,239 +38,90 @@ export interface DatasheetInput {
   note: string | null;
 }
 
-const INK = '#212529';
-const MUTED = '#6c757d';
-const RULE = '#dee2e6';
-const SHADE = '#f1f3f5';
-const WARN = '#e8590c';
-/** The chart PNGs are laid out at 800 × 500. */
-const CHART_ASPECT = 800 / 500;
-/** Below this height a chart goes to the next page instead [pt]. */
-const MIN_CHART_HEIGHT = 230;
-
-/** '23.11.2025 18:45 МСК' — the portal's users are in Russia; Moscow time is named. */
-export function moscowTime(iso: string): string {
-  const d = new Date(iso);
-  const date = d.toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
-  const time = d.toLocaleTimeString('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return `${date} ${time} МСК`;
-}
-
+const L = pumpDocumentLabels.datasheet;
 const pct = (v: number) => `${formatFigure(v, 1)} %`;
 const signedPct = (v: number) => `${v > 0 ? '+' : ''}${formatFigure(v, 1)} %`;
 
-/** The PDF bytes of one pump's datasheet. */
-export async function renderDatasheet(d: DatasheetInput): Promise<Uint8Array> {
-  const title = `Технический лист насоса Aquastrong ${d.model.name}`;
-  const doc = createPdf({ title, subject: `Подбор № ${d.request.id}` });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+/** The pump datasheet as the kit's sections. */
+export function pumpDatasheet(d: DatasheetInput): Datasheet {
   const flow = pumpUnitText[d.form.units === 'l' ? 'l/s' : 'm3/h'];
-  const head = (bar: number) => `${formatFigure(bar)} бар (${formatFigure(bar * d.headMetresPerBar)} м)`;
+  const head = (bar: number) => L.head(formatFigure(bar), formatFigure(bar * d.headMetresPerBar));
   const wp = d.workingPoint;
-
-  // Identity, with the series illustration on the right.
-  const imageW = 170;
-  const textW = width - imageW - 16;
-  doc
-    .fillColor(MUTED)
-    .fontSize(9)
-    .text('Технический лист насоса', left, doc.page.margins.top, { width: textW });
-  doc.moveDown(0.2);
-  doc.font(PDF_FONT.bold).fillColor(INK).fontSize(20).text(`Aquastrong ${d.model.name}`, { width: textW });
-  doc.font(PDF_FONT.regular).fontSize(11).text(`Артикул: ${d.model.article}`, { width: textW });
-  doc.moveDown(0.3);
-  doc.fontSize(9).fillColor(MUTED).text(`Серия ${d.series.name}. ${d.series.description}`, { width: textW });
-  doc.moveDown(0.3);
-  doc.text(`Подбор № ${d.request.id} от ${moscowTime(d.request.created)}`, { width: textW });
-  let y = doc.y;
-  if (d.images.series) {
-    const top = doc.page.margins.top;
-    doc.image(Buffer.from(d.images.series), left + width - imageW, top, {
-      fit: [imageW, 128],
-      align: 'right',
-    });
-    doc
-      .rect(left + width - imageW, top, imageW, 128)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    y = Math.max(y, top + 128);
-  }
-
-  if (d.note) {
-    y += 10;
-    const text = `${d.note}. Характеристики каталога приведены для примера; перед заказом сверьте их с паспортом насоса.`;
-    doc.fontSize(9);
-    const h = doc.heightOfString(text, { width: width - 16 }) + 10;
-    doc.rect(left, y, width, h).lineWidth(1).strokeColor(WARN).stroke();
-    doc.fillColor(WARN).text(text, left + 8, y + 5, { width: width - 16 });
-    y += h;
-  }
-
-  // Inputs and the working point side by side.
-  y += 14;
-  const colW = (width - 16) / 2;
-  const count = (n: number) => `${n}${d.series.has_count ? '' : ' (серия без выбора числа насосов)'}`;
-  const control =
-    d.applied.BoxType === 0 ? '0 — с частотным регулированием' : '2 — без частотного регулирования';
-  const yInputs = table(doc, left, y, colW, 'Исходные данные', [
-    ['Единицы расхода', `${flow} (${d.form.units})`],
-    ['Требуемая подача Q', `${formatFigure(d.form.Q)} ${flow}`],
-    ['Требуемый напор H', head(d.form.H)],
-    ['Статический напор H0', head(d.form.H0)],
-    ['Число рабочих насосов', count(d.applied.pcnt)],
-    ['Исполнение (BoxType)', d.series.has_control ? control : `${control} (серия без ПЧ)`],
-  ]);
-  const yPoint = table(doc, left + colW + 16, y, colW, 'Рабочая точка', [
-    ['Подача Q', `${formatFigure(wp.Q)} ${flow}`],
-    ['Напор', head(wp.p)],
-    ['КПД насоса', pct(wp.eff)],
-    ['NPSHr одного насоса', `${formatFigure(wp.NPSH)} м`],
-    [
-      d.applied.pcnt > 1 ? 'Мощность P2 всех насосов' : 'Мощность на валу P2',
-      `${formatFigure(wp.power)} кВт`,
-    ],
-    ['Частота вращения', `${formatFigure(wp.speed, 0)} об/мин (${pct(wp.speedPct)} номинальной)`],
-  ]);
-
-  // Why it fits.
+  const count = `${d.applied.pcnt}${d.series.has_count ? '' : L.inputs.countFixed}`;
+  const control = d.applied.BoxType === 0 ? L.inputs.withDrive : L.inputs.withoutDrive;
   const why = d.why;
   const region = `${PREFERRED_REGION_PCT.min}–${PREFERRED_REGION_PCT.max} %`;
   const iso = `Q ±${ISO_9906_GRADE_2B.flow * 100} %, H ±${ISO_9906_GRADE_2B.head * 100} %`;
-  y = table(doc, left, Math.max(yInputs, yPoint) + 14, width, 'Почему этот насос', [
-    ['Место в подборе', `${d.rank} из ${d.candidates} подходящих моделей серии`],
-    ['Отклонение напора от требуемого', signedPct(why.headDeviationPct)],
-    ['Отклонение подачи от требуемой', signedPct(why.flowDeviationPct)],
-    ['Подача насоса от подачи в оптимальной точке (BEP)', pct(why.bepFlowPct)],
-    [`Предпочтительная зона ${region} BEP`, why.inPreferredRegion ? 'да' : 'нет'],
-    [
-      `Допуск ISO 9906, класс 2B (${iso})`,
-      why.withinTolerance ? 'выполняется' : 'не выполняется: насос с запасом по напору',
+  return {
+    kind: L.kind,
+    title: pumpDocumentLabels.model(d.model.name),
+    subtitle: L.article(d.model.article),
+    description: L.series(d.series.name, d.series.description),
+    image: d.images.series,
+    request: d.request,
+    illustrative: d.note ? { note: d.note, checkAgainst: L.checkAgainst } : null,
+    sections: [
+      {
+        kind: 'tables',
+        tables: [
+          {
+            title: L.inputs.title,
+            rows: [
+              [L.inputs.units, `${flow} (${d.form.units})`],
+              [L.inputs.flow, `${formatFigure(d.form.Q)} ${flow}`],
+              [L.inputs.head, head(d.form.H)],
+              [L.inputs.staticHead, head(d.form.H0)],
+              [L.inputs.count, count],
+              [L.inputs.control, d.series.has_control ? control : L.inputs.noDriveInSeries(control)],
+            ],
+          },
+          {
+            title: L.workingPoint.title,
+            rows: [
+              [L.workingPoint.flow, `${formatFigure(wp.Q)} ${flow}`],
+              [L.workingPoint.head, head(wp.p)],
+              [L.workingPoint.efficiency, pct(wp.eff)],
+              [L.workingPoint.npshr, `${formatFigure(wp.NPSH)} ${L.units.metre}`],
+              [
+                d.applied.pcnt > 1 ? L.workingPoint.powerAll : L.workingPoint.powerOne,
+                `${formatFigure(wp.power)} ${L.units.kilowatt}`,
+              ],
+              [L.workingPoint.speed, L.workingPoint.speedValue(formatFigure(wp.speed, 0), pct(wp.speedPct))],
+            ],
+          },
+        ],
+      },
+      {
+        kind: 'table',
+        title: L.why.title,
+        rows: [
+          [L.why.rank, L.why.rankValue(d.rank, d.candidates)],
+          [L.why.headDeviation, signedPct(why.headDeviationPct)],
+          [L.why.flowDeviation, signedPct(why.flowDeviationPct)],
+          [L.why.bepFlow, pct(why.bepFlowPct)],
+          [L.why.preferredRegion(region), why.inPreferredRegion ? L.why.yes : L.why.no],
+          [L.why.tolerance(iso), why.withinTolerance ? L.why.withinTolerance : L.why.outsideTolerance],
+        ],
+      },
+      // The charts carry their own titles; H–Q stays on the first page if it fits at a readable size.
+      {
+        kind: 'charts',
+        charts: [d.images.hq, d.images.power, d.images.efficiency, d.images.npshr].map((png) => ({ png })),
+      },
+      {
+        kind: 'tables',
+        tables: [...d.paramGroups]
+          .sort((a, b) => a.sort - b.sort)
+          .map((g) => ({
+            title: g.name,
+            rows: g.params.map((p): KeyValueRow => [p.name, String(p.value)]),
+          })),
+      },
     ],
-  ]);
-
-  // The charts carry their own titles. H–Q goes on the first page if it fits at a readable size.
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  for (const png of [d.images.hq, d.images.power, d.images.efficiency, d.images.npshr]) {
-    y += 14;
-    let h = Math.min(width / CHART_ASPECT, bottom() - y);
-    if (h < MIN_CHART_HEIGHT) {
-      doc.addPage();
-      y = doc.page.margins.top;
-      h = width / CHART_ASPECT;
-    }
-    const w = h * CHART_ASPECT;
-    doc.image(Buffer.from(png), left + (width - w) / 2, y, { width: w, height: h });
-    y += h;
-  }
-
-  // Parameter groups in two columns, each group whole, the taller column first.
-  const groups = [...d.paramGroups]
-    .sort((a, b) => a.sort - b.sort)
-    .map((g) => ({ title: g.name, rows: g.params.map((p): [string, string] => [p.name, String(p.value)]) }));
-  const columns: Array<{ groups: typeof groups; height: number }> = [
-    { groups: [], height: 0 },
-    { groups: [], height: 0 },
-  ];
-  for (const g of groups) {
-    const column = columns[0]!.height <= columns[1]!.height ? columns[0]! : columns[1]!;
-    column.groups.push(g);
-    column.height += tableHeight(doc, colW, g.title, g.rows) + 14;
-  }
-  y += 14;
-  if (y + Math.max(columns[0]!.height, columns[1]!.height) > bottom()) {
-    doc.addPage();
-    y = doc.page.margins.top;
-  }
-  columns.forEach((column, i) => {
-    let at = y;
-    for (const g of column.groups) at = table(doc, left + i * (colW + 16), at, colW, g.title, g.rows) + 14;
-  });
-
-  footer(doc, `podbor · Подбор № ${d.request.id} от ${moscowTime(d.request.created)}`, d.note);
-  return pdfBytes(doc);
+  };
 }
 
-function sectionTitle(doc: Pdf, x: number, y: number, width: number, text: string): number {
-  doc.font(PDF_FONT.bold).fontSize(11).fillColor(INK).text(text, x, y, { width });
-  doc.font(PDF_FONT.regular);
-  const bottom = doc.y + 3;
-  doc
-    .moveTo(x, bottom)
-    .lineTo(x + width, bottom)
-    .lineWidth(0.8)
-    .strokeColor(INK)
-    .stroke();
-  return bottom + 4;
-}
-
-const LABEL_SHARE = 0.52;
-
-/** The height `table` will take, without drawing. */
-function tableHeight(doc: Pdf, width: number, title: string, rows: Array<[string, string]>): number {
-  doc.font(PDF_FONT.bold).fontSize(11);
-  let h = doc.heightOfString(title, { width }) + 7;
-  doc.font(PDF_FONT.regular).fontSize(9);
-  for (const row of rows) h += rowHeight(doc, width, row);
-  return h;
-}
-
-function rowHeight(doc: Pdf, width: number, [label, value]: [string, string]): number {
-  const labelW = width * LABEL_SHARE;
-  const valueW = width - labelW - 12;
-  return (
-    Math.max(doc.heightOfString(label, { width: labelW - 4 }), doc.heightOfString(value, { width: valueW })) +
-    6
-  );
-}
-
-/** A titled two-column table of label → value; answers the y below it. */
-function table(doc: Pdf, x: number, y: number, width: number, title: string, rows: Array<[string, string]>) {
-  let at = sectionTitle(doc, x, y, width, title);
-  const labelW = width * LABEL_SHARE;
-  const valueW = width - labelW - 12;
-  doc.fontSize(9);
-  rows.forEach(([label, value], i) => {
-    const h = rowHeight(doc, width, [label, value]);
-    if (i % 2 === 1) doc.rect(x, at, width, h).fill(SHADE);
-    doc.fillColor(MUTED).text(label, x + 4, at + 3, { width: labelW - 4 });
-    doc.fillColor(INK).text(value, x + labelW + 8, at + 3, { width: valueW });
-    at += h;
-  });
-  doc
-    .moveTo(x, at)
-    .lineTo(x + width, at)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-  return at;
-}
-
-/** The request line, the data note and the page number at the foot of every page. */
-function footer(doc: Pdf, left: string, note: string | null) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const { margins } = doc.page;
-    const bottom = margins.bottom;
-    // Writing inside the bottom margin must not start a new page.
-    margins.bottom = 0;
-    const y = doc.page.height - 36;
-    const width = doc.page.width - margins.left - margins.right;
-    doc
-      .moveTo(margins.left, y - 6)
-      .lineTo(margins.left + width, y - 6)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    doc.fontSize(7.5).fillColor(MUTED);
-    doc.text(note ? `${left} · ${note}` : left, margins.left, y, { width: width - 70, lineBreak: false });
-    doc.text(`стр. ${i + 1} из ${range.count}`, margins.left + width - 70, y, { width: 70, align: 'right' });
-    margins.bottom = bottom;
-  }
+/** The PDF bytes of one pump's datasheet. */
+export function renderPumpDatasheet(d: DatasheetInput): Promise<Uint8Array> {
+  return renderDatasheet(pumpDatasheet(d));
 }

@@ -3,6 +3,7 @@
 // (with all four charts: H–Q, power, efficiency, NPSHr).
 import {
   pumpApiMessages,
+  pumpDocumentLabels,
   pumpFilesJob,
   pumpRejectionMessages,
   type PumpFilesResult,
@@ -22,19 +23,14 @@ import { pumpCurves, selectPumps } from '@podbor/engineering/pumps';
 import { renderChartPng } from '../../documents/chart-png';
 import { DOCUMENT_FONT_FAMILY } from '../../documents/fonts';
 import { EngineRefusal, type Engine, type EngineFile } from '../selection/engine';
-import { renderDatasheet } from './datasheet';
+import { renderPumpDatasheet } from './datasheet';
 import { seriesImage } from './images';
 
 /** Chart layout in CSS pixels; the PNGs are twice that for print. */
 const CHART = { width: 800, height: 500, scale: 2 } as const;
 
 /** The files of a pump request, named as the spec's pump record names them (calculators §3). */
-export const pumpFileNames = {
-  hq: 'HQc.png',
-  power: 'Powerc.png',
-  image: 'Image.jpg',
-  datasheet: (model: string) => `Технический лист насоса ${model}.pdf`,
-} as const;
+export const pumpFileNames = pumpDocumentLabels.files;
 
 /**
  * The four charts of a pump's files, in the document font: each titled with the model, and with the
@@ -44,7 +40,7 @@ export function pumpFileCharts(curves: PumpCurves, modelName: string, note: stri
   const opts = (kind: keyof PumpChartSet): PumpChartOptions => ({
     fontFamily: DOCUMENT_FONT_FAMILY,
     animation: false,
-    title: `Aquastrong ${modelName}: ${pumpChartText.titles[kind]}`,
+    title: pumpDocumentLabels.chartTitle(modelName, pumpChartText.titles[kind]),
     ...(note ? { note } : {}),
   });
   return {
@@ -78,7 +74,7 @@ export const pumpEngine: Engine = async (raw, request) => {
   const npshr = renderChartPng(charts.npshr, CHART);
   const image = seriesImage(series.name);
   const record = listPumpSeries(catalog).find((s) => s.id === series.id)!;
-  const pdf = await renderDatasheet({
+  const pdf = await renderPumpDatasheet({
     request,
     series: record,
     model,
