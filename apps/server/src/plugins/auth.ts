@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { apiMessages, JWT_HEADER } from '@podbor/contracts';
 import type { App, AuthUser } from '../app';
-import { AppError } from './errors';
+import { AppError } from '../http/errors';
 import { loadServerSecret } from '../secrets';
 import { createSmsProvider, type SmsProvider } from '../messaging/sms';
 import { createMailProvider, type MailProvider } from '../messaging/mail';

@@ -24,7 +24,7 @@ import {
   userInfo,
 } from '@podbor/contracts';
 import type { App } from '../../app';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../http/envelope';
 import { authRequired, requireUser } from '../../plugins/auth';
 
 const tags = ['Пользователь'];

@@ -27,7 +27,7 @@ import {
   type SuccessResponse,
 } from '@podbor/contracts';
 import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../plugins/errors';
+import { AppError, notFound } from '../../http/errors';
 import { filesRecord, type FileRow, type FileStore } from '../selection/file-store';
 import type { SelectionService } from '../selection/service';
 import { dayRange, toDateTime } from './dates';

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { apiMessages, type CalcAccessResponse, type CalcName } from '@podbor/contracts';
 import type { Config } from '../../config';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../http/errors';
 
 /** How long a grant lets the browser into a calculator. */
 export const GRANT_TTL_SEC = 12 * 60 * 60;

@@ -14,7 +14,7 @@ import {
   searchAccepted,
 } from '@podbor/contracts';
 import type { App } from '../../app';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../http/envelope';
 import { requireCalcGrant } from '../calc-access/guard';
 import { PumpService } from './service';
 

@@ -3,7 +3,7 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import { apiMessages } from '@podbor/contracts';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../http/errors';
 import type { EngineFile, JobTask, WorkerOutcome } from './engine';
 
 export type JobOutcome =

@@ -12,8 +12,8 @@ import {
   searchCategories,
 } from '@podbor/contracts';
 import type { App } from '../../app';
-import { ok } from '../../plugins/envelope';
-import { AppError } from '../../plugins/errors';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
 import { requireCalcGrant } from '../calc-access/guard';
 import type { SearchSchemas } from './categories';
 
