@@ -27,7 +27,7 @@ export function registerSelection(app: App, opts: SelectionOptions = {}): void {
     timeoutMs: config.JOB_TIMEOUT_MS,
     enginesModule: opts.enginesModule,
   });
-  const files = new FileStore(config.dataDir, database.db);
+  const files = new FileStore(config.dataDir, database.db, app.log.child({ module: 'files' }));
   const selection = new SelectionService({
     database,
     pool,

@@ -17,7 +17,6 @@ import { AppError } from '../../http/errors';
 import { requireCalcGrant } from '../calc-access/guard';
 import type { SearchSchemas } from './categories';
 
-const fileId = /^\d{1,12}$/;
 const safeMime = /^[\w.+-]+\/[\w.+-]+$/;
 
 /** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name (Cyrillic survives). */
@@ -99,14 +98,9 @@ export async function selectionRoutes(app: App, opts: { schemas: SearchSchemas }
     },
     async (req, reply) => {
       if (!req.user) throw new AppError(401, apiMessages.downloadNeedsLogin);
-      const file = fileId.test(req.params.id) ? await app.files.find(Number(req.params.id)) : undefined;
-      // Another user's file is answered exactly like a missing one.
-      if (!file || file.owner_user_id !== req.user.id) throw new AppError(404, apiMessages.fileNotFound);
-      const stream = await app.files.open(file);
-      if (!stream) {
-        req.log.error({ fileId: file.id }, 'file row without its bytes on disk');
-        throw new AppError(404, apiMessages.fileNotFound);
-      }
+      const owned = await app.files.openOwned(req.params.id, req.user.id);
+      if (!owned) throw new AppError(404, apiMessages.fileNotFound);
+      const { file, stream } = owned;
       return reply
         .header('content-type', safeMime.test(file.mime) ? file.mime : 'application/octet-stream')
         .header('content-length', String(file.size))
