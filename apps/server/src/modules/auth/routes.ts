@@ -25,7 +25,7 @@ import {
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
-import { authRequired, requireUser } from '../../plugins/auth';
+import { authRequired, requireUser } from './guard';
 
 const tags = ['Пользователь'];
 const security = [{ jwt: [] }];

@@ -31,7 +31,7 @@ import {
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
-import { authRequired, requireUser } from '../../plugins/auth';
+import { authRequired, requireUser } from '../auth/guard';
 import { AppError, badRequest } from '../../http/errors';
 import type { CommentForm, CommentTarget } from './comments';
 

@@ -5,17 +5,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiMessages,
   calcOfRequestType,
+  calculators,
   envelope,
   errorEnvelope,
   requestStatus,
   searchAccepted,
-  searchCategories,
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { requireCalcGrant } from '../calc-access/guard';
-import type { SearchSchemas } from './categories';
+import type { CalculatorModule, CalculatorModules } from './calculator';
 
 const safeMime = /^[\w.+-]+\/[\w.+-]+$/;
 
@@ -29,20 +29,21 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
-export async function selectionRoutes(app: App, opts: { schemas: SearchSchemas }) {
+export async function selectionRoutes(app: App, opts: { calculators: CalculatorModules }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const category of searchCategories) {
-    const body = opts.schemas[category];
-    if (!body) continue;
+  // A search category per calculator module whose registry entry has one, behind its grant.
+  for (const calc of Object.values(opts.calculators) as CalculatorModule[]) {
+    const { category } = calculators[calc.type];
+    if (!category) continue;
     r.post(
       `/api/v1/search/${category}`,
       {
-        onRequest: requireCalcGrant(calcOfRequestType[category]),
+        onRequest: requireCalcGrant(calcOfRequestType[calc.type]),
         schema: {
           tags: ['Подбор'],
           summary: `Запустить подбор «${category}»; ответ — hash для опроса /api/v1/request/{hash}`,
-          body,
+          body: calc.formSchema,
           response: {
             200: envelope(searchAccepted),
             400: errorEnvelope,
@@ -52,7 +53,7 @@ export async function selectionRoutes(app: App, opts: { schemas: SearchSchemas }
         },
       },
       async (req) =>
-        ok(await app.selection.submit({ type: category, input: req.body, userId: req.user?.id ?? null })),
+        ok(await app.selection.submit({ type: calc.type, input: req.body, userId: req.user?.id ?? null })),
     );
   }
 
