@@ -1,6 +1,6 @@
 // The server's calculator modules: one line per built calculator. The selection core takes them
 // from app.ts; the worker threads take their engines through engines.ts.
-import type { CalculatorModules } from './modules/selection/calculator';
+import type { CalculatorModules } from './modules/selection/calculator-module';
 import { pumpCalculator } from './modules/pumps/calculator';
 
 /**

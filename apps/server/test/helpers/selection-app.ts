@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { apiMessages, type RequestStatus } from '@podbor/contracts';
 import { buildApp, type App, type BuildOptions } from '../../src/app';
 import { calculatorModules } from '../../src/calculators';
-import type { CalculatorModule } from '../../src/modules/selection/calculator';
+import type { CalculatorModule } from '../../src/modules/selection/calculator-module';
 import type { Database } from '../../src/db/schema';
 import { createTestApp, type DbKind, type TestApp } from './test-app';
 

@@ -3,7 +3,7 @@
 // the pool's shutdown and the re-run of unfinished requests once the app is ready.
 import fp from 'fastify-plugin';
 import type { App } from '../../app';
-import type { CalculatorModule, CalculatorModules } from './calculator';
+import type { CalculatorModule, CalculatorModules } from './calculator-module';
 import { FileStore } from './file-store';
 import { SelectionPool } from './pool';
 import { selectionRoutes } from './routes';

@@ -15,7 +15,7 @@ import type { App } from '../../app';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { requireCalcGrant } from '../calc-access/guard';
-import type { CalculatorModule, CalculatorModules } from './calculator';
+import type { CalculatorModule, CalculatorModules } from './calculator-module';
 
 const safeMime = /^[\w.+-]+\/[\w.+-]+$/;
 
