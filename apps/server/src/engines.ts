@@ -2,7 +2,7 @@
 // each calculator module's engine, loaded on its first job in that thread. Never imported by the
 // main thread, so no engine (charts, PDF) is loaded there.
 import { calculatorModules } from './calculators';
-import type { CalculatorModule } from './modules/selection/calculator-module';
+import { calculatorModuleList, type CalculatorModule } from './modules/selection/calculator-module';
 import type { Engine, EngineRegistry } from './modules/selection/engine';
 
 /** An engine that loads its module on first use and keeps it. */
@@ -12,5 +12,5 @@ function lazyEngine(load: CalculatorModule['engine']): Engine {
 }
 
 export const engines: EngineRegistry = Object.fromEntries(
-  Object.values(calculatorModules).map((c: CalculatorModule) => [c.type, lazyEngine(c.engine)]),
+  calculatorModuleList(calculatorModules).map((c) => [c.type, lazyEngine(c.engine)]),
 );

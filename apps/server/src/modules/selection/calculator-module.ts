@@ -34,3 +34,7 @@ export interface CalculatorModule<T extends CalcType = CalcType> {
 
 /** The calculator modules by type; a calculator not built yet has none (its category answers 404). */
 export type CalculatorModules = { readonly [T in CalcType]?: CalculatorModule<T> };
+
+/** The modules of a CalculatorModules table, in its order. */
+export const calculatorModuleList = (modules: CalculatorModules): CalculatorModule[] =>
+  Object.values(modules) as CalculatorModule[];

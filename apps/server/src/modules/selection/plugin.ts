@@ -3,7 +3,7 @@
 // the pool's shutdown and the re-run of unfinished requests once the app is ready.
 import fp from 'fastify-plugin';
 import type { App } from '../../app';
-import type { CalculatorModule, CalculatorModules } from './calculator-module';
+import { calculatorModuleList, type CalculatorModules } from './calculator-module';
 import { FileStore } from './file-store';
 import { SelectionPool } from './pool';
 import { selectionRoutes } from './routes';
@@ -51,7 +51,7 @@ async function selectionModule(app: App, opts: SelectionOptions) {
   });
 
   await app.register(selectionRoutes, { calculators: opts.calculators });
-  for (const calc of Object.values(opts.calculators) as CalculatorModule[]) {
+  for (const calc of calculatorModuleList(opts.calculators)) {
     if (calc.routes) await app.register(calc.routes());
   }
 }

@@ -15,7 +15,7 @@ import type { App } from '../../app';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { requireCalcGrant } from '../calc-access/guard';
-import type { CalculatorModule, CalculatorModules } from './calculator-module';
+import { calculatorModuleList, type CalculatorModules } from './calculator-module';
 
 const safeMime = /^[\w.+-]+\/[\w.+-]+$/;
 
@@ -33,7 +33,7 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // A search category per calculator module whose registry entry has one, behind its grant.
-  for (const calc of Object.values(opts.calculators) as CalculatorModule[]) {
+  for (const calc of calculatorModuleList(opts.calculators)) {
     const { category } = calculators[calc.type];
     if (!category) continue;
     r.post(
