@@ -1,6 +1,7 @@
 // Lint for the whole monorepo: typescript-eslint, react-hooks, and the dependency boundaries
 // ARCHITECTURE.md draws (engineering imports nothing; contracts only zod; charts only types; features never
-// import each other; server modules never reach into another module's repository, tables or routes).
+// import each other; server modules never reach into another module's repository, tables or routes;
+// the selection core imports no calculator module).
 // test/lint-boundaries.test.ts proves each boundary refuses a forbidden import.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -15,6 +16,24 @@ const serverModules = fs.existsSync('apps/server/src/modules')
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+
+// The calculator modules the selection core must not import: every module folder with a
+// calculator.ts (the part it hands the core), and a folder per registry type for those still to come.
+const registryTypes = (() => {
+  try {
+    const source = fs.readFileSync('packages/contracts/src/calculators.ts', 'utf8');
+    const list = /export const calcTypes = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+    return [...list.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]);
+  } catch {
+    return [];
+  }
+})();
+const calculatorFolders = [
+  ...new Set([
+    ...serverModules.filter((m) => fs.existsSync(`apps/server/src/modules/${m}/calculator.ts`)),
+    ...registryTypes,
+  ]),
+].filter((m) => m !== 'selection');
 
 // A feature is a folder under features/; a folder holding only folders (calculators/) groups
 // features, so each calculator (calculators/home, calculators/pumps, …) is a feature of its own.
@@ -92,17 +111,29 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: serverModules.flatMap((m) =>
-            serverModules
-              .filter((other) => other !== m)
-              .flatMap((other) =>
-                ['repository.ts', 'tables.ts', 'routes.ts'].map((file) => ({
-                  target: `./apps/server/src/modules/${m}`,
-                  from: `./apps/server/src/modules/${other}/${file}`,
-                  message: `A module reaches ${other} through its service, not its ${file.replace('.ts', '')}.`,
-                })),
-              ),
-          ),
+          zones: [
+            ...serverModules.flatMap((m) =>
+              serverModules
+                .filter((other) => other !== m)
+                .flatMap((other) =>
+                  ['repository.ts', 'tables.ts', 'routes.ts'].map((file) => ({
+                    target: `./apps/server/src/modules/${m}`,
+                    from: `./apps/server/src/modules/${other}/${file}`,
+                    message: `A module reaches ${other} through its service, not its ${file.replace('.ts', '')}.`,
+                  })),
+                ),
+            ),
+            {
+              target: './apps/server/src/modules/selection',
+              from: [
+                ...calculatorFolders.map((m) => `./apps/server/src/modules/${m}`),
+                './apps/server/src/calculators.ts',
+                './apps/server/src/engines.ts',
+              ],
+              message:
+                'The selection core imports no calculator: calculator modules hand it their parts (src/calculators.ts).',
+            },
+          ],
         },
       ],
     },

@@ -69,10 +69,7 @@ const targets = {
   },
   server: {
     dist: 'apps/server/dist',
-    outputs: () => [
-      'main.js',
-      ...(fs.existsSync(rel('apps/server/src/modules/selection/worker.ts')) ? ['selection-worker.js'] : []),
-    ],
+    outputs: () => Object.keys(serverEntryPoints()).map((name) => `${name}.js`),
     inputs: () => [
       ...sharedInputs(),
       'apps/server/package.json',
@@ -161,11 +158,24 @@ const banner = [
   'const __podbor_dirname = __podborDirname(__podbor_filename);',
 ].join('\n');
 
+/**
+ * The server's bundles: main.js, the selection worker thread's entry and the engine registry that
+ * thread loads by URL (src/calculators.ts enginesModuleUrl points at dist/engines.js).
+ */
+function serverEntryPoints() {
+  const entryPoints = { main: rel('apps/server/src/main.ts') };
+  const optional = {
+    'selection-worker': 'apps/server/src/modules/selection/worker.ts',
+    engines: 'apps/server/src/engines.ts',
+  };
+  for (const [name, file] of Object.entries(optional))
+    if (fs.existsSync(rel(file))) entryPoints[name] = rel(file);
+  return entryPoints;
+}
+
 async function buildServer() {
   const esbuild = await import('esbuild');
-  const entryPoints = { main: rel('apps/server/src/main.ts') };
-  const worker = rel('apps/server/src/modules/selection/worker.ts');
-  if (fs.existsSync(worker)) entryPoints['selection-worker'] = worker;
+  const entryPoints = serverEntryPoints();
   fs.rmSync(rel('apps/server/dist'), { recursive: true, force: true });
   await esbuild.build({
     entryPoints,
@@ -175,7 +185,10 @@ async function buildServer() {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
-    splitting: false,
+    // Shared code (contracts, the calculator list) in common chunks; and a calculator module's lazy
+    // halves stay in chunks of their own, so main.js never loads an engine (charts, PDF) and the
+    // worker thread never loads routes.
+    splitting: true,
     external: externalPackages(),
     tsconfig: rel('apps/server/tsconfig.json'),
     banner: { js: banner },

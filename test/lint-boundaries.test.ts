@@ -63,6 +63,16 @@ describe('lint refuses imports across the boundaries', () => {
       'apps/server/src/modules/pumps/probe.ts',
       "import { selectionRoutes as x } from '../selection/routes';",
     ],
+    [
+      'server: a calculator module from the selection core',
+      'apps/server/src/modules/selection/probe.ts',
+      "import { pumpEngine as x } from '../pumps/engine';",
+    ],
+    [
+      'server: the calculator list from the selection core',
+      'apps/server/src/modules/selection/probe.ts',
+      "import { calculatorModules as x } from '../../calculators';",
+    ],
   ])('%s', async (_name, file, source) => {
     expect(await boundaryErrors(file, source)).not.toEqual([]);
   });
@@ -95,6 +105,16 @@ describe('lint lets the allowed imports through', () => {
       "server: another module's service",
       'apps/server/src/modules/cabinet/probe.ts',
       "import type { AuthService as x } from '../auth/service';",
+    ],
+    [
+      'server: a calculator module from the selection core contract',
+      'apps/server/src/modules/pumps/probe.ts',
+      "import type { CalculatorModule as x } from '../selection/calculator-module';",
+    ],
+    [
+      'server: the selection core from its own files',
+      'apps/server/src/modules/selection/probe.ts',
+      "import type { CalculatorModule as x } from './calculator-module';",
     ],
   ])('%s', async (_name, file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([]);

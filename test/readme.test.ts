@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { calcPasswordVariable, calculatorList } from '../packages/contracts/src/calculators';
 import { loadConfig } from '../apps/server/src/config';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +38,11 @@ describe('README', () => {
       configSource.indexOf('const envSchema'),
       configSource.indexOf('export type Env'),
     );
-    const read = [...schema.matchAll(/^ +([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);
+    // The calculator passwords are built from the registry: one variable per calculator.
+    const read = [
+      ...[...schema.matchAll(/^ +([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!),
+      ...calculatorList.map((c) => calcPasswordVariable(c.name)),
+    ];
     expect(read.length).toBeGreaterThan(10);
     expect(read.filter((name) => !configRows.has(name))).toEqual([]);
     expect([...configRows.keys()].filter((name) => !read.includes(name))).toEqual([]);
@@ -54,13 +59,14 @@ describe('README', () => {
 
   it('lists the development password of every calculator', () => {
     const defaults = loadConfig({});
-    for (const name of ['AQUASTRONG', 'STATION', 'DCU', 'RTO', 'CLEVER'] as const) {
-      const password = defaults[`CALC_PASSWORD_${name}`];
+    for (const { name: calc } of calculatorList) {
+      const name = calcPasswordVariable(calc);
+      const password = defaults[name];
       const section = readme.slice(
         readme.indexOf('### Calculator passwords'),
         readme.indexOf('### Where SMS'),
       );
-      expect(section).toMatch(new RegExp(`\`${password}\`\\s*\\|\\s*\`CALC_PASSWORD_${name}\``));
+      expect(section).toMatch(new RegExp(`\`${password}\`\\s*\\|\\s*\`${name}\``));
     }
   });
 });

@@ -1,26 +1,20 @@
 // Builds the Fastify instance (used by main.ts and by tests): external plugins, then app plugins,
-// then module routes — in that order, in this one place.
+// then the modules — each one Fastify plugin — in that order, in this one place.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/error-handler';
-import { registerSecurityHeaders } from './plugins/security';
-import { registerRateLimit } from './plugins/rate-limit';
-import { registerOpenApi } from './plugins/openapi';
-import { registerSpa } from './plugins/spa';
-import { registerConnectionDrain } from './plugins/drain';
-import { registerAuth } from './plugins/auth';
-import { authRoutes } from './modules/auth/routes';
-import { loadServerSecret } from './secrets';
-import { CalcAccessService } from './modules/calc-access/service';
-import { calcAccessRoutes } from './modules/calc-access/routes';
-import { registerSelection, type SelectionOptions } from './modules/selection/plugin';
-import { selectionRoutes } from './modules/selection/routes';
-import { searchSchemas, type SearchSchemas } from './modules/selection/categories';
-import { registerCabinet } from './modules/cabinet/plugin';
-import { cabinetRoutes } from './modules/cabinet/routes';
-import { pumpRoutes } from './modules/pumps/routes';
+import { calculatorModules, enginesModuleUrl } from './calculators';
+import errorHandling, { clientErrorHandler, frameworkErrors } from './http/error-handler';
+import securityHeaders from './plugins/security';
+import rateLimits from './plugins/rate-limit';
+import openApi from './plugins/openapi';
+import spa from './plugins/spa';
+import connectionDrain from './plugins/drain';
+import authModule from './modules/auth/plugin';
+import calcAccessModule from './modules/calc-access/plugin';
+import selectionModule, { type SelectionOptions } from './modules/selection/plugin';
+import cabinetModule from './modules/cabinet/plugin';
 
 export interface AppDeps {
   config: Config;
@@ -48,9 +42,12 @@ export type App = FastifyInstance;
 export interface BuildOptions {
   /** false silences the log; an object (e.g. with a `stream`) is merged over the defaults. */
   logger?: FastifyServerOptions['logger'];
-  /** Selection engines and queue (server tests pass a fixture engine registry here). */
-  selection?: SelectionOptions & { searchSchemas?: SearchSchemas };
-  /** Runs after the app plugins, before the routes: tests add test-only hooks here. */
+  /**
+   * Calculator modules, engine registry and queue of the selection module; default: the modules of
+   * calculators.ts and their engines (server tests pass fixture calculators and engines here).
+   */
+  selection?: Partial<SelectionOptions>;
+  /** Runs after the app plugins, before the modules: tests add test-only hooks here. */
   extend?: (app: App) => void | Promise<void>;
 }
 
@@ -103,26 +100,27 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   app.decorateRequest('user', null);
 
   // 1. external plugins
-  await registerSecurityHeaders(app);
-  await registerRateLimit(app);
-  await registerOpenApi(app);
-  const spaFallback = await registerSpa(app, deps.config.WEB_DIST_DIR);
+  await app.register(securityHeaders);
+  await app.register(rateLimits);
+  await app.register(openApi);
+  await app.register(spa, { distDir: deps.config.WEB_DIST_DIR });
 
   // 2. app plugins
-  registerErrorHandling(app, { pageFallback: spaFallback });
-  registerConnectionDrain(app);
-  registerAuth(app);
-  app.decorate('calcAccess', new CalcAccessService(deps.config, loadServerSecret(deps.config)));
-  registerSelection(app, opts.selection);
-  registerCabinet(app);
+  await app.register(errorHandling);
+  await app.register(connectionDrain);
   await opts.extend?.(app);
 
-  // 3. routes
-  await app.register(authRoutes, { prefix: '/api/v1/user' });
-  await app.register(calcAccessRoutes);
-  await app.register(selectionRoutes, { schemas: opts.selection?.searchSchemas ?? searchSchemas });
-  await app.register(cabinetRoutes, { prefix: '/api/v1/user' });
-  await app.register(pumpRoutes);
+  // 3. modules
+  await app.register(authModule);
+  await app.register(calcAccessModule);
+  await app.register(selectionModule, {
+    calculators: opts.selection?.calculators ?? calculatorModules,
+    enginesModule: opts.selection?.enginesModule ?? enginesModuleUrl(),
+    maxQueue: opts.selection?.maxQueue,
+  });
+  await app.register(cabinetModule);
+
+  // Probes for the process manager / load balancer.
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {

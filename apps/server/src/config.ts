@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { calcPasswordVariable, calculatorList, type CalcName } from '@podbor/contracts';
 
 /** Repository root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,20 @@ function isSmtpUrl(v: string): boolean {
     return false;
   }
 }
+
+/** The environment variable of a calculator's password. */
+export type CalcPasswordVariable<N extends CalcName = CalcName> = ReturnType<typeof calcPasswordVariable<N>>;
+
+/**
+ * CALC_PASSWORD_<NAME> of every calculator in the registry, defaulting to '<name>-dev' (the README
+ * lists them): a new calculator gets its password variable without an edit here.
+ */
+const calcPasswords = Object.fromEntries(
+  calculatorList.map((c) => [
+    calcPasswordVariable(c.name),
+    z.string().min(1).default(`${c.name.toLowerCase()}-dev`),
+  ]),
+) as { [N in CalcName as CalcPasswordVariable<N>]: z.ZodDefault<z.ZodString> };
 
 const envSchema = z
   .object({
@@ -62,11 +77,7 @@ const envSchema = z
       .string()
       .min(1)
       .default(path.join(repoRoot, 'apps', 'web', 'dist')),
-    CALC_PASSWORD_AQUASTRONG: z.string().min(1).default('aquastrong-dev'),
-    CALC_PASSWORD_STATION: z.string().min(1).default('station-dev'),
-    CALC_PASSWORD_DCU: z.string().min(1).default('dcu-dev'),
-    CALC_PASSWORD_RTO: z.string().min(1).default('rto-dev'),
-    CALC_PASSWORD_CLEVER: z.string().min(1).default('clever-dev'),
+    ...calcPasswords,
     /** Worker threads for selections and documents; default: cores − 1, at least 1. */
     WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     /** Time limit of one selection job, ms. */

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { enginesModuleUrl } from '../src/calculators';
 import { workerLocation } from '../src/modules/selection/pool';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +30,15 @@ describe('selection worker location', () => {
     );
     expect(workerLocation('file:///app/apps/server/dist/main.js')).toBe(
       'file:///app/apps/server/dist/selection-worker.js',
+    );
+  });
+
+  it('loads the engines from engines.ts beside calculators.ts from source, engines.js beside the bundle', () => {
+    expect(enginesModuleUrl('file:///app/apps/server/src/calculators.ts')).toBe(
+      'file:///app/apps/server/src/engines.ts',
+    );
+    expect(enginesModuleUrl('file:///app/apps/server/dist/chunk-ABC.js')).toBe(
+      'file:///app/apps/server/dist/engines.js',
     );
   });
 

@@ -1,9 +1,10 @@
 // Graceful shutdown's other half: once the app is closing, every answer still going out (the
 // requests in flight when SIGTERM came) says `Connection: close`, so keep-alive clients let go and
 // the server can finish closing instead of waiting for their idle sockets until the forced exit.
+import fp from 'fastify-plugin';
 import type { App } from '../app';
 
-export function registerConnectionDrain(app: App): void {
+async function connectionDrain(app: App) {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -14,3 +15,5 @@ export function registerConnectionDrain(app: App): void {
     done(null, payload);
   });
 }
+
+export default fp(connectionDrain, { name: 'connection-drain' });

@@ -2,10 +2,11 @@
 // at /api/openapi.json and a browsable page at /api/docs (@fastify/swagger-ui).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { App } from '../app';
 
-export async function registerOpenApi(app: App): Promise<void> {
+async function openApi(app: App) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -36,3 +37,5 @@ export async function registerOpenApi(app: App): Promise<void> {
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
+
+export default fp(openApi, { name: 'openapi' });

@@ -1,6 +1,7 @@
 // Security headers for every answer (@fastify/helmet): a CSP that lets the SPA run its own scripts
 // and Mantine's injected styles and nothing else, no framing, nosniff, a strict referrer policy.
 import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
 import type { App } from '../app';
 
 export const contentSecurityPolicy = {
@@ -22,7 +23,7 @@ export const contentSecurityPolicy = {
   },
 };
 
-export async function registerSecurityHeaders(app: App): Promise<void> {
+async function securityHeaders(app: App) {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy,
@@ -34,3 +35,5 @@ export async function registerSecurityHeaders(app: App): Promise<void> {
     crossOriginEmbedderPolicy: false,
   });
 }
+
+export default fp(securityHeaders, { name: 'security-headers' });

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '@podbor/contracts';
 import type { App } from '../app';
@@ -10,11 +11,18 @@ import type { App } from '../app';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
-export async function registerSpa(
-  app: App,
-  distDir: string,
-): Promise<(req: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
-  const root = path.resolve(distDir);
+/** Answers a GET/HEAD of an unknown non-API path; false falls through to the 404. */
+export type PageFallback = (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The not-found answer for a page path (the error handler's not-found handler calls it). */
+    pageFallback: PageFallback;
+  }
+}
+
+async function spa(app: App, opts: { distDir: string }) {
+  const root = path.resolve(opts.distDir);
   const indexFile = path.join(root, 'index.html');
   await app.register(fastifyStatic, {
     root,
@@ -30,7 +38,7 @@ export async function registerSpa(
   });
 
   /** The not-found answer for a page path: the SPA's index.html, or a 503 when not built. */
-  return async (req, reply) => {
+  const pageFallback: PageFallback = async (req, reply) => {
     // A missing hashed asset is a real 404 (a stale page asking for an old build), never HTML.
     const pathname = req.url.split('?')[0]!;
     if (pathname === '/assets' || pathname.startsWith('/assets/')) return false;
@@ -47,4 +55,7 @@ export async function registerSpa(
     void reply.header('cache-control', NO_CACHE).sendFile('index.html', root, { cacheControl: false });
     return true;
   };
+  app.decorate('pageFallback', pageFallback);
 }
+
+export default fp(spa, { name: 'spa' });

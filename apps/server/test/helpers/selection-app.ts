@@ -1,9 +1,11 @@
-// A test app with the fixture engine registry and a test search schema for the 'station' category,
-// plus a test-only way to be "signed in": the header x-test-user sets request.user.
+// A test app with the fixture engine registry and a test calculator module for the 'station'
+// category, plus a test-only way to be "signed in": the header x-test-user sets request.user.
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { apiMessages, type RequestStatus } from '@podbor/contracts';
 import { buildApp, type App, type BuildOptions } from '../../src/app';
+import { calculatorModules } from '../../src/calculators';
+import type { CalculatorModule } from '../../src/modules/selection/calculator-module';
 import type { Database } from '../../src/db/schema';
 import { createTestApp, type DbKind, type TestApp } from './test-app';
 
@@ -14,6 +16,14 @@ export const testStationSchema = z.strictObject({
   ms: z.number().int().min(0).max(600_000).optional(),
   note: z.string().max(100).optional(),
 });
+
+/** A station calculator module driven by the fixture engine (its input says how the job ends). */
+export const testStationCalculator: CalculatorModule<'station'> = {
+  type: 'station',
+  formSchema: testStationSchema,
+  reopenInputs: testStationSchema,
+  engine: () => import('../fixtures/engines').then((m) => m.engines.station!),
+};
 
 /** Test-only sign-in: `x-test-user: <id>` makes the request a signed-in user's. */
 export function testUserHook(app: App) {
@@ -35,7 +45,7 @@ export async function createSelectionApp(
       selection: {
         enginesModule: fixtureEngines,
         maxQueue: opts.maxQueue,
-        searchSchemas: { station: testStationSchema },
+        calculators: { ...calculatorModules, station: testStationCalculator },
       },
       extend: testUserHook,
     });

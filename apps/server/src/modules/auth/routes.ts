@@ -24,8 +24,8 @@ import {
   userInfo,
 } from '@podbor/contracts';
 import type { App } from '../../app';
-import { ok } from '../../plugins/envelope';
-import { authRequired, requireUser } from '../../plugins/auth';
+import { ok } from '../../http/envelope';
+import { authRequired, requireUser } from './guard';
 
 const tags = ['Пользователь'];
 const security = [{ jwt: [] }];

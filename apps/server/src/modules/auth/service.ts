@@ -18,7 +18,7 @@ import {
   type UpdateInfoRequest,
   type UserInfo,
 } from '@podbor/contracts';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../http/errors';
 import type { AuthUser } from '../../app';
 import type { MailProvider } from '../../messaging/mail';
 import { SmsRejectedError, type SmsProvider } from '../../messaging/sms';

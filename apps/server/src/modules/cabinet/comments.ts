@@ -13,7 +13,7 @@ import {
   type SuccessResponse,
 } from '@podbor/contracts';
 import type { Db } from '../../db/database';
-import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
 import type { AuthService } from '../auth/service';
 import { cleanFileName, downloadPath, type FileRow, type FileStore } from '../selection/file-store';
 import { toDateTime } from './dates';

@@ -1,7 +1,9 @@
-// Wires the cabinet module into the app: its services as decorators, built on the selection
-// module's file store and service and the auth service (display names of comment authors).
+// The cabinet module as one Fastify plugin: its services (`cabinet`, `comments`), built on the
+// selection module's file store and service and the auth service (display names of comment
+// authors), and its calls under /api/v1/user. Encapsulated: nothing outside reads its services.
 import type { App } from '../../app';
 import { CommentService } from './comments';
+import { cabinetRoutes } from './routes';
 import { CabinetService } from './service';
 
 declare module 'fastify' {
@@ -11,10 +13,11 @@ declare module 'fastify' {
   }
 }
 
-/** After registerAuth and registerSelection. */
-export function registerCabinet(app: App): void {
+/** Register after the auth and selection modules (it reads `auth`, `files`, `selection`). */
+export default async function cabinetModule(app: App) {
   const log = app.log.child({ module: 'cabinet' });
   const { database, files, selection, auth } = app;
   app.decorate('cabinet', new CabinetService({ database, files, selection, log }));
   app.decorate('comments', new CommentService({ database, files, auth, log }));
+  await app.register(cabinetRoutes, { prefix: '/api/v1/user' });
 }

@@ -30,9 +30,9 @@ import {
   successResponse,
 } from '@podbor/contracts';
 import type { App } from '../../app';
-import { ok } from '../../plugins/envelope';
-import { authRequired, requireUser } from '../../plugins/auth';
-import { AppError, badRequest } from '../../plugins/errors';
+import { ok } from '../../http/envelope';
+import { authRequired, requireUser } from '../auth/guard';
+import { AppError, badRequest } from '../../http/errors';
 import type { CommentForm, CommentTarget } from './comments';
 
 const security = [{ jwt: [] }];

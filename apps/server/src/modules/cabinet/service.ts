@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   cabinetLimits,
   cabinetMessages,
-  pumpFilesJob,
+  readReopenInputs,
   requestTypeLabels,
   requestTypes,
   type HistoryItem,
@@ -27,7 +27,7 @@ import {
   type SuccessResponse,
 } from '@podbor/contracts';
 import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../plugins/errors';
+import { AppError, notFound } from '../../http/errors';
 import { filesRecord, type FileRow, type FileStore } from '../selection/file-store';
 import type { SelectionService } from '../selection/service';
 import { dayRange, toDateTime } from './dates';
@@ -126,11 +126,10 @@ function projectItem(r: ProjectRow): ProjectItem {
   };
 }
 
-/** A pump request's input as the calculator can be reopened with; null when it does not read. */
-function reopenInputs(input: string): HistoryItem['inputs'] {
+/** A request's stored input as its calculator reopens with it; null when it no longer reads. */
+function reopenInputs(type: RequestType, input: string): HistoryItem['inputs'] {
   try {
-    const parsed = pumpFilesJob.safeParse(JSON.parse(input));
-    return parsed.success ? parsed.data : null;
+    return readReopenInputs(type, JSON.parse(input));
   } catch {
     return null;
   }
@@ -330,7 +329,7 @@ export class CabinetService {
       updated: toDateTime(r.updated),
       files: filesRecord(filesOf.get(r.id) ?? ([] as FileRow[])),
       project_ids: (projectsOf.get(r.id) ?? []).map((a) => a.project_id),
-      inputs: r.type === 'pump' ? reopenInputs(r.input) : null,
+      inputs: reopenInputs(r.type as RequestType, r.input),
     }));
     return { result, count };
   }

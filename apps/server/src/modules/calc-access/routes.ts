@@ -3,7 +3,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calcAccessRequest, calcAccessResponse, envelope, errorEnvelope } from '@podbor/contracts';
 import type { App } from '../../app';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../http/envelope';
 
 export async function calcAccessRoutes(app: App) {
   app.withTypeProvider<ZodTypeProvider>().post(

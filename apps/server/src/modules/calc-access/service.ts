@@ -2,14 +2,12 @@
 // and issues / verifies the signed grant the calculator calls carry in the `calc-access` header.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { apiMessages, type CalcAccessResponse, type CalcName } from '@podbor/contracts';
-import type { Config } from '../../config';
-import { AppError } from '../../plugins/errors';
+import { apiMessages, calcPasswordVariable, type CalcAccessResponse, type CalcName } from '@podbor/contracts';
+import type { CalcPasswordVariable, Config } from '../../config';
+import { AppError } from '../../http/errors';
 
 /** How long a grant lets the browser into a calculator. */
 export const GRANT_TTL_SEC = 12 * 60 * 60;
-
-type PasswordKey = `CALC_PASSWORD_${Uppercase<CalcName>}`;
 
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
@@ -39,13 +37,13 @@ export class CalcAccessService {
   clock = { now: () => Date.now() };
 
   constructor(
-    private readonly config: Pick<Config, PasswordKey>,
+    private readonly config: Pick<Config, CalcPasswordVariable>,
     private readonly secret: Uint8Array,
   ) {}
 
   /** Compares SHA-256 digests with timingSafeEqual: equal lengths, no early exit on a mismatch. */
   passwordMatches(calc: CalcName, password: string): boolean {
-    const expected = this.config[`CALC_PASSWORD_${calc.toUpperCase() as Uppercase<CalcName>}`];
+    const expected = this.config[calcPasswordVariable(calc)];
     return timingSafeEqual(digest(password), digest(expected));
   }
 

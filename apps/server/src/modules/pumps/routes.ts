@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  calcOfRequestType,
   envelope,
   errorEnvelope,
   pumpDetails,
@@ -14,23 +15,16 @@ import {
   searchAccepted,
 } from '@podbor/contracts';
 import type { App } from '../../app';
-import { ok } from '../../plugins/envelope';
+import { ok } from '../../http/envelope';
 import { requireCalcGrant } from '../calc-access/guard';
-import { PumpService } from './service';
 
 const tags = ['Насосы'];
 const security = [{ calcAccess: [] }];
 const refusals = { 401: errorEnvelope, 404: errorEnvelope };
 const withBody = { 400: errorEnvelope, ...refusals };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    pumps: PumpService;
-  }
-}
-
+/** Registered by the pump module's plugin (plugin.ts), which decorates `pumps`. */
 export async function pumpRoutes(app: App) {
-  app.decorate('pumps', new PumpService());
   await app.register(seriesImageRoute);
   await app.register(calculatorRoutes);
 }
@@ -64,7 +58,7 @@ async function seriesImageRoute(app: App) {
 /** Every calculator call needs the Aquastrong grant. */
 async function calculatorRoutes(app: App) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', requireCalcGrant('Aquastrong'));
+  r.addHook('onRequest', requireCalcGrant(calcOfRequestType.pump));
 
   r.get(
     '/api/v1/search/pump/series',

@@ -35,7 +35,7 @@ import {
   type PumpWorkingPoint,
 } from '@podbor/engineering/pumps';
 import { headToBar, m3sToM3h, type Metres } from '@podbor/engineering/units';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../http/errors';
 import { seriesImage } from './images';
 
 const numericId = /^[1-9]\d{0,8}$/;

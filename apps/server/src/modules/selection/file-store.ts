@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FileTable } from './tables';
@@ -40,12 +41,17 @@ export function cleanFileName(name: string): string {
   return cleaned.length > 255 ? cleaned.slice(0, 255) : cleaned;
 }
 
+/** Where a file id comes from a URL: digits only, or it is simply not found. */
+const fileId = /^\d{1,12}$/;
+
 export class FileStore {
   readonly dir: string;
 
   constructor(
     dataDir: string,
     private readonly db: Kysely<Database>,
+    /** Reports a metadata row whose bytes are gone (answered as not found). */
+    private readonly log?: Pick<FastifyBaseLogger, 'error'>,
   ) {
     this.dir = path.join(dataDir, 'files');
     fs.mkdirSync(this.dir, { recursive: true });
@@ -163,5 +169,24 @@ export class FileStore {
       return undefined;
     }
     return fs.createReadStream(full);
+  }
+
+  /**
+   * A user's own file with a read stream of its bytes, by the id a download URL carries. A malformed
+   * id, a missing file, another user's file and a row without its bytes all answer undefined alike,
+   * so a caller cannot tell another's file from none.
+   */
+  async openOwned(
+    rawId: string,
+    userId: number,
+  ): Promise<{ file: FileRow; stream: fs.ReadStream } | undefined> {
+    const file = fileId.test(rawId) ? await this.find(Number(rawId)) : undefined;
+    if (!file || file.owner_user_id !== userId) return undefined;
+    const stream = await this.open(file);
+    if (!stream) {
+      this.log?.error({ fileId: file.id }, 'file row without its bytes on disk');
+      return undefined;
+    }
+    return { file, stream };
   }
 }

@@ -1,13 +1,19 @@
-// Wires the selection module into the app: the worker pool, the file store and the service as
-// decorators, the pool's shutdown, and the re-run of unfinished requests once the app is ready.
+// The selection module as one Fastify plugin: the worker pool, the file store and the service as
+// root decorators, the routes of selection requests and files, the calculator modules' own routes,
+// the pool's shutdown and the re-run of unfinished requests once the app is ready.
+import fp from 'fastify-plugin';
 import type { App } from '../../app';
+import { calculatorModuleList, type CalculatorModules } from './calculator-module';
 import { FileStore } from './file-store';
 import { SelectionPool } from './pool';
+import { selectionRoutes } from './routes';
 import { SelectionService } from './service';
 
 export interface SelectionOptions {
-  /** File URL of an engine registry module for the worker threads; default: engines.ts. */
-  enginesModule?: string;
+  /** The calculator modules (src/calculators.ts); the core imports none itself. */
+  calculators: CalculatorModules;
+  /** File URL of the engine registry module the worker threads load (exports `engines`). */
+  enginesModule: string;
   /** Jobs allowed to wait for a thread; default: config.JOB_QUEUE_LIMIT. */
   maxQueue?: number;
 }
@@ -19,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export function registerSelection(app: App, opts: SelectionOptions = {}): void {
+async function selectionModule(app: App, opts: SelectionOptions) {
   const { config, database } = app;
   const pool = new SelectionPool({
     threads: config.WORKER_THREADS,
@@ -27,7 +33,7 @@ export function registerSelection(app: App, opts: SelectionOptions = {}): void {
     timeoutMs: config.JOB_TIMEOUT_MS,
     enginesModule: opts.enginesModule,
   });
-  const files = new FileStore(config.dataDir, database.db);
+  const files = new FileStore(config.dataDir, database.db, app.log.child({ module: 'files' }));
   const selection = new SelectionService({
     database,
     pool,
@@ -43,4 +49,15 @@ export function registerSelection(app: App, opts: SelectionOptions = {}): void {
     await pool.close();
     await selection.settled();
   });
+
+  await app.register(selectionRoutes, { calculators: opts.calculators });
+  for (const calc of calculatorModuleList(opts.calculators)) {
+    if (calc.routes) await app.register(calc.routes());
+  }
 }
+
+/** Decorates the root (`selection`, `files`: the cabinet reads through them); needs `calcAccess`. */
+export default fp(selectionModule, {
+  name: 'selection',
+  decorators: { fastify: ['config', 'database', 'calcAccess'] },
+});

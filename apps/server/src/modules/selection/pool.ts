@@ -3,7 +3,7 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import { apiMessages } from '@podbor/contracts';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../http/errors';
 import type { EngineFile, JobTask, WorkerOutcome } from './engine';
 
 export type JobOutcome =
@@ -22,8 +22,8 @@ export interface PoolOptions {
   maxQueue: number;
   /** Time limit of one job once it has a thread, ms. */
   timeoutMs: number;
-  /** Absolute file URL of an engine registry module; default: the bundled engines.ts. */
-  enginesModule?: string;
+  /** Absolute file URL of the engine registry module the threads load (exports `engines`). */
+  enginesModule: string;
 }
 
 /** A place in the pool, taken synchronously before any I/O so saturation is decided at once. */

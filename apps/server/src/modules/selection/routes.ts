@@ -5,19 +5,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiMessages,
   calcOfRequestType,
+  calculators,
   envelope,
   errorEnvelope,
   requestStatus,
   searchAccepted,
-  searchCategories,
 } from '@podbor/contracts';
 import type { App } from '../../app';
-import { ok } from '../../plugins/envelope';
-import { AppError } from '../../plugins/errors';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
 import { requireCalcGrant } from '../calc-access/guard';
-import type { SearchSchemas } from './categories';
+import { calculatorModuleList, type CalculatorModules } from './calculator-module';
 
-const fileId = /^\d{1,12}$/;
 const safeMime = /^[\w.+-]+\/[\w.+-]+$/;
 
 /** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name (Cyrillic survives). */
@@ -30,20 +29,21 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
-export async function selectionRoutes(app: App, opts: { schemas: SearchSchemas }) {
+export async function selectionRoutes(app: App, opts: { calculators: CalculatorModules }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const category of searchCategories) {
-    const body = opts.schemas[category];
-    if (!body) continue;
+  // A search category per calculator module whose registry entry has one, behind its grant.
+  for (const calc of calculatorModuleList(opts.calculators)) {
+    const { category } = calculators[calc.type];
+    if (!category) continue;
     r.post(
       `/api/v1/search/${category}`,
       {
-        onRequest: requireCalcGrant(calcOfRequestType[category]),
+        onRequest: requireCalcGrant(calcOfRequestType[calc.type]),
         schema: {
           tags: ['Подбор'],
           summary: `Запустить подбор «${category}»; ответ — hash для опроса /api/v1/request/{hash}`,
-          body,
+          body: calc.formSchema,
           response: {
             200: envelope(searchAccepted),
             400: errorEnvelope,
@@ -53,7 +53,7 @@ export async function selectionRoutes(app: App, opts: { schemas: SearchSchemas }
         },
       },
       async (req) =>
-        ok(await app.selection.submit({ type: category, input: req.body, userId: req.user?.id ?? null })),
+        ok(await app.selection.submit({ type: calc.type, input: req.body, userId: req.user?.id ?? null })),
     );
   }
 
@@ -99,14 +99,9 @@ export async function selectionRoutes(app: App, opts: { schemas: SearchSchemas }
     },
     async (req, reply) => {
       if (!req.user) throw new AppError(401, apiMessages.downloadNeedsLogin);
-      const file = fileId.test(req.params.id) ? await app.files.find(Number(req.params.id)) : undefined;
-      // Another user's file is answered exactly like a missing one.
-      if (!file || file.owner_user_id !== req.user.id) throw new AppError(404, apiMessages.fileNotFound);
-      const stream = await app.files.open(file);
-      if (!stream) {
-        req.log.error({ fileId: file.id }, 'file row without its bytes on disk');
-        throw new AppError(404, apiMessages.fileNotFound);
-      }
+      const owned = await app.files.openOwned(req.params.id, req.user.id);
+      if (!owned) throw new AppError(404, apiMessages.fileNotFound);
+      const { file, stream } = owned;
       return reply
         .header('content-type', safeMime.test(file.mime) ? file.mime : 'application/octet-stream')
         .header('content-length', String(file.size))

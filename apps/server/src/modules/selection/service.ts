@@ -11,7 +11,7 @@ import {
 } from '@podbor/contracts';
 import type { AuthUser } from '../../app';
 import type { Db } from '../../db/database';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../http/errors';
 import { cleanFileName, filesRecord, type FileStore } from './file-store';
 import type { Admission, JobOutcome, SelectionPool } from './pool';
 import { createRequestRepository, type RequestRepository, type RequestRow } from './repository';

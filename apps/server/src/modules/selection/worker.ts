@@ -1,17 +1,19 @@
 // The worker-thread entry of the selection pool: loads the engine registry once and runs one job.
-// Bundled as dist/selection-worker.js; never imports the database or anything of the server.
+// Bundled as dist/selection-worker.js; never imports the database, the server or any calculator.
 import { workerData } from 'node:worker_threads';
 import { isEngineRefusal, type EngineRegistry, type JobTask, type WorkerOutcome } from './engine';
-import { engines as defaultEngines } from './engines';
 
-/** Set by the pool when a registry module other than engines.ts is wanted (server tests). */
+/**
+ * File URL of the module exporting `engines`, set by the pool: the app's src/engines.ts (built from
+ * the calculator modules) or a test fixture.
+ */
 const enginesModule = (workerData as { enginesModule?: string } | undefined)?.enginesModule;
 
 let registry: Promise<EngineRegistry> | undefined;
 function loadRegistry(): Promise<EngineRegistry> {
   registry ??= enginesModule
     ? import(enginesModule).then((m: { engines: EngineRegistry }) => m.engines)
-    : Promise.resolve(defaultEngines);
+    : Promise.reject(new Error('the selection pool gave no engine registry module'));
   return registry;
 }
 

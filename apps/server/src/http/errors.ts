@@ -1,4 +1,5 @@
-// The error type services throw: an HTTP status and a Russian message for the envelope.
+// The error type services throw: an HTTP status and a Russian message for the envelope (http/: how
+// an answer is shaped — this, the success envelope and the one error handler).
 import { apiMessages } from '@podbor/contracts';
 
 export class AppError extends Error {

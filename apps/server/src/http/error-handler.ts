@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, type ErrorEnvelope } from '@podbor/contracts';
 import { AppError } from './errors';
@@ -67,12 +68,12 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
   socket.destroy();
 }
 
-export interface ErrorHandlingOptions {
-  /** Answers a GET/HEAD of an unknown non-API path (the SPA); false falls through to the 404. */
-  pageFallback?: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
-}
-
-export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingOptions = {}): void {
+/**
+ * The error and not-found handlers of the whole app and the URL-length check. An unknown page path
+ * goes to the app's `pageFallback` (the SPA plugin) when there is one.
+ */
+async function errorHandling(app: FastifyInstance) {
+  const pageFallback = app.hasDecorator('pageFallback') ? app.pageFallback : undefined;
   // Before routing and the static files: a target this long is no page and no API call.
   app.addHook('onRequest', (req, reply, done) => {
     if (req.url.length <= MAX_URL_LENGTH) return done();
@@ -134,9 +135,11 @@ export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingO
       req.log.info({ method: req.method, url: req.url }, 'unknown api route');
       return send(reply, 404, { error: apiMessages.routeNotFound });
     }
-    if (opts.pageFallback && (req.method === 'GET' || req.method === 'HEAD')) {
-      if (await opts.pageFallback(req, reply)) return reply;
+    if (pageFallback && (req.method === 'GET' || req.method === 'HEAD')) {
+      if (await pageFallback(req, reply)) return reply;
     }
     return send(reply, 404, { error: apiMessages.notFound });
   });
 }
+
+export default fp(errorHandling, { name: 'error-handling' });

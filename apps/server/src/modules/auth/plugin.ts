@@ -1,0 +1,51 @@
+// The auth module as one Fastify plugin: AuthService as the root decorator `auth`, the root hook
+// that reads `jwt: jwt <token>` and sets request.user (null for guests and for any bad, expired or
+// revoked token), and the account calls under /api/v1/user. Route guards: guard.ts.
+import fp from 'fastify-plugin';
+import { JWT_HEADER } from '@podbor/contracts';
+import type { App } from '../../app';
+import { loadServerSecret } from '../../secrets';
+import { createSmsProvider, type SmsProvider } from '../../messaging/sms';
+import { createMailProvider, type MailProvider } from '../../messaging/mail';
+import { createAuthRepository } from './repository';
+import { authRoutes } from './routes';
+import { AuthService, type Clock } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Accounts and sessions; other modules read profiles through it. */
+    auth: AuthService;
+  }
+}
+
+export interface AuthPluginOptions {
+  sms?: SmsProvider;
+  mail?: MailProvider;
+  clock?: Clock;
+}
+
+/** The spec's header format exactly: the word jwt, one space, the token. */
+const HEADER_RE = /^jwt ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+
+async function authModule(app: App, opts: AuthPluginOptions) {
+  const service = new AuthService({
+    repo: createAuthRepository(app.database.db),
+    secret: loadServerSecret(app.config),
+    sms: opts.sms ?? createSmsProvider(app.config),
+    mail: opts.mail ?? createMailProvider(app.config),
+    smsHourlyCap: app.config.SMS_HOURLY_CAP,
+    log: app.log,
+    clock: opts.clock,
+  });
+  app.decorate('auth', service);
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers[JWT_HEADER];
+    if (typeof header !== 'string' || header.length > 2048) return;
+    const m = HEADER_RE.exec(header);
+    if (m) req.user = await service.authenticate(m[1]!);
+  });
+  await app.register(authRoutes, { prefix: '/api/v1/user' });
+}
+
+/** Decorates the root (`auth`; the cabinet reads profiles through it) and hooks every request. */
+export default fp(authModule, { name: 'auth', decorators: { fastify: ['config', 'database'] } });

@@ -1,0 +1,40 @@
+// The contract a calculator module implements to plug into the selection core: its type, the
+// schemas from the registry's contracts, its engine (worker thread) and its own routes (main thread).
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import type { CalcType } from '@podbor/contracts';
+import type { Engine } from './engine';
+
+/**
+ * A calculator module (`modules/<calc>/calculator.ts`), listed once in src/calculators.ts. The
+ * selection core reads these parts and imports no calculator: it answers
+ * `POST /api/v1/search/{category}` for a module whose registry entry has a category, registers the
+ * module's routes, and the worker threads run its engine (through src/engines.ts).
+ *
+ * Both code halves are loaded lazily, so each thread loads only its own: the main thread never
+ * loads an engine (charts, PDF), a worker thread never loads routes.
+ */
+export interface CalculatorModule<T extends CalcType = CalcType> {
+  type: T;
+  /**
+   * The job input checked on the main thread before a job is queued: the body of
+   * `POST /api/v1/search/{category}` (calculatorContracts[type].formSchema).
+   */
+  formSchema: z.ZodType;
+  /** What a request of this type stores and reopens the calculator with (calculatorContracts). */
+  reopenInputs: z.ZodType;
+  /** Loads the engine; called inside a worker thread only. */
+  engine: () => Promise<Engine>;
+  /**
+   * Loads the module's own Fastify plugin (its extra routes and services, e.g. the pump calls),
+   * registered encapsulated; every calculator route carries `requireCalcGrant` (calc-access/guard).
+   */
+  routes?: () => Promise<{ default: FastifyPluginAsync }>;
+}
+
+/** The calculator modules by type; a calculator not built yet has none (its category answers 404). */
+export type CalculatorModules = { readonly [T in CalcType]?: CalculatorModule<T> };
+
+/** The modules of a CalculatorModules table, in its order. */
+export const calculatorModuleList = (modules: CalculatorModules): CalculatorModule[] =>
+  Object.values(modules) as CalculatorModule[];
