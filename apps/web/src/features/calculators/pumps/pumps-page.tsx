@@ -13,9 +13,11 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PARAMS_TAB, ResultTabs, type ResultTab } from '../../../components/calculator/result-tabs';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentTitle } from '../../../lib/breadcrumb-title';
+import { useGrantRefusalRedirect } from '../../../lib/calculator/calculator-api';
 import { formatCallError } from '../../../lib/selection/format-error';
 import { isGrantRefused } from './api/pump-api';
 import { usePumpFilter } from './api/get-pump-filter';
@@ -26,7 +28,6 @@ import { PumpDetailsView } from './components/pump-details';
 import { PumpForm } from './components/pump-form';
 import { PumpModelRange } from './components/pump-model-range';
 import { PumpResults } from './components/pump-results';
-import { PARAMS_TAB, PumpTabs, type PumpTab } from './components/pump-tabs';
 import classes from './components/pump-page.module.css';
 import { usePumpPageState } from './hooks/use-pump-page-state';
 import { PUMPS_NS } from './i18n';
@@ -35,6 +36,7 @@ import { formOptionsOf } from './pump-url';
 /** /aquastrong — the pump series list. */
 export function PumpSeriesPage() {
   const { t } = useTranslation(PUMPS_NS);
+  useGrantRefusalRedirect('Aquastrong');
   const list = usePumpSeriesList();
   const note = list.data?.find((s) => s.illustrative)?.note;
 
@@ -105,6 +107,7 @@ function SeriesCard({ series }: { series: PumpSeriesItem }) {
 /** /aquastrong/:seriesId/:pumpId? — selection by parameters and the opened pumps. */
 export function PumpPage() {
   const { t } = useTranslation(PUMPS_NS);
+  useGrantRefusalRedirect('Aquastrong');
   const params = useParams();
   const seriesId = /^\d+$/.test(params.seriesId ?? '') ? Number(params.seriesId) : null;
   const series = usePumpSeries(seriesId);
@@ -179,9 +182,9 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
     hadTabs.current = showTabs;
   }, [showTabs]);
 
-  const tabs: PumpTab[] = [
+  const tabs: ResultTab[] = [
     { key: PARAMS_TAB, label: t('tabs.params') },
-    ...state.openPumps.map((id) => ({ key: String(id), label: nameOf(id) })),
+    ...state.openPumps.map((id) => ({ key: String(id), label: nameOf(id), closable: true })),
   ];
   const activeKey = active === null ? PARAMS_TAB : String(active);
 
@@ -261,7 +264,7 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
               {paramsPanel}
             </div>
           ) : (
-            <PumpTabs
+            <ResultTabs
               idPrefix="pump"
               tabs={tabs}
               active={activeKey}
@@ -269,7 +272,7 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
               onClose={(key) => state.closePump(Number(key))}
             >
               {panel}
-            </PumpTabs>
+            </ResultTabs>
           )}
         </div>
       </div>
