@@ -79,7 +79,9 @@ export function useGrantRefusalRedirect(calc: CalcName): void {
       onGrantRefused((refusedCalc) => {
         if (refusedCalc !== calc) return;
         const { to, state } = calcPassLocation(calc, here);
-        void navigate(to, { state });
+        // Replacing: several calls refused at once navigate once, and Back does not return to a page
+        // that would only be refused again.
+        void navigate(to, { state, replace: true });
       }),
     [calc, here, navigate],
   );
