@@ -13,6 +13,8 @@ export interface FormUrlMessages {
   notNonNegativeInteger: (name: string, value: string) => string;
   notNonNegativeNumber: (name: string, value: string) => string;
   outOfRange: (name: string, value: string, min: number, max: number) => string;
+  /** A value that is none of a choice field's choices (a field's own `invalidUrl` comes first). */
+  invalidChoice?: (name: string, value: string, choices: readonly (string | number)[]) => string;
 }
 
 export interface ParseFormUrlOptions {
@@ -74,6 +76,7 @@ export function parseFormUrl(
         else
           problems.push(
             field.invalidUrl?.(text) ??
+              m.invalidChoice?.(name, text, field.choices) ??
               `${m.prefix} «${name}» = «${shown(text)}» — допустимы ${field.choices.join(', ')}`,
           );
       }

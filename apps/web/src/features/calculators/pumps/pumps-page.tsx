@@ -12,12 +12,12 @@ import {
 } from '@podbor/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PARAMS_TAB, ResultTabs, type ResultTab } from '../../../components/calculator/result-tabs';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentTitle } from '../../../lib/breadcrumb-title';
-import { useGrantRefusalRedirect } from '../../../lib/calculator/calculator-api';
+import { calcPassLocation, useGrantRefusalRedirect } from '../../../lib/calculator/calculator-api';
 import { formatCallError } from '../../../lib/selection/format-error';
 import { isGrantRefused } from './api/pump-api';
 import { usePumpFilter } from './api/get-pump-filter';
@@ -363,6 +363,8 @@ function NotFound({ title, text }: { title: string; text: string }) {
 function LoadError({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
   const { t } = useTranslation(PUMPS_NS);
   const grant = isGrantRefused(error);
+  const { pathname, search } = useLocation();
+  const pass = calcPassLocation('Aquastrong', `${pathname}${search}`);
   return (
     <Alert color="red" icon={<IconAlertTriangle size={20} />} title={title} data-testid="load-error">
       <Text size="sm" mb="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -370,7 +372,7 @@ function LoadError({ error, title, onRetry }: { error: unknown; title: string; o
       </Text>
       <Group gap="sm">
         {grant ? (
-          <Button component={Link} to={paths.calcPass.getHref()} state={{ calc: 'Aquastrong' }} size="xs">
+          <Button component={Link} to={pass.to} state={pass.state} size="xs">
             {t('series.enterPassword')}
           </Button>
         ) : (
