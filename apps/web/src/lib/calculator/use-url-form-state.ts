@@ -43,12 +43,16 @@ export function useUrlFormState<V extends FormValues, R>({
   const valuesRef = useRef(values);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   // The query string this page wrote last: a different one came from outside (Back, a pasted link)
-  // and replaces the draft.
-  const [ownSearch, setOwnSearch] = useState(location.search);
+  // and replaces the draft. After that, until the page writes again, every change is from outside
+  // (Back to the first URL included).
+  const [ownSearch, setOwnSearch] = useState<string | null>(location.search);
   const [seenSearch, setSeenSearch] = useState(location.search);
   if (seenSearch !== location.search) {
     setSeenSearch(location.search);
-    if (location.search !== ownSearch) setValuesState(urlValues);
+    if (location.search !== ownSearch) {
+      setValuesState(urlValues);
+      setOwnSearch(null);
+    }
   }
   // The handlers read the draft through a ref: a field's blur comes right after its last change,
   // before React has rendered it.
