@@ -201,6 +201,7 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'Features do not import app/.',
             },
+            // Covers the calculator kit (components/calculator, lib/calculator): it knows no calculator.
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],

@@ -54,6 +54,16 @@ describe('lint refuses imports across the boundaries', () => {
       "import { registerCabinetI18n as x } from '../features/cabinet/i18n';",
     ],
     [
+      'web: the calculator kit (components) from a calculator',
+      'apps/web/src/components/calculator/probe.ts',
+      "import { pumpFieldsOf as x } from '../../features/calculators/pumps/pump-url';",
+    ],
+    [
+      'web: the calculator kit (lib) from a calculator',
+      'apps/web/src/lib/calculator/probe.ts',
+      "import { PUMP_API as x } from '../../features/calculators/pumps/api/pump-api';",
+    ],
+    [
       "server: another module's repository",
       'apps/server/src/modules/cabinet/probe.ts',
       "import { AuthRepository as x } from '../auth/repository';",
@@ -95,6 +105,11 @@ describe('lint lets the allowed imports through', () => {
       'web: a calculator from its own folder',
       'apps/web/src/features/calculators/pumps/probe.ts',
       "import * as x from './format';",
+    ],
+    [
+      'web: a calculator from the calculator kit',
+      'apps/web/src/features/calculators/pumps/probe.ts',
+      "import { ResultTabs as x } from '../../../components/calculator/result-tabs';",
     ],
     [
       'web: app/ composing features',

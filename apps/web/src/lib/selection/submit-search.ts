@@ -1,5 +1,5 @@
 // Starts a selection: posts the form with the calculator's grant and answers {hash, id} to poll.
-// Shared by the calculators so every submit carries the `calc-access` header the same way.
+// Goes through calculatorApi, so a submit sends and loses the grant as every calculator call does.
 import {
   calcOfRequestType,
   searchAccepted,
@@ -7,8 +7,7 @@ import {
   type SearchAccepted,
   type SearchCategory,
 } from '@podbor/contracts';
-import { api } from '../api-client';
-import { getCalcGrant } from '../calc-access';
+import { calculatorApi } from '../calculator/calculator-api';
 
 /** POSTs `body` to `path` as a selection of calculator `calc`. */
 export const postSelection = (
@@ -16,14 +15,7 @@ export const postSelection = (
   body: unknown,
   { calc, signal }: { calc: CalcName; signal?: AbortSignal },
 ): Promise<SearchAccepted> =>
-  api.post<SearchAccepted>(path, body, {
-    signal,
-    calcAccess: getCalcGrant(calc),
-    // A 401 from a submit is the calculator grant (the search calls need no session): it must not
-    // end the user's session.
-    handleUnauthorized: false,
-    schema: searchAccepted,
-  });
+  calculatorApi(calc).post<SearchAccepted>(path, body, { signal, schema: searchAccepted });
 
 /** `POST /api/v1/search/{category}` (station, dcu, clever, rto). */
 export const submitSearch = (

@@ -1,9 +1,11 @@
 // The pump page's URL (calculators §2, §5 "URL checks"): /aquastrong/{seriesId}/{pumpId}?units&Q&H&H0
-// [&pcnt&BoxType] read into the form with one 'Invalid URL: …' message per problem, and written back.
+// [&pcnt&BoxType] read into the form with one 'Invalid URL: …' message per problem, and written back:
+// the calculator kit's parseFormUrl over the fields of the contracts' pumpForm with the series' ranges.
 import { formFlowToM3s, m3sToFormFlow } from '@podbor/engineering/units';
 import {
   pumpForm,
-  pumpQueryParams,
+  pumpFormDefaults,
+  pumpMessages,
   pumpRanges,
   pumpUrlMessages as m,
   type PumpBoxType,
@@ -13,6 +15,16 @@ import {
   type PumpQueryParam,
   type PumpUnits,
 } from '@podbor/contracts';
+import {
+  defineFormFields,
+  formQuery,
+  formRequest,
+  initialValues,
+  sameRequest as sameFormRequest,
+  type FormField,
+  type FormValues,
+} from '../../../lib/calculator/form-fields';
+import { parseFormUrl } from '../../../lib/calculator/parse-form-url';
 
 interface Range {
   min: number;
@@ -58,14 +70,14 @@ export function formOptionsOf(filter: PumpSeriesFilter): PumpFormOptions {
 }
 
 /** The form as typed: empty fields are null. pcnt/BoxType are null where the series has no choice. */
-export interface PumpDraft {
+export type PumpDraft = {
   units: PumpUnits;
   Q: number | null;
   H: number | null;
   H0: number | null;
   pcnt: number | null;
   BoxType: PumpBoxType | null;
-}
+};
 
 export interface ParsedPumpUrl {
   seriesId: number | null;
@@ -77,24 +89,38 @@ export interface ParsedPumpUrl {
   errors: string[];
 }
 
+/** Every field of the pump form as the contracts define it (the request body's shape). */
+const allFields = defineFormFields(pumpForm);
+
+/**
+ * The pump form's fields for a series: the schema's, with the series' ranges and defaults; pump
+ * count and control type only where the series offers them. An empty duty field is sent as the
+ * spec's default (Q, H 1; H0 0) when the rule across fields (H above H0) is checked.
+ */
+export function pumpFieldsOf(options: PumpFormOptions): FormField[] {
+  const { ranges } = options;
+  return defineFormFields(pumpForm, {
+    units: { invalidUrl: m.units },
+    Q: { ...ranges.Q, fallback: pumpFormDefaults.Q },
+    H: { ...ranges.H, fallback: pumpFormDefaults.H },
+    H0: { ...ranges.H0, fallback: pumpFormDefaults.H0 },
+    pcnt: options.hasCount ? { ...ranges.pcnt, initial: options.defaults.pcnt } : null,
+    BoxType: options.hasControl ? { initial: options.defaults.BoxType, invalidUrl: m.boxType } : null,
+  });
+}
+
 /** Series options that decide which query parameters exist. */
 export const allowedParams = (options: PumpFormOptions): PumpQueryParam[] =>
-  pumpQueryParams.filter(
-    (p) => (p !== 'pcnt' || options.hasCount) && (p !== 'BoxType' || options.hasControl),
-  );
+  pumpFieldsOf(options).map((f) => f.name as PumpQueryParam);
+
+const noDraft: PumpDraft = { units: 'm', Q: null, H: null, H0: null, pcnt: null, BoxType: null };
+const asDraft = (values: FormValues): PumpDraft => ({ ...noDraft, ...values }) as PumpDraft;
 
 /** A new form: units m (calculators §9), empty duty, one pump, frequency control where offered. */
-export const emptyDraft = (options: PumpFormOptions): PumpDraft => ({
-  units: 'm',
-  Q: null,
-  H: null,
-  H0: null,
-  pcnt: options.hasCount ? options.defaults.pcnt : null,
-  BoxType: options.hasControl ? options.defaults.BoxType : null,
-});
+export const emptyDraft = (options: PumpFormOptions): PumpDraft =>
+  asDraft(initialValues(pumpFieldsOf(options)));
 
 const integerText = /^\d+$/;
-const numberText = /^(\d+\.?\d*|\.\d+)$/;
 
 /** A path segment that must be a non-negative integer id; `undefined` (absent) is null, no error. */
 const parseId = (name: string, raw: string | undefined, errors: string[]): number | null => {
@@ -133,105 +159,27 @@ export function parsePumpUrl(
     pumpErrors.push(m.pumpNotInSeries(params.pumpId!, series.name));
     pumpId = null;
   }
-  const draft = emptyDraft(options);
-  const allowed = allowedParams(options);
-  const query = new URLSearchParams(search);
-
-  const values = new Map<PumpQueryParam, string>();
-  const names = [...new Set(query.keys())];
-  for (const name of names) {
-    const all = query.getAll(name);
-    if (!(allowed as string[]).includes(name)) errors.push(m.unknownParameter(name, allowed));
-    else if (all.length > 1) errors.push(m.repeatedParameter(name));
-    else if (all[0]!.trim() === '') errors.push(m.emptyValue(name));
-    else values.set(name as PumpQueryParam, all[0]!.trim());
-  }
-
-  const units = values.get('units');
-  if (units !== undefined) {
-    if (units === 'm' || units === 'l') draft.units = units;
-    else errors.push(m.units(units));
-  }
-
-  for (const name of ['Q', 'H', 'H0'] as const) {
-    const raw = values.get(name);
-    if (raw === undefined) continue;
-    if (!numberText.test(raw)) {
-      errors.push(m.notNonNegativeNumber(name, raw));
-      continue;
-    }
-    const { min, max } = options.ranges[name];
-    const n = Number(raw);
-    if (n < min || n > max) {
-      errors.push(m.outOfRange(name, raw, min, max));
-      draft[name] = Math.min(max, Math.max(min, n));
-    } else draft[name] = n;
-  }
-
-  const pcnt = values.get('pcnt');
-  if (pcnt !== undefined) {
-    const { min, max } = options.ranges.pcnt;
-    if (!integerText.test(pcnt)) errors.push(m.notNonNegativeInteger('pcnt', pcnt));
-    else if (Number(pcnt) < min || Number(pcnt) > max) errors.push(m.outOfRange('pcnt', pcnt, min, max));
-    else draft.pcnt = Number(pcnt);
-  }
-
-  const boxType = values.get('BoxType');
-  if (boxType !== undefined) {
-    if (!integerText.test(boxType)) errors.push(m.notNonNegativeInteger('BoxType', boxType));
-    else if (boxType !== '0' && boxType !== '2') errors.push(m.boxType(boxType));
-    else draft.BoxType = Number(boxType) as PumpBoxType;
-  }
-
-  // The duty comes as a set: a query that says anything must give all three (spec «missing parameter»).
-  if (names.length > 0) {
-    for (const name of ['Q', 'H', 'H0'] as const)
-      if (!names.includes(name)) errors.push(m.missingParameter(name));
-  }
-  if (draft.H !== null && draft.H0 !== null && draft.H <= draft.H0) errors.push(m.headAboveStatic);
-
+  const form = parseFormUrl(pumpFieldsOf(options), search, {
+    messages: m,
+    schema: pumpForm,
+    ruleMessages: { [pumpMessages.headAboveStatic]: m.headAboveStatic },
+  });
+  errors.push(...form.problems);
+  const draft = asDraft(form.values);
   const request = errors.length === 0 ? toRequest(draft) : null;
   return { seriesId, pumpId, draft, request, errors: [...pumpErrors, ...errors] };
 }
 
 /** The request body for a complete, valid draft; null while a field is empty or a rule fails. */
-export function toRequest(draft: PumpDraft): PumpForm | null {
-  const parsed = pumpForm.safeParse({
-    units: draft.units,
-    Q: draft.Q,
-    H: draft.H,
-    H0: draft.H0,
-    ...(draft.pcnt !== null ? { pcnt: draft.pcnt } : {}),
-    ...(draft.BoxType !== null ? { BoxType: draft.BoxType } : {}),
-  });
-  return parsed.success ? parsed.data : null;
-}
+export const toRequest = (draft: PumpDraft): PumpForm | null => formRequest(pumpForm, allFields, draft);
 
 /** The query string of a request, parameters in the spec's order (units, Q, H, H0, pcnt, BoxType). */
-export function pumpQuery(request: PumpForm | null): Record<string, string | number> | undefined {
-  if (!request) return undefined;
-  const q: Record<string, string | number> = {
-    units: request.units,
-    Q: request.Q,
-    H: request.H,
-    H0: request.H0,
-  };
-  if (request.pcnt !== undefined) q.pcnt = request.pcnt;
-  if (request.BoxType !== undefined) q.BoxType = request.BoxType;
-  return q;
-}
+export const pumpQuery = (request: PumpForm | null): Record<string, string | number> | undefined =>
+  formQuery(allFields, request);
 
 /** Two requests are the same selection (the «differs from the last request» rule of §4). */
 export const sameRequest = (a: PumpForm | null, b: PumpForm | null): boolean =>
-  a === b ||
-  (a !== null &&
-    b !== null &&
-    a.units === b.units &&
-    a.Q === b.Q &&
-    a.H === b.H &&
-    a.H0 === b.H0 &&
-    a.pcnt === b.pcnt &&
-    a.BoxType === b.BoxType);
+  sameFormRequest(allFields, a, b);
 
 /** The last switch of flow units: the flow before it and what it became, to undo it exactly. */
 export interface FlowUnitSwitch {

@@ -12,10 +12,12 @@ import {
 } from '@podbor/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { PARAMS_TAB, ResultTabs, type ResultTab } from '../../../components/calculator/result-tabs';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentTitle } from '../../../lib/breadcrumb-title';
+import { calcPassLocation, useGrantRefusalRedirect } from '../../../lib/calculator/calculator-api';
 import { formatCallError } from '../../../lib/selection/format-error';
 import { isGrantRefused } from './api/pump-api';
 import { usePumpFilter } from './api/get-pump-filter';
@@ -26,7 +28,6 @@ import { PumpDetailsView } from './components/pump-details';
 import { PumpForm } from './components/pump-form';
 import { PumpModelRange } from './components/pump-model-range';
 import { PumpResults } from './components/pump-results';
-import { PARAMS_TAB, PumpTabs, type PumpTab } from './components/pump-tabs';
 import classes from './components/pump-page.module.css';
 import { usePumpPageState } from './hooks/use-pump-page-state';
 import { PUMPS_NS } from './i18n';
@@ -35,6 +36,7 @@ import { formOptionsOf } from './pump-url';
 /** /aquastrong — the pump series list. */
 export function PumpSeriesPage() {
   const { t } = useTranslation(PUMPS_NS);
+  useGrantRefusalRedirect('Aquastrong');
   const list = usePumpSeriesList();
   const note = list.data?.find((s) => s.illustrative)?.note;
 
@@ -105,6 +107,7 @@ function SeriesCard({ series }: { series: PumpSeriesItem }) {
 /** /aquastrong/:seriesId/:pumpId? — selection by parameters and the opened pumps. */
 export function PumpPage() {
   const { t } = useTranslation(PUMPS_NS);
+  useGrantRefusalRedirect('Aquastrong');
   const params = useParams();
   const seriesId = /^\d+$/.test(params.seriesId ?? '') ? Number(params.seriesId) : null;
   const series = usePumpSeries(seriesId);
@@ -179,9 +182,9 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
     hadTabs.current = showTabs;
   }, [showTabs]);
 
-  const tabs: PumpTab[] = [
+  const tabs: ResultTab[] = [
     { key: PARAMS_TAB, label: t('tabs.params') },
-    ...state.openPumps.map((id) => ({ key: String(id), label: nameOf(id) })),
+    ...state.openPumps.map((id) => ({ key: String(id), label: nameOf(id), closable: true })),
   ];
   const activeKey = active === null ? PARAMS_TAB : String(active);
 
@@ -261,7 +264,7 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
               {paramsPanel}
             </div>
           ) : (
-            <PumpTabs
+            <ResultTabs
               idPrefix="pump"
               tabs={tabs}
               active={activeKey}
@@ -269,7 +272,7 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
               onClose={(key) => state.closePump(Number(key))}
             >
               {panel}
-            </PumpTabs>
+            </ResultTabs>
           )}
         </div>
       </div>
@@ -360,6 +363,8 @@ function NotFound({ title, text }: { title: string; text: string }) {
 function LoadError({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
   const { t } = useTranslation(PUMPS_NS);
   const grant = isGrantRefused(error);
+  const { pathname, search } = useLocation();
+  const pass = calcPassLocation('Aquastrong', `${pathname}${search}`);
   return (
     <Alert color="red" icon={<IconAlertTriangle size={20} />} title={title} data-testid="load-error">
       <Text size="sm" mb="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -367,7 +372,7 @@ function LoadError({ error, title, onRetry }: { error: unknown; title: string; o
       </Text>
       <Group gap="sm">
         {grant ? (
-          <Button component={Link} to={paths.calcPass.getHref()} state={{ calc: 'Aquastrong' }} size="xs">
+          <Button component={Link} to={pass.to} state={pass.state} size="xs">
             {t('series.enterPassword')}
           </Button>
         ) : (

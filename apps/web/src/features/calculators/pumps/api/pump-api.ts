@@ -1,31 +1,17 @@
-// What every pump call shares: the Aquastrong grant in the `calc-access` header, and a refused
-// grant (401) dropped from storage so the next visit asks for the password again.
-import { apiMessages } from '@podbor/contracts';
-import { api, isApiError, type RequestOptions } from '../../../../lib/api-client';
-import { clearCalcGrant, getCalcGrant } from '../../../../lib/calc-access';
+// What every pump call shares: the kit's calculator API for Aquastrong under /api/v1/search/pump
+// (the grant in `calc-access`; a refused grant dropped and the user sent to the password).
+import { calculatorApi, type CalculatorCallOptions } from '../../../../lib/calculator/calculator-api';
 
 export const PUMP_API = '/api/v1/search/pump';
 
-type PumpCallOptions = Pick<RequestOptions, 'signal' | 'schema'>;
+const pumpApi = calculatorApi('Aquastrong', PUMP_API);
 
-/** A 401 here is the calculator grant, never the session: it must not sign the user out. */
-const withGrant = (options: PumpCallOptions) => ({
-  ...options,
-  calcAccess: getCalcGrant('Aquastrong'),
-  handleUnauthorized: false,
-});
-
-const forgetRefusedGrant = (e: unknown): never => {
-  if (isApiError(e) && e.kind === 'http' && e.statusCode === 401) clearCalcGrant('Aquastrong');
-  throw e;
-};
+type PumpCallOptions = Pick<CalculatorCallOptions, 'signal' | 'schema'>;
 
 export const pumpGet = <T>(path: string, options: PumpCallOptions): Promise<T> =>
-  api.get<T>(`${PUMP_API}${path}`, withGrant(options)).catch(forgetRefusedGrant);
+  pumpApi.get<T>(path, options);
 
 export const pumpPost = <T>(path: string, body: unknown, options: PumpCallOptions): Promise<T> =>
-  api.post<T>(`${PUMP_API}${path}`, body, withGrant(options)).catch(forgetRefusedGrant);
+  pumpApi.post<T>(path, body, options);
 
-/** True for the refusal of a missing or expired calculator grant. */
-export const isGrantRefused = (e: unknown): boolean =>
-  isApiError(e) && e.statusCode === 401 && e.message === apiMessages.calcNoAccess;
+export { isGrantRefused } from '../../../../lib/calculator/calculator-api';

@@ -12,31 +12,9 @@ import {
 } from '@podbor/charts/pumps';
 import type { PumpCurvesData } from '@podbor/contracts';
 import type { EChartsOption, SeriesOption } from 'echarts';
-import { LineChart, ScatterChart } from 'echarts/charts';
-import {
-  GridComponent,
-  LegendComponent,
-  LegendScrollComponent,
-  MarkLineComponent,
-  TitleComponent,
-  TooltipComponent,
-} from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import EChart, { type EChartInstance } from '../../../../components/calculator/echart';
 import classes from './pump-page.module.css';
-
-echarts.use([
-  LineChart,
-  ScatterChart,
-  GridComponent,
-  LegendComponent,
-  LegendScrollComponent,
-  MarkLineComponent,
-  TitleComponent,
-  TooltipComponent,
-  SVGRenderer,
-]);
 
 /** The pointer's label on an axis (and the tooltip's header) in the page's number format. */
 const pointerLabel = (scale = 1) => ({
@@ -99,22 +77,16 @@ const interactive = (option: EChartsOption, metresPerBar: number): EChartsOption
   } as EChartsOption;
 };
 
-/** Below this chart width the legend would wrap over the plot and the readout would be cut. */
-const NARROW_PX = 560;
-
 /**
  * A narrow chart (a phone) keeps its legend on one scrolling line and drops the readout above the
  * plot: the same values stand in the working-point table above the charts.
  */
-const forWidth = (option: EChartsOption, narrow: boolean): EChartsOption =>
-  narrow
-    ? {
-        ...option,
-        title: [],
-        legend: { ...(option.legend as object), type: 'scroll', left: 8, right: 8 },
-        grid: { ...(option.grid as object), left: 52, bottom: 72 },
-      }
-    : option;
+const forNarrow = (option: EChartsOption): EChartsOption => ({
+  ...option,
+  title: [],
+  legend: { ...(option.legend as object), type: 'scroll', left: 8, right: 8 },
+  grid: { ...(option.grid as object), left: 52, bottom: 72 },
+});
 
 const order = ['head', 'efficiency', 'power', 'npshr'] as const;
 type ChartKey = (typeof order)[number];
@@ -154,15 +126,12 @@ export default function PumpCharts({ curves, hasDuty }: PumpChartsProps) {
 type TooltipCallback = (ticket: string, html: string) => void;
 
 /**
- * One chart. Its tooltip reads every curve at the flow under the pointer. ECharts hands an axis
- * tooltip the nearest sample of one series and keeps the content while that sample stays the same,
- * so the flow comes from the pointer itself (the updateAxisPointer event), and the shown tooltip is
- * refreshed through its asynchronous callback whenever the pointer moves.
+ * One chart (the kit's EChart). Its tooltip reads every curve at the flow under the pointer.
+ * ECharts hands an axis tooltip the nearest sample of one series and keeps the content while that
+ * sample stays the same, so the flow comes from the pointer itself (the updateAxisPointer event),
+ * and the shown tooltip is refreshed through its asynchronous callback whenever the pointer moves.
  */
 function Chart({ kind, option, readings }: { kind: ChartKey; option: EChartsOption; readings: Readings }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  const [narrow, setNarrow] = useState(false);
   const readingsRef = useRef(readings);
   const flow = useRef(Number.NaN);
   const shown = useRef<{ ticket: string; callback: TooltipCallback } | null>(null);
@@ -171,11 +140,7 @@ function Chart({ kind, option, readings }: { kind: ChartKey; option: EChartsOpti
     readingsRef.current = readings;
   }, [readings]);
 
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const instance = echarts.init(el, undefined, { renderer: 'svg' });
-    chart.current = instance;
+  const onInit = useCallback((instance: EChartInstance) => {
     instance.on('updateAxisPointer', (e) => {
       const axes = (e as { axesInfo?: Array<{ axisDim: string; value: number }> }).axesInfo ?? [];
       const x = axes.find((a) => a.axisDim === 'x');
@@ -184,49 +149,26 @@ function Chart({ kind, option, readings }: { kind: ChartKey; option: EChartsOpti
       const html = readingsRef.current(x.value);
       if (html && shown.current) shown.current.callback(shown.current.ticket, html);
     });
-    const observer = new ResizeObserver(() => {
-      setNarrow(el.clientWidth < NARROW_PX);
-      instance.resize();
-    });
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
   }, []);
 
-  useEffect(() => {
+  const withReadings = useMemo((): EChartsOption => {
     const formatter = (params: unknown, ticket: string, callback: TooltipCallback): string => {
       shown.current = { ticket, callback };
       const first = (Array.isArray(params) ? params[0] : params) as { axisValue?: unknown } | undefined;
       const q = Number.isFinite(flow.current) ? flow.current : Number(first?.axisValue);
       return readingsRef.current(q) ?? '';
     };
-    const o = forWidth(option, narrow);
-    // Confined to the chart: on a phone the readings would otherwise run off the screen's edge.
-    chart.current?.setOption(
-      {
-        ...o,
-        tooltip: {
-          ...(o.tooltip as object),
-          formatter,
-          confine: true,
-          // Labels wrap rather than widen the box past a phone's screen.
-          extraCssText: 'max-width: min(380px, calc(100vw - 32px));',
-        },
-      } as EChartsOption,
-      {
-        notMerge: true,
-      },
-    );
-  }, [option, narrow]);
+    return { ...option, tooltip: { ...(option.tooltip as object), formatter } } as EChartsOption;
+  }, [option]);
 
-  const title = pumpChartText.titles[kind];
   return (
-    <figure className={classes.chartFigure}>
-      <figcaption className={classes.chartTitle}>{title}</figcaption>
-      <div ref={ref} className={classes.chart} data-chart={kind} role="img" aria-label={title} />
-    </figure>
+    <EChart
+      option={withReadings}
+      narrowOption={forNarrow}
+      onInit={onInit}
+      title={pumpChartText.titles[kind]}
+      kind={kind}
+      className={classes.chart}
+    />
   );
 }

@@ -3,13 +3,20 @@
 // where the series offers them. It only edits the draft; usePumpPageState decides when to select.
 import { Box, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { barToHead, type Bar } from '@podbor/engineering/units';
-import { pumpMessages, type PumpBoxType, type PumpFilterField, type PumpUnits } from '@podbor/contracts';
+import {
+  pumpForm,
+  pumpMessages,
+  type PumpBoxType,
+  type PumpFilterField,
+  type PumpUnits,
+} from '@podbor/contracts';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/ui/number-field';
+import { fieldError as kitFieldError } from '../../../../lib/calculator/form-fields';
 import { flowUnit, formatFigure } from '../format';
 import { PUMPS_NS } from '../i18n';
-import type { PumpDraft, PumpFormOptions } from '../pump-url';
+import { pumpFieldsOf, type PumpDraft, type PumpFormOptions } from '../pump-url';
 import classes from './pump-page.module.css';
 
 export type DutyField = 'Q' | 'H' | 'H0';
@@ -20,14 +27,9 @@ export function fieldError(
   draft: PumpDraft,
   field: DutyField,
   touched: boolean,
-  ranges: PumpFormOptions['ranges'],
+  options: PumpFormOptions,
 ): string | null {
-  const value = draft[field];
-  if (value === null) return touched ? pumpMessages.required : null;
-  const { min, max } = ranges[field];
-  if (value < min || value > max) return pumpMessages.range(min, max);
-  if (field === 'H' && draft.H0 !== null && value <= draft.H0) return pumpMessages.headAboveStatic;
-  return null;
+  return kitFieldError(pumpForm, pumpFieldsOf(options), draft, field, touched, pumpMessages);
 }
 
 export interface PumpFormProps {
@@ -36,7 +38,7 @@ export interface PumpFormProps {
   /** The series' filter list: labels, units and choices of each field. */
   fields: readonly PumpFilterField[];
   /** Fields the user has left (or all of them after Enter): their empty state is flagged. */
-  touched: ReadonlySet<DutyField>;
+  touched: ReadonlySet<string>;
   /** A selection runs: inputs are read-only until it ends (calculators §4). */
   busy: boolean;
   /** A typed change (`commit` false) or a choice made at once (switches: `commit` true). */
@@ -101,7 +103,7 @@ export function PumpForm({
       unit={unit}
       readOnly={busy}
       required
-      error={fieldError(draft, name, touched.has(name), options.ranges)}
+      error={fieldError(draft, name, touched.has(name), options)}
       name={name}
     />
   );

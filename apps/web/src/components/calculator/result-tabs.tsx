@@ -1,45 +1,50 @@
-// The pump page's tabs (calculators §2 "Pump screen"): «Подбор по параметрам» first and never
-// closable, then one tab per opened pump with its own close button. A WAI-ARIA tablist: arrows,
-// Home/End move between tabs, Delete closes the focused pump tab; the close buttons sit beside
-// the tabs (not inside them) so no button is nested in another.
+// A calculator's result tabs (calculators §2 "Pump screen"): the first tab (selection by parameters)
+// is never closable, each other tab has its own close button. A WAI-ARIA tablist: arrows, Home/End
+// move between tabs, Delete closes the focused tab; the close buttons sit beside the tabs (not
+// inside them) so no button is nested in another. Closing the shown tab shows a neighbour.
 import { CloseButton } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PUMPS_NS } from '../i18n';
-import classes from './pump-page.module.css';
+import { CALCULATOR_NS } from './calculator-i18n';
+import classes from './calculator.module.css';
 
+/** The key of the first tab, selection by parameters, by convention. */
 export const PARAMS_TAB = 'params';
 
-export interface PumpTab {
-  /** PARAMS_TAB or the pump id as a string. */
+export interface ResultTab {
   key: string;
   label: string;
+  /** Whether the tab has a close button (the first tab never has one). */
+  closable?: boolean;
 }
 
-export interface PumpTabsProps {
-  tabs: PumpTab[];
+export interface ResultTabsProps {
+  tabs: ResultTab[];
   active: string;
   onSelect: (key: string) => void;
   onClose: (key: string) => void;
   /** Id prefix for tab ↔ panel wiring. */
   idPrefix: string;
+  /** The tab list's accessible name; «Вкладки подбора» by default. */
+  label?: string;
   children: ReactNode;
 }
 
 export const tabId = (prefix: string, key: string) => `${prefix}-tab-${key}`;
 export const panelId = (prefix: string, key: string) => `${prefix}-panel-${key}`;
 
-/** The tab to show after closing `closed`: the right-hand neighbour, else the left one. */
+/** The tab to show after closing `closed`: the right-hand neighbour, else the left one, else the first. */
 export const neighbourAfterClose = (keys: string[], closed: string, active: string): string => {
   if (closed !== active) return active;
   const i = keys.indexOf(closed);
-  return keys[i + 1] ?? keys[i - 1] ?? PARAMS_TAB;
+  return keys[i + 1] ?? keys[i - 1] ?? keys[0] ?? PARAMS_TAB;
 };
 
-export function PumpTabs({ tabs, active, onSelect, onClose, idPrefix, children }: PumpTabsProps) {
-  const { t } = useTranslation(PUMPS_NS);
+export function ResultTabs({ tabs, active, onSelect, onClose, idPrefix, label, children }: ResultTabsProps) {
+  const { t } = useTranslation(CALCULATOR_NS);
   const listRef = useRef<HTMLDivElement>(null);
   const keys = tabs.map((tab) => tab.key);
+  const closable = (key: string) => tabs.find((tab) => tab.key === key)?.closable === true;
 
   const tabElement = (key: string) =>
     listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(idPrefix, key))}`) ?? null;
@@ -81,7 +86,7 @@ export function PumpTabs({ tabs, active, onSelect, onClose, idPrefix, children }
     if (target !== undefined) {
       e.preventDefault();
       move(target);
-    } else if (e.key === 'Delete' && key !== PARAMS_TAB) {
+    } else if (e.key === 'Delete' && closable(key)) {
       e.preventDefault();
       close(key);
     }
@@ -89,7 +94,7 @@ export function PumpTabs({ tabs, active, onSelect, onClose, idPrefix, children }
 
   return (
     <div className={classes.tabs}>
-      <div ref={listRef} role="tablist" aria-label={t('tabs.label')} className={classes.tabList}>
+      <div ref={listRef} role="tablist" aria-label={label ?? t('tabs.label')} className={classes.tabList}>
         {tabs.map((tab) => {
           const selected = tab.key === active;
           return (
@@ -107,7 +112,7 @@ export function PumpTabs({ tabs, active, onSelect, onClose, idPrefix, children }
               >
                 {tab.label}
               </button>
-              {tab.key === PARAMS_TAB ? null : (
+              {tab.closable ? (
                 <CloseButton
                   size="sm"
                   tabIndex={-1}
@@ -115,7 +120,7 @@ export function PumpTabs({ tabs, active, onSelect, onClose, idPrefix, children }
                   aria-label={t('tabs.close', { name: tab.label })}
                   onClick={() => close(tab.key)}
                 />
-              )}
+              ) : null}
             </div>
           );
         })}

@@ -1,0 +1,107 @@
+// One ECharts chart of a calculator page (the default export, so a page loads it with React.lazy and
+// ECharts never reaches pages without a chart): SVG, resized with its box, and on a narrow box
+// (a phone) the page's narrow variant of the option, with the tooltip kept inside the chart.
+import type { EChartsOption } from 'echarts';
+import { LineChart, ScatterChart } from 'echarts/charts';
+import {
+  GridComponent,
+  LegendComponent,
+  LegendScrollComponent,
+  MarkLineComponent,
+  TitleComponent,
+  TooltipComponent,
+} from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useRef, useState } from 'react';
+import classes from './calculator.module.css';
+
+echarts.use([
+  LineChart,
+  ScatterChart,
+  GridComponent,
+  LegendComponent,
+  LegendScrollComponent,
+  MarkLineComponent,
+  TitleComponent,
+  TooltipComponent,
+  SVGRenderer,
+]);
+
+export type EChartInstance = echarts.ECharts;
+
+/** Below this chart width the legend would wrap over the plot and a readout would be cut. */
+export const NARROW_CHART_PX = 560;
+
+export interface EChartProps {
+  option: EChartsOption;
+  /** The caption, also the chart's accessible name. */
+  title: string;
+  /** The option for a narrow chart (a phone), e.g. a scrolling legend; the option itself by default. */
+  narrowOption?: (option: EChartsOption) => EChartsOption;
+  /** Wires events to the instance once it exists; may return a cleanup. */
+  onInit?: (chart: EChartInstance) => void | (() => void);
+  /** The drawing's class (its height); the kit's 280 px (240 px on a phone) by default. */
+  className?: string;
+  /** data-chart of the drawing, for tests and styles. */
+  kind?: string;
+  narrowPx?: number;
+}
+
+export default function EChart({
+  option,
+  title,
+  narrowOption,
+  onInit,
+  className,
+  kind,
+  narrowPx = NARROW_CHART_PX,
+}: EChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartInstance | null>(null);
+  const [narrow, setNarrow] = useState(false);
+  const onInitRef = useRef(onInit);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const instance = echarts.init(el, undefined, { renderer: 'svg' });
+    chart.current = instance;
+    const cleanup = onInitRef.current?.(instance);
+    const observer = new ResizeObserver(() => {
+      setNarrow(el.clientWidth < narrowPx);
+      instance.resize();
+    });
+    observer.observe(el);
+    return () => {
+      cleanup?.();
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, [narrowPx]);
+
+  useEffect(() => {
+    const o = narrow && narrowOption ? narrowOption(option) : option;
+    // Confined to the chart: on a phone the tooltip would otherwise run off the screen's edge.
+    chart.current?.setOption(
+      {
+        ...o,
+        tooltip: {
+          ...(o.tooltip as object),
+          confine: true,
+          // Labels wrap rather than widen the box past a phone's screen.
+          extraCssText: 'max-width: min(380px, calc(100vw - 32px));',
+        },
+      } as EChartsOption,
+      { notMerge: true },
+    );
+  }, [option, narrow, narrowOption]);
+
+  return (
+    <figure className={classes.chartFigure}>
+      <figcaption className={classes.chartTitle}>{title}</figcaption>
+      <div ref={ref} className={className ?? classes.chart} data-chart={kind} role="img" aria-label={title} />
+    </figure>
+  );
+}

@@ -1,0 +1,201 @@
+// The selection result panel (calculators §2, §3 «Selection result entries»): «Результаты подбора»
+// with a «Посмотреть» button per model; a single result with its article (copied with one click),
+// «Скачать в PDF» and «Отправить запрос»; otherwise the error lines, or «Решений не найдено».
+import { ActionIcon, Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCopy, IconFileDescription, IconSend } from '@tabler/icons-react';
+import { searchMessages } from '@podbor/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../lib/file-download';
+import { formatCallError } from '../../lib/selection/format-error';
+import { CALCULATOR_NS } from './calculator-i18n';
+import classes from './calculator.module.css';
+
+/** One model of the list: its name or specification. */
+export interface SelectionResultModel {
+  key: string;
+  name: string;
+}
+
+/** A single result with a series (the spec's `{series_id, article, files}`). */
+export interface SingleSelectionResult {
+  name?: string;
+  article: string;
+  /** The PDF to download (a file of the request); the button is disabled without it. */
+  pdf?: { path: string; name: string } | null;
+}
+
+export interface SelectionResultsProps {
+  models?: readonly SelectionResultModel[];
+  onView?: (model: SelectionResultModel) => void;
+  single?: SingleSelectionResult | null;
+  /** Sends the КП request; until КП requests exist the button is disabled with a note. */
+  onSendRequest?: () => void;
+  /** Error text lines (the server's messages). */
+  errors?: readonly string[];
+}
+
+export function SelectionResults({
+  models = [],
+  onView,
+  single,
+  onSendRequest,
+  errors = [],
+}: SelectionResultsProps) {
+  const { t } = useTranslation(CALCULATOR_NS);
+  const titleId = useId();
+  let body;
+  if (single) body = <SingleResult result={single} onSendRequest={onSendRequest} />;
+  else if (models.length > 0)
+    body = (
+      <ul className={classes.results} data-testid="result-models">
+        {models.map((m) => (
+          <li key={m.key} className={classes.resultItem}>
+            <Text size="sm" fw={500}>
+              {m.name}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onView?.(m)}
+              aria-label={t('results.viewItem', { name: m.name })}
+            >
+              {t('results.view')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    );
+  else if (errors.length > 0)
+    body = (
+      <Alert color="red" icon={<IconAlertTriangle size={20} />} data-testid="result-errors">
+        {errors.map((line, i) => (
+          <Text key={i} size="sm">
+            {line}
+          </Text>
+        ))}
+      </Alert>
+    );
+  else
+    body = (
+      <Text c="dimmed" data-testid="no-solutions">
+        {searchMessages.noSolutions}
+      </Text>
+    );
+
+  return (
+    <section aria-labelledby={titleId} data-testid="selection-results">
+      <Title id={titleId} order={2} fz="h3" mb="sm">
+        {t('results.title')}
+      </Title>
+      {body}
+    </section>
+  );
+}
+
+function SingleResult({
+  result,
+  onSendRequest,
+}: {
+  result: SingleSelectionResult;
+  onSendRequest: (() => void) | undefined;
+}) {
+  const { t } = useTranslation(CALCULATOR_NS);
+  const noteId = useId();
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reset = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reset.current), []);
+
+  const copy = async () => {
+    clearTimeout(reset.current);
+    try {
+      await navigator.clipboard.writeText(result.article);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+    reset.current = setTimeout(() => setCopied(null), 2000);
+  };
+
+  const pdf = result.pdf;
+  const download = async () => {
+    if (!pdf) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadFile(pdf.path, pdf.name);
+    } catch (e) {
+      setError(formatCallError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm" data-testid="single-result">
+      {result.name ? <Text fw={600}>{result.name}</Text> : null}
+      <Group gap={6}>
+        <Text size="sm" c="dark.5">
+          {t('results.article')}:
+        </Text>
+        <Text size="sm" fw={600} data-testid="article">
+          {result.article}
+        </Text>
+        <Tooltip label={copied === 'yes' ? t('results.copied') : t('results.copy')} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => void copy()}
+            aria-label={t('results.copy')}
+          >
+            {copied === 'yes' ? <IconCheck size={16} /> : <IconCopy size={16} />}
+          </ActionIcon>
+        </Tooltip>
+        <Text size="xs" c={copied === 'failed' ? 'red' : 'dimmed'} aria-live="polite">
+          {copied === 'yes' ? t('results.copied') : copied === 'failed' ? t('results.copyFailed') : ''}
+        </Text>
+      </Group>
+      <Group gap="sm">
+        <Button
+          leftSection={<IconFileDescription size={16} />}
+          onClick={() => void download()}
+          loading={busy}
+          disabled={!pdf}
+        >
+          {t('results.pdf')}
+        </Button>
+        {onSendRequest ? (
+          <Button variant="default" leftSection={<IconSend size={16} />} onClick={onSendRequest}>
+            {t('results.request')}
+          </Button>
+        ) : (
+          // Not `disabled`: a disabled button cannot be focused, and its note would go unheard.
+          <Button
+            variant="default"
+            leftSection={<IconSend size={16} />}
+            data-disabled
+            aria-disabled="true"
+            aria-describedby={noteId}
+            onClick={(e) => e.preventDefault()}
+          >
+            {t('results.request')}
+          </Button>
+        )}
+      </Group>
+      {onSendRequest ? null : (
+        <Text id={noteId} size="xs" c="dimmed">
+          {t('results.requestSoon')}
+        </Text>
+      )}
+      {error ? (
+        <Alert color="red" variant="light">
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {error}
+          </Text>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

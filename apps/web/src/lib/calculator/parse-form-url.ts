@@ -1,0 +1,108 @@
+// A calculator's form read from the query string (calculators §5 «URL checks»): one message per
+// problem, each starting 'Invalid URL:', driven by the form's field definitions (form-fields.ts).
+import type { z } from 'zod';
+import { crossFieldIssues, initialValues, type FormField, type FormValues } from './form-fields';
+
+/** The URL messages (the pump's `pumpUrlMessages` from @podbor/contracts fits). */
+export interface FormUrlMessages {
+  prefix: string;
+  unknownParameter: (name: string, allowed: readonly string[]) => string;
+  repeatedParameter: (name: string) => string;
+  emptyValue: (name: string) => string;
+  missingParameter: (name: string) => string;
+  notNonNegativeInteger: (name: string, value: string) => string;
+  notNonNegativeNumber: (name: string, value: string) => string;
+  outOfRange: (name: string, value: string, min: number, max: number) => string;
+  /** A value that is none of a choice field's choices (a field's own `invalidUrl` comes first). */
+  invalidChoice?: (name: string, value: string, choices: readonly (string | number)[]) => string;
+}
+
+export interface ParseFormUrlOptions {
+  messages: FormUrlMessages;
+  /** The schema's rules across fields, reported as URL problems: the rule's message → URL message. */
+  schema?: z.ZodType;
+  ruleMessages?: Record<string, string>;
+}
+
+export interface ParsedFormUrl {
+  /** Every value that passed its check; the rest keep their initial values. */
+  values: FormValues;
+  problems: string[];
+  /** The parameters the query named. */
+  named: string[];
+}
+
+const integerText = /^\d+$/;
+const numberText = /^(\d+\.?\d*|\.\d+)$/;
+
+const shown = (value: string): string => (value.length > 24 ? `${value.slice(0, 24)}…` : value);
+
+/**
+ * Reads `search` into the form. Checks, in this order: parameters unknown, repeated or empty (in
+ * the query's order); each field's value (in the form's order) — a decimal out of range is clamped
+ * into the form, an integer or a choice out of range keeps its initial value; when the query names
+ * anything, every required field must be named; then the schema's rules across fields.
+ */
+export function parseFormUrl(
+  fields: readonly FormField[],
+  search: string | URLSearchParams,
+  { messages: m, schema, ruleMessages = {} }: ParseFormUrlOptions,
+): ParsedFormUrl {
+  const problems: string[] = [];
+  const values = initialValues(fields);
+  const allowed = fields.map((f) => f.name);
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+
+  const raw = new Map<string, string>();
+  const named = [...new Set(query.keys())];
+  for (const name of named) {
+    const all = query.getAll(name);
+    if (!allowed.includes(name)) problems.push(m.unknownParameter(name, allowed));
+    else if (all.length > 1) problems.push(m.repeatedParameter(name));
+    else if (all[0]!.trim() === '') problems.push(m.emptyValue(name));
+    else raw.set(name, all[0]!.trim());
+  }
+
+  for (const field of fields) {
+    const text = raw.get(field.name);
+    if (text === undefined) continue;
+    const { name } = field;
+    if (field.kind === 'choice') {
+      const numeric = field.choices.every((c) => typeof c === 'number');
+      if (numeric && !integerText.test(text)) problems.push(m.notNonNegativeInteger(name, text));
+      else {
+        const value = numeric ? Number(text) : text;
+        if (field.choices.includes(value)) values[name] = value;
+        else
+          problems.push(
+            field.invalidUrl?.(text) ??
+              m.invalidChoice?.(name, text, field.choices) ??
+              `${m.prefix} «${name}» = «${shown(text)}» — допустимы ${field.choices.join(', ')}`,
+          );
+      }
+    } else if (field.integer) {
+      if (!integerText.test(text)) problems.push(m.notNonNegativeInteger(name, text));
+      else if (Number(text) < field.min || Number(text) > field.max)
+        problems.push(m.outOfRange(name, text, field.min, field.max));
+      else values[name] = Number(text);
+    } else if (!numberText.test(text)) problems.push(m.notNonNegativeNumber(name, text));
+    else {
+      const n = Number(text);
+      if (n < field.min || n > field.max) {
+        problems.push(m.outOfRange(name, text, field.min, field.max));
+        values[name] = Math.min(field.max, Math.max(field.min, n));
+      } else values[name] = n;
+    }
+  }
+
+  // The required fields come as a set: a query that says anything must give them all.
+  if (named.length > 0)
+    for (const field of fields)
+      if (field.required && !named.includes(field.name)) problems.push(m.missingParameter(field.name));
+
+  if (schema)
+    for (const message of crossFieldIssues(schema, fields, values).values())
+      problems.push(ruleMessages[message] ?? `${m.prefix} ${message}`);
+
+  return { values, problems, named };
+}

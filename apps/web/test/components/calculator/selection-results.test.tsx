@@ -1,0 +1,72 @@
+// The selection result panel (calculators §2): the list with «Посмотреть», a single result with its
+// article copied and its buttons, the error lines, and «Решений не найдено».
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SelectionResults } from '../../../src/components/calculator/selection-results';
+import { renderWithProviders } from '../../render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SelectionResults', () => {
+  it('lists the models under «Результаты подбора», each with «Посмотреть»', async () => {
+    const onView = vi.fn();
+    const models = [
+      { key: '1', name: 'WRP-A 2 EVR 5-10' },
+      { key: '2', name: 'WRP-A 2 EVR 10-8' },
+    ];
+    const { user } = renderWithProviders(<SelectionResults models={models} onView={onView} />);
+    const panel = screen.getByRole('region', { name: 'Результаты подбора' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(panel).getByRole('button', { name: 'Посмотреть: WRP-A 2 EVR 10-8' }));
+    expect(onView).toHaveBeenCalledWith(models[1]);
+    expect(within(panel).getAllByRole('button', { name: /Посмотреть/ })[0]).toHaveTextContent('Посмотреть');
+  });
+
+  it('a single result: the article copied with one click, «Скачать в PDF», «Отправить запрос» not yet', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const { user } = renderWithProviders(
+      <SelectionResults single={{ name: 'CLH 32S', article: 'ART-001', pdf: null }} />,
+    );
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    expect(screen.getByTestId('article')).toHaveTextContent('ART-001');
+    await user.click(screen.getByRole('button', { name: 'Скопировать артикул' }));
+    expect(writeText).toHaveBeenCalledWith('ART-001');
+    expect(await screen.findAllByText('Артикул скопирован')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Скачать в PDF' })).toBeDisabled();
+    const send = screen.getByRole('button', { name: 'Отправить запрос' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAccessibleDescription('Запросы коммерческого предложения скоро появятся');
+  });
+
+  it('with a handler «Отправить запрос» sends; the PDF downloads with the session', async () => {
+    const onSend = vi.fn();
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('%PDF', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderWithProviders(
+      <SelectionResults
+        single={{ article: 'A-1', pdf: { path: '/api/v1/files/3/a.pdf', name: 'a.pdf' } }}
+        onSendRequest={onSend}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Отправить запрос' }));
+    expect(onSend).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Скачать в PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/files/3/a.pdf');
+    click.mockRestore();
+  });
+
+  it('error lines, else «Решений не найдено»', () => {
+    const { unmount } = renderWithProviders(
+      <SelectionResults errors={['Перепад давления слишком велик.', 'Request ID: 7']} />,
+    );
+    const errors = screen.getByTestId('result-errors');
+    expect(errors).toHaveTextContent('Перепад давления слишком велик.');
+    expect(errors).toHaveTextContent('Request ID: 7');
+    unmount();
+    renderWithProviders(<SelectionResults models={[]} />);
+    expect(screen.getByTestId('no-solutions')).toHaveTextContent('Решений не найдено');
+  });
+});
