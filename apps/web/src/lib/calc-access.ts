@@ -1,6 +1,7 @@
 // Calculator grants kept in the browser: one signed grant per calculator with its expiry, in
 // localStorage so a reload keeps access. The server checks the grant; this only decides navigation.
 import type { CalcAccessResponse, CalcName } from '@podbor/contracts';
+import { paths } from '../config/paths';
 
 export const CALC_ACCESS_KEY = 'calcAccess';
 
@@ -10,6 +11,12 @@ export interface CalcPassState {
   /** A page of that calculator to open once unlocked (its root when absent), e.g. a saved pump. */
   next?: string;
 }
+
+/** The password modal's link for `calc`, continuing to `next` (a page of it) once unlocked. */
+export const calcPassLocation = (calc: CalcName, next?: string): { to: string; state: CalcPassState } => ({
+  to: paths.calcPass.getHref(),
+  state: next === undefined ? { calc } : { calc, next },
+});
 
 /** Where /calc_pass goes after unlocking `calc`: `next` when it is a page of that calculator. */
 export const afterCalcPass = (calc: CalcName, root: string, next: unknown): string =>

@@ -4,8 +4,7 @@
 // that takes no saved inputs yet opens itself. Without the calculator's grant the way goes through
 // the password modal, which then continues to the same place.
 import { calcOfRequestType, reopenHref, type HistoryItem } from '@podbor/contracts';
-import { paths } from '../config/paths';
-import { hasCalcAccess, type CalcPassState } from './calc-access';
+import { calcPassLocation, hasCalcAccess, type CalcPassState } from './calc-access';
 
 /** The calculator page of a calculation, with its inputs where the calculator reads them. */
 export const calcEditHref = (item: Pick<HistoryItem, 'type' | 'inputs'>): string =>
@@ -18,5 +17,5 @@ export function calcEditLink(item: Pick<HistoryItem, 'type' | 'inputs'>): {
 } {
   const calc = calcOfRequestType[item.type];
   const href = calcEditHref(item);
-  return hasCalcAccess(calc) ? { to: href } : { to: paths.calcPass.getHref(), state: { calc, next: href } };
+  return hasCalcAccess(calc) ? { to: href } : calcPassLocation(calc, href);
 }

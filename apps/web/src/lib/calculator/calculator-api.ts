@@ -3,9 +3,8 @@
 import { apiMessages, type CalcName } from '@podbor/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { api, isApiError, type RequestOptions } from '../api-client';
-import { clearCalcGrant, getCalcGrant, type CalcPassState } from '../calc-access';
+import { calcPassLocation, clearCalcGrant, getCalcGrant } from '../calc-access';
 
 export type CalculatorCallOptions = Pick<RequestOptions, 'signal' | 'schema' | 'timeoutMs' | 'query'>;
 
@@ -61,11 +60,6 @@ export const calculatorApi = (calc: CalcName, base = ''): CalculatorApi => ({
 });
 
 /** The password modal's location for `calc`, continuing to `next` once unlocked. */
-export const calcPassLocation = (calc: CalcName, next?: string): { to: string; state: CalcPassState } => ({
-  to: paths.calcPass.getHref(),
-  state: next === undefined ? { calc } : { calc, next },
-});
-
 /**
  * A calculator page mounts this: when one of its calls is refused for the grant, the user goes to
  * the password modal (/calc_pass, as the home cards do) which then comes back to this very page.

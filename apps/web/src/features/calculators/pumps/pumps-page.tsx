@@ -17,7 +17,8 @@ import { PARAMS_TAB, ResultTabs, type ResultTab } from '../../../components/calc
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentTitle } from '../../../lib/breadcrumb-title';
-import { calcPassLocation, useGrantRefusalRedirect } from '../../../lib/calculator/calculator-api';
+import { calcPassLocation } from '../../../lib/calc-access';
+import { useGrantRefusalRedirect } from '../../../lib/calculator/calculator-api';
 import { formatCallError } from '../../../lib/selection/format-error';
 import { isGrantRefused } from './api/pump-api';
 import { usePumpFilter } from './api/get-pump-filter';

@@ -5,8 +5,8 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { CalcName } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import { calculatorHref, paths } from '../../../../config/paths';
-import { hasCalcAccess, type CalcPassState } from '../../../../lib/calc-access';
+import { calculatorHref } from '../../../../config/paths';
+import { calcPassLocation, hasCalcAccess } from '../../../../lib/calc-access';
 import { homeCards } from '../home-cards';
 import { HOME_NS } from '../i18n';
 import { CalculatorCard } from './calculator-card';
@@ -20,7 +20,10 @@ export function HomePage() {
 
   const openCalculator = (calc: CalcName) => {
     if (hasCalcAccess(calc)) navigate(calculatorHref(calc));
-    else navigate(paths.calcPass.getHref(), { state: { calc } satisfies CalcPassState });
+    else {
+      const { to, state } = calcPassLocation(calc);
+      navigate(to, { state });
+    }
   };
 
   return (
