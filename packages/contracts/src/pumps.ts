@@ -24,25 +24,35 @@ export type PumpQueryParam = (typeof pumpQueryParams)[number];
 const shown = (value: string): string => (value.length > 24 ? `${value.slice(0, 24)}…` : value);
 
 /**
- * Calculators §5 "URL checks": each message starts with the spec's 'Invalid URL:'; the texts after
- * the prefix are podbor's own (the spec does not show them) and say what to change.
+ * Calculators §5 "URL checks" for any calculator form read from the query string: each message
+ * starts with the spec's 'Invalid URL:'; the texts after the prefix are podbor's own (the spec does
+ * not show them) and say what to change. A calculator extends them with its own wording.
  */
-export const pumpUrlMessages = {
+export const formUrlMessages = {
   prefix: 'Invalid URL:',
   unknownParameter: (name: string, allowed: readonly string[]) =>
     `Invalid URL: неизвестный параметр «${shown(name)}». Допустимые параметры: ${allowed.join(', ')}`,
   repeatedParameter: (name: string) => `Invalid URL: параметр «${name}» указан несколько раз`,
   emptyValue: (name: string) => `Invalid URL: у параметра «${name}» пустое значение`,
   missingParameter: (name: string) =>
-    `Invalid URL: не указан параметр «${name}» — расход Q, напор H и статический напор H0 задаются вместе`,
+    `Invalid URL: не указан параметр «${name}» — обязательные параметры формы задаются вместе`,
   notNonNegativeInteger: (name: string, value: string) =>
     `Invalid URL: «${name}» = «${shown(value)}» — нужно целое неотрицательное число`,
   notNonNegativeNumber: (name: string, value: string) =>
     `Invalid URL: «${name}» = «${shown(value)}» — нужно неотрицательное число с точкой, например 12.5`,
-  units: (value: string) =>
-    `Invalid URL: единицы расхода «${shown(value)}» не поддерживаются — допустимы m (м³/ч) и l (л/с)`,
   outOfRange: (name: string, value: string, min: number, max: number) =>
     `Invalid URL: «${name}» = «${shown(value)}» вне допустимого диапазона от ${min} до ${max}`,
+  invalidChoice: (name: string, value: string, choices: readonly (string | number)[]) =>
+    `Invalid URL: «${name}» = «${shown(value)}» — допустимы ${choices.join(', ')}`,
+} as const;
+
+/** The pump form's URL messages: the common ones with the pump's words where it has its own. */
+export const pumpUrlMessages = {
+  ...formUrlMessages,
+  missingParameter: (name: string) =>
+    `Invalid URL: не указан параметр «${name}» — расход Q, напор H и статический напор H0 задаются вместе`,
+  units: (value: string) =>
+    `Invalid URL: единицы расхода «${shown(value)}» не поддерживаются — допустимы m (м³/ч) и l (л/с)`,
   boxType: (value: string) =>
     `Invalid URL: BoxType = «${shown(value)}» — допустимы 0 (с частотным регулированием) и 2 (без)`,
   headAboveStatic: 'Invalid URL: напор H должен быть больше статического напора H0',

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { crossFieldIssues, initialValues, type FormField, type FormValues } from './form-fields';
 
-/** The URL messages (the pump's `pumpUrlMessages` from @podbor/contracts fits). */
+/** The URL messages: contracts' `formUrlMessages`, or a calculator's extension of them. */
 export interface FormUrlMessages {
   prefix: string;
   unknownParameter: (name: string, allowed: readonly string[]) => string;
@@ -14,7 +14,7 @@ export interface FormUrlMessages {
   notNonNegativeNumber: (name: string, value: string) => string;
   outOfRange: (name: string, value: string, min: number, max: number) => string;
   /** A value that is none of a choice field's choices (a field's own `invalidUrl` comes first). */
-  invalidChoice?: (name: string, value: string, choices: readonly (string | number)[]) => string;
+  invalidChoice: (name: string, value: string, choices: readonly (string | number)[]) => string;
 }
 
 export interface ParseFormUrlOptions {
@@ -34,8 +34,6 @@ export interface ParsedFormUrl {
 
 const integerText = /^\d+$/;
 const numberText = /^(\d+\.?\d*|\.\d+)$/;
-
-const shown = (value: string): string => (value.length > 24 ? `${value.slice(0, 24)}…` : value);
 
 /**
  * Reads `search` into the form. Checks, in this order: parameters unknown, repeated or empty (in
@@ -73,12 +71,7 @@ export function parseFormUrl(
       else {
         const value = numeric ? Number(text) : text;
         if (field.choices.includes(value)) values[name] = value;
-        else
-          problems.push(
-            field.invalidUrl?.(text) ??
-              m.invalidChoice?.(name, text, field.choices) ??
-              `${m.prefix} «${name}» = «${shown(text)}» — допустимы ${field.choices.join(', ')}`,
-          );
+        else problems.push(field.invalidUrl?.(text) ?? m.invalidChoice(name, text, field.choices));
       }
     } else if (field.integer) {
       if (!integerText.test(text)) problems.push(m.notNonNegativeInteger(name, text));

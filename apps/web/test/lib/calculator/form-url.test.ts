@@ -1,7 +1,7 @@
 // The kit's form definition and URL parser: read from a zod form schema, one 'Invalid URL: …'
 // problem per fault (calculators §5 URL checks), the request and the field messages from the same
 // definition.
-import { pumpUrlMessages } from '@podbor/contracts';
+import { formUrlMessages } from '@podbor/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../../src/lib/calculator/form-fields';
 import { parseFormUrl } from '../../../src/lib/calculator/parse-form-url';
 
-const messages = pumpUrlMessages;
+const messages = formUrlMessages;
 const schema = z
   .strictObject({
     kind: z.enum(['a', 'b']).default('a'),
