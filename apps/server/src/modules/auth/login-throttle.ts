@@ -17,6 +17,9 @@ export interface Tries {
  * Logins waiting for a check of the same limit key to end, woken one per ended check. A check
  * that ends while a login is still counting (before it waits) is not lost: the login compares the
  * key's count of ended checks with the one it read before counting.
+ *
+ * Not a semaphore (so not p-limit): nothing here bounds how many run; the database decides who
+ * may check, and this only orders who asks it next (see decision 0006).
  */
 class Waiters {
   private readonly byKey = new Map<string, (() => void)[]>();

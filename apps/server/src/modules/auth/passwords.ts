@@ -1,8 +1,9 @@
 // Password hashing: argon2id with OWASP's parameters, run at most a few at a time on libuv's pool
-// (a counting semaphore), with a bounded queue that answers 503 beyond it; and the dummy hash for unknown phones.
+// (p-limit), with a bounded queue that answers 503 beyond it; and the dummy hash for unknown phones.
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify, type Algorithm, type Options } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 import { apiMessages } from '@podbor/contracts';
 import { AppError } from '../../plugins/errors';
 
@@ -23,36 +24,9 @@ const argonConcurrency = Math.max(1, Math.min(4, os.availableParallelism() - 1))
 /** Beyond this many waiting, a login answers 503 with Retry-After instead of queueing for long. */
 const argonQueueMax = 500;
 
-/** A counting semaphore for the argon2 runs. */
-class Slots {
-  private busy = 0;
-  private readonly waiting: (() => void)[] = [];
-  constructor(
-    private readonly size: number,
-    private readonly queueMax: number,
-  ) {}
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.busy >= this.size) {
-      if (this.waiting.length >= this.queueMax) {
-        throw new AppError(503, apiMessages.overloaded, { retryAfterSec: 5 });
-      }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.busy++;
-    }
-    try {
-      return await fn();
-    } finally {
-      const next = this.waiting.shift();
-      if (next)
-        next(); // the slot passes straight to the next waiter
-      else this.busy--;
-    }
-  }
-}
-
 export class Passwords {
-  private readonly slots = new Slots(argonConcurrency, argonQueueMax);
+  /** First in, first out; a freed slot goes to the longest-waiting run. */
+  private readonly slots = pLimit(argonConcurrency);
   private dummyHash: Promise<string> | null = null;
 
   hash(password: string): Promise<string> {
@@ -69,7 +43,11 @@ export class Passwords {
     return this.dummyHash;
   }
 
-  private run<T>(fn: () => Promise<T>): Promise<T> {
-    return this.slots.run(fn);
+  private async run<T>(fn: () => Promise<T>): Promise<T> {
+    // Only runs that found every slot busy are pending: p-limit starts the others at once.
+    if (this.slots.pendingCount >= argonQueueMax) {
+      throw new AppError(503, apiMessages.overloaded, { retryAfterSec: 5 });
+    }
+    return this.slots(fn);
   }
 }
