@@ -166,6 +166,29 @@ describe('a bad file is refused with line-level messages and the old catalogue s
     );
   });
 
+  it('counts lines across Windows line endings, blank rows and a quoted cell over two lines', () => {
+    const lines = csvText().split('\n');
+    // A series description in quotes that runs over two lines, in every row of the first series.
+    const twoLines = lines.map((l, i) =>
+      i === 0 ? l : l.replace(/^(\d+;[^;]*;)[^;]*;/, '$1"две\nстроки";'),
+    );
+    const text = [twoLines[0], '', ...twoLines.slice(1)].join('\r\n');
+    const cells = text.split('\r\n');
+    cells[4] = cells[4]!.replace(/;[^;]*$/, ';н/д'); // the third data row's NPSHr
+    // Header on line 1, a blank line 2, then rows of two lines each: the third starts on line 7.
+    expect(messages(put('w.csv', cells.join('\r\n')))).toEqual([
+      'Строка 7, поле «NPSHr [m]»: ожидается число, указано «н/д»',
+    ]);
+  });
+
+  it('refuses a quote left open to the end of the file, at the row that opened it', () => {
+    const lines = csvText().split('\n');
+    lines[3] = lines[3]!.replace(/^(\d+;)/, '$1"');
+    expect(messages(put('q.csv', lines.join('\n')))).toEqual([
+      'Строка 4: кавычка, открывающая значение, не закрыта до конца файла',
+    ]);
+  });
+
   it('refuses rows of one model that disagree on the model’s columns', () => {
     const m = messages(put('d.csv', editCsv(csvText(), [[5, 10, '0,55']])));
     expect(m).toContain(

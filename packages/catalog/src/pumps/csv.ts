@@ -1,5 +1,6 @@
 // The CSV import format: one row per curve point, series and model columns repeated on each row,
 // units in the header («Q [l/s]»). Turns a file into a catalogue object plus line numbers.
+import { CsvError, parse } from 'csv-parse/sync';
 import { allowedUnits, convertToCanonical, resolveUnit, type ImportQuantity } from './units';
 
 export interface CsvIssue {
@@ -8,43 +9,43 @@ export interface CsvIssue {
   message: string;
 }
 
-/** Splits CSV text into rows of cells with their line numbers (RFC 4180 quoting). */
-export function parseCsv(text: string, separator: string): { line: number; cells: string[] }[] {
+/**
+ * Splits CSV text into rows of cells with the line each row starts on (RFC 4180 quoting, by
+ * csv-parse). Blank rows are left out and cells trimmed; «\r\n», «\n» and «\r» all end a line. A
+ * quote left open to the end of the file is the one thing that stops the reading: it is reported
+ * at the line of the row that opened it.
+ */
+export function parseCsv(
+  text: string,
+  separator: string,
+): { rows: { line: number; cells: string[] }[]; issues: CsvIssue[] } {
   const rows: { line: number; cells: string[] }[] = [];
+  // One line ending for all three, as the rows of a spreadsheet export can mix them.
+  const src = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  /** The line the next record starts on: the line after the one the last record ended on. */
   let line = 1;
-  let i = 0;
-  const src = text.replace(/^\uFEFF/, '');
-  while (i < src.length) {
-    const startLine = line;
-    const cells: string[] = [];
-    let cell = '';
-    let quoted = false;
-    for (; i < src.length; i++) {
-      const c = src[i]!;
-      if (quoted) {
-        if (c === '"' && src[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else if (c === '"') quoted = false;
-        else {
-          if (c === '\n') line++;
-          cell += c;
-        }
-      } else if (c === '"' && cell === '') quoted = true;
-      else if (c === separator) {
-        cells.push(cell);
-        cell = '';
-      } else if (c === '\n' || c === '\r') {
-        if (c === '\r' && src[i + 1] === '\n') i++;
-        i++;
-        line++;
-        break;
-      } else cell += c;
-    }
-    cells.push(cell);
-    if (cells.some((c) => c.trim() !== '')) rows.push({ line: startLine, cells: cells.map((c) => c.trim()) });
+  try {
+    parse(src, {
+      delimiter: separator,
+      record_delimiter: '\n',
+      relax_column_count: true,
+      // A quote inside an unquoted cell is a character like any other.
+      relax_quotes: true,
+      on_record: (record, context) => {
+        if (record.some((c) => c.trim() !== '')) rows.push({ line, cells: record.map((c) => c.trim()) });
+        line = context.lines + 1;
+        return null;
+      },
+    });
+  } catch (e) {
+    if (!(e instanceof CsvError)) throw e;
+    const message =
+      e.code === 'CSV_QUOTE_NOT_CLOSED'
+        ? 'кавычка, открывающая значение, не закрыта до конца файла'
+        : `строка не читается как CSV (${e.code})`;
+    return { rows, issues: [{ line, message }] };
   }
-  return rows;
+  return { rows, issues: [] };
 }
 
 type Kind = 'int' | 'number' | 'text' | 'bool';
@@ -136,7 +137,7 @@ export function catalogFromCsv(text: string): CsvCatalog {
   const issues: CsvIssue[] = [];
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const separator = firstLine.includes(';') ? ';' : ',';
-  const rows = parseCsv(text, separator);
+  const { rows, issues: unreadable } = parseCsv(text, separator);
   const lines = new Map<string, number>();
   const setLine = (path: (string | number)[], line: number) => {
     const k = JSON.stringify(path);
@@ -160,6 +161,10 @@ export function catalogFromCsv(text: string): CsvCatalog {
     issues,
     rowsRead: false,
   };
+  if (unreadable.length > 0) {
+    issues.push(...unreadable);
+    return result;
+  }
   const header = rows.shift();
   if (!header) {
     issues.push({

@@ -1,0 +1,53 @@
+// The limits of accounts (issue 3, spec §9) and what every part of the auth service shares: the
+// clock tests move by hand, time helpers, the 400/429 errors, and the pruning of day-old rows.
+import { AppError } from '../../plugins/errors';
+import type { AuthRepository } from './repository';
+
+export const SEC = 1000;
+export const MIN = 60 * SEC;
+export const HOUR = 60 * MIN;
+
+/** Limits of the issue and spec §9, in one place. */
+export const authLimits = {
+  codeTtlMs: 10 * MIN,
+  codeMaxAttempts: 5,
+  resendSpacingMs: 30 * SEC,
+  codesPerTargetPerHour: 5,
+  sessionIdleMs: 30 * MIN,
+  sessionAbsoluteMs: 12 * HOUR,
+  /** last_seen is written at most this often (spares a write on every request). */
+  sessionTouchMs: 30 * SEC,
+  loginWindowMs: 15 * MIN,
+  loginFailuresPerAccount: 10,
+  loginFailuresPerIp: 30,
+  passwordChangeFailures: 10,
+  /** How long a login waits for parallel checks of the same account or address before 503. */
+  busyWaitMs: 10 * SEC,
+  /** A waiting login asks again at least this often (1–2×), for checks on other instances. */
+  busyRecheckMs: 250,
+} as const;
+
+export interface Clock {
+  now(): number;
+}
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+export const ms = (isoString: string) => Date.parse(isoString);
+export const bad = (message: string) => new AppError(400, message);
+export const tooMany = (message: string, retryAfterMs: number) =>
+  new AppError(429, message, { retryAfterSec: Math.max(1, Math.ceil(retryAfterMs / SEC)) });
+
+/** Drops day-old failure records and codes, at most once a minute (one per service). */
+export class Pruner {
+  private lastPrune = 0;
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly clock: Clock,
+  ) {}
+  async maybePrune() {
+    const now = this.clock.now();
+    if (now - this.lastPrune < MIN) return;
+    this.lastPrune = now;
+    await this.repo.prune(iso(now - 24 * HOUR));
+  }
+}

@@ -1,0 +1,169 @@
+// Queries of the history — a user's rows of the selection module's `request` table, read here
+// (changes go through SelectionService) — and of the calculations attached to projects.
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { RequestType } from '@podbor/contracts';
+import type { Database } from '../../db/schema';
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The id ranges whose decimal form starts with `digits`: 12 → [12], [120, 129], [1200, 1299], …
+ * up to the largest id. Index ranges on the primary key, where a text match would read every row.
+ */
+export function idPrefixRanges(digits: string): Array<[number, number]> {
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return [];
+  const d = Number(digits);
+  const out: Array<[number, number]> = [];
+  for (let scale = 1; d * scale <= MAX_ID; scale *= 10)
+    out.push([d * scale, Math.min(MAX_ID, (d + 1) * scale - 1)]);
+  return out;
+}
+
+export interface HistoryFilter {
+  type?: RequestType;
+  projectId?: number;
+  objectId?: number;
+  /** Stored-timestamp bounds of `updated`: from inclusive, to exclusive. */
+  from?: string;
+  to?: string;
+  /** A search: calculation IDs starting with `idPrefix` and/or the types whose label matched. */
+  search?: { idPrefix: string | null; types: RequestType[] };
+  offset: number;
+  /** 0: count only. */
+  limit: number;
+}
+
+export function historyQueries(db: Kysely<Database>) {
+  return {
+    // ---------------------------------------------------------------- attached calculations
+
+    /**
+     * Attaches the user's request to the user's project in one statement (both checked in it):
+     * 'attached', 'already' (nothing to do) or 'missing' (no such project or request of theirs).
+     */
+    async attach(
+      userId: number,
+      projectId: number,
+      requestId: number,
+      now: string,
+    ): Promise<'attached' | 'already' | 'missing'> {
+      const res = await db
+        .insertInto('project_calc')
+        .columns(['project_id', 'request_id', 'attached'])
+        .expression((eb) =>
+          eb
+            .selectFrom('request as r')
+            .select([
+              sql<number>`cast(${projectId} as integer)`.as('project_id'),
+              'r.id',
+              sql<string>`cast(${now} as varchar(32))`.as('attached'),
+            ])
+            .where('r.id', '=', requestId)
+            .where('r.user_id', '=', userId)
+            .where((w) =>
+              w.exists(
+                w
+                  .selectFrom('cabinet_project as p')
+                  .select('p.id')
+                  .where('p.id', '=', projectId)
+                  .where('p.user_id', '=', userId),
+              ),
+            ),
+        )
+        .onConflict((oc) => oc.columns(['project_id', 'request_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(res.numInsertedOrUpdatedRows ?? 0) === 1) return 'attached';
+      const there = await db
+        .selectFrom('project_calc as pc')
+        .innerJoin('cabinet_project as p', 'p.id', 'pc.project_id')
+        .select('pc.request_id')
+        .where('pc.project_id', '=', projectId)
+        .where('pc.request_id', '=', requestId)
+        .where('p.user_id', '=', userId)
+        .executeTakeFirst();
+      return there ? 'already' : 'missing';
+    },
+
+    /** The project must be the user's (checked by the caller). */
+    async detach(projectId: number, requestId: number): Promise<boolean> {
+      const res = await db
+        .deleteFrom('project_calc')
+        .where('project_id', '=', projectId)
+        .where('request_id', '=', requestId)
+        .executeTakeFirst();
+      return Number(res.numDeletedRows) === 1;
+    },
+
+    // ---------------------------------------------------------------- history
+
+    /** A user's requests, newest `updated` first, with the exact count of the filtered set. */
+    async history(userId: number, f: HistoryFilter) {
+      let base = db.selectFrom('request as r').where('r.user_id', '=', userId);
+      if (f.type) base = base.where('r.type', '=', f.type);
+      if (f.from) base = base.where('r.updated', '>=', f.from);
+      if (f.to) base = base.where('r.updated', '<', f.to);
+      if (f.projectId !== undefined) {
+        const projectId = f.projectId;
+        base = base.where('r.id', 'in', (eb) =>
+          eb.selectFrom('project_calc as pc').select('pc.request_id').where('pc.project_id', '=', projectId),
+        );
+      }
+      if (f.objectId !== undefined) {
+        const objectId = f.objectId;
+        base = base.where('r.id', 'in', (eb) =>
+          eb
+            .selectFrom('project_calc as pc')
+            .innerJoin('cabinet_project as p', 'p.id', 'pc.project_id')
+            .select('pc.request_id')
+            .where('p.object_id', '=', objectId),
+        );
+      }
+      if (f.search) {
+        const ranges = f.search.idPrefix ? idPrefixRanges(f.search.idPrefix) : [];
+        const { types } = f.search;
+        base = base.where((eb) =>
+          eb.or([
+            ...ranges.map(([lo, hi]) => (lo === hi ? eb('r.id', '=', lo) : eb.between('r.id', lo, hi))),
+            ...(types.length > 0 ? [eb('r.type', 'in', types)] : []),
+            ...(ranges.length === 0 && types.length === 0 ? [sql<SqlBool>`1 = 0`] : []),
+          ]),
+        );
+      }
+      const unfiltered =
+        !f.type && f.projectId === undefined && f.objectId === undefined && !f.from && !f.to && !f.search;
+      const countQuery = unfiltered
+        ? db
+            .selectFrom('history_count')
+            .select('n')
+            .where('user_id', '=', userId)
+            .executeTakeFirst()
+            .then((r) => ({ n: r?.n ?? 0 }))
+        : base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rowsQuery =
+        f.limit === 0
+          ? Promise.resolve([])
+          : base
+              .select(['r.id', 'r.type', 'r.state', 'r.created', 'r.updated', 'r.input'])
+              .orderBy('r.updated', 'desc')
+              .orderBy('r.id', 'desc')
+              // A literal (a checked integer): with a bound LIMIT, SQLite's planner cannot see that
+              // sorting a few ID-search matches beats walking the whole history in date order.
+              .limit(sql.lit(f.limit))
+              .offset(f.offset)
+              .execute();
+      const [total, rows] = await Promise.all([countQuery, rowsQuery]);
+      return { count: Number(total.n), rows };
+    },
+
+    /** Which projects each of these requests is attached to. */
+    attachmentsOf(requestIds: readonly number[]) {
+      if (requestIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('project_calc')
+        .select(['request_id', 'project_id'])
+        .where('request_id', 'in', requestIds)
+        .orderBy('project_id')
+        .execute();
+    },
+  };
+}
