@@ -11,6 +11,7 @@ import rateLimits from './plugins/rate-limit';
 import openApi from './plugins/openapi';
 import spa from './plugins/spa';
 import connectionDrain from './plugins/drain';
+import jsonBody from './plugins/json-body';
 import authModule from './modules/auth/plugin';
 import calcAccessModule from './modules/calc-access/plugin';
 import selectionModule, { type SelectionOptions } from './modules/selection/plugin';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
 
   // 2. app plugins
   await app.register(errorHandling);
+  await app.register(jsonBody);
   await app.register(connectionDrain);
   await opts.extend?.(app);
 

@@ -2,8 +2,6 @@
 // each database: DELETE, GET and a POST that needs no body go through; bad JSON is still refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@podbor/contracts';
-import { buildApp, type BuildOptions } from '../src/app';
-import { registerJsonBody } from '../src/plugins/json-body';
 import { createTestApp, databases, type TestApp } from './helpers/test-app';
 import { registerUser, type TestUser } from './helpers/auth';
 
@@ -11,10 +9,7 @@ describe.each(databases)('JSON bodies on %s', (kind) => {
   let t: TestApp;
   let u: TestUser;
   beforeAll(async () => {
-    // Once app.ts registers the parser itself this is a no-op (a second call does nothing).
-    t = await createTestApp(kind, {}, (deps, o: BuildOptions = {}) =>
-      buildApp(deps, { ...o, extend: registerJsonBody }),
-    );
+    t = await createTestApp(kind);
     u = await registerUser(t);
   });
   afterAll(async () => t?.close());

@@ -204,7 +204,7 @@ describe.each(databases)('selection requests on %s', (kind) => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       const cd = String(res.headers['content-disposition']);
       expect(cd).toBe(
-        `attachment; filename="______ _______ (2).pdf"; filename*=UTF-8''${encodeURIComponent('Подбор станции ')}%282%29.pdf`,
+        `attachment; filename="?????? ??????? (2).pdf"; filename*=UTF-8''${encodeURIComponent('Подбор станции ')}%282%29.pdf`,
       );
       expect(decodeURIComponent(cd.split("UTF-8''")[1]!)).toBe('Подбор станции (2).pdf');
     });

@@ -3,7 +3,7 @@
 import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { authMessages } from '@podbor/contracts';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../http/errors';
 import type { MailProvider } from '../../messaging/mail';
 import { SmsRejectedError, type SmsProvider } from '../../messaging/sms';
 import type { AuthRepository, Code } from './repository';

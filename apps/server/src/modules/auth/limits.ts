@@ -1,6 +1,6 @@
 // The limits of accounts (issue 3, spec §9) and what every part of the auth service shares: the
 // clock tests move by hand, time helpers, the 400/429 errors, and the pruning of day-old rows.
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../http/errors';
 import type { AuthRepository } from './repository';
 
 export const SEC = 1000;

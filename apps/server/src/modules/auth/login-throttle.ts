@@ -2,7 +2,7 @@
 // a 15-minute window, and logins crowding one account or address wait first come, first served.
 import { randomInt } from 'node:crypto';
 import { apiMessages } from '@podbor/contracts';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../http/errors';
 import type { AuthRepository } from './repository';
 import { authLimits, iso, ms, tooMany, MIN, type Clock } from './limits';
 import type { Passwords } from './passwords';

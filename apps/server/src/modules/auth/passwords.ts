@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify, type Algorithm, type Options } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 import { apiMessages } from '@podbor/contracts';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../http/errors';
 
 /** OWASP argon2id: 19 MiB, 2 passes, 1 lane. Runs on libuv's thread pool, off the event loop. */
 const argonOptions: Options = {

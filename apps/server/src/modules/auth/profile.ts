@@ -9,7 +9,7 @@ import {
   type UpdateInfoRequest,
   type UserInfo,
 } from '@podbor/contracts';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../http/errors';
 import type { AuthUser } from '../../app';
 import type { AuthRepository } from './repository';
 import { authLimits, bad, iso, SEC, type Clock } from './limits';

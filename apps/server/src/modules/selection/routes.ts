@@ -1,5 +1,6 @@
 // Routes of selection requests: POST /api/v1/search/{category}, GET /api/v1/request/{hash} and the
 // downloads GET /api/v1/files/{id}/{name}. Thin: schemas from contracts, rules in the service.
+import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -18,16 +19,6 @@ import { requireCalcGrant } from '../calc-access/guard';
 import { calculatorModuleList, type CalculatorModules } from './calculator-module';
 
 const safeMime = /^[\w.+-]+\/[\w.+-]+$/;
-
-/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name (Cyrillic survives). */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const utf8 = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
-}
 
 export async function selectionRoutes(app: App, opts: { calculators: CalculatorModules }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -102,13 +93,16 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
       const owned = await app.files.openOwned(req.params.id, req.user.id);
       if (!owned) throw new AppError(404, apiMessages.fileNotFound);
       const { file, stream } = owned;
-      return reply
-        .header('content-type', safeMime.test(file.mime) ? file.mime : 'application/octet-stream')
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(file.file_name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return (
+        reply
+          .header('content-type', safeMime.test(file.mime) ? file.mime : 'application/octet-stream')
+          .header('content-length', String(file.size))
+          // RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name (Cyrillic survives).
+          .header('content-disposition', contentDisposition(file.file_name))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(stream)
+      );
     },
   );
 }
