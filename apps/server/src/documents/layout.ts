@@ -41,6 +41,16 @@ export function ensureSpace(doc: Pdf, y: number, height: number): number {
   return y + height > pageFrame(doc).bottom && y > doc.page.margins.top ? newPage(doc) : y;
 }
 
+/** A thin rule under a table row: `width` pt from (x, y). */
+function hairline(doc: Pdf, x: number, y: number, width: number): void {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.5)
+    .strokeColor(DOCUMENT_COLOURS.rule)
+    .stroke();
+}
+
 // --- section titles ---------------------------------------------------------------------------
 
 /** The height `sectionTitle` takes. */
@@ -129,12 +139,7 @@ export function keyValueTable(
     doc.fillColor(DOCUMENT_COLOURS.ink).text(row[1], x + w.label + 8, at + 3, { width: w.value });
     at += h;
   });
-  doc
-    .moveTo(x, at)
-    .lineTo(x + width, at)
-    .lineWidth(0.5)
-    .strokeColor(DOCUMENT_COLOURS.rule)
-    .stroke();
+  hairline(doc, x, at, width);
   return at;
 }
 
@@ -263,12 +268,7 @@ export function columnsTable(doc: Pdf, x: number, y: number, width: number, tabl
     if (i % 2 === 1) doc.rect(x, at, width, h).fill(DOCUMENT_COLOURS.zebra);
     drawCells(doc, x, at, widths, table.columns, row, false);
     at += h;
-    doc
-      .moveTo(x, at)
-      .lineTo(x + width, at)
-      .lineWidth(0.5)
-      .strokeColor(DOCUMENT_COLOURS.rule)
-      .stroke();
+    hairline(doc, x, at, width);
   });
   return at;
 }
