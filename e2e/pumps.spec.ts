@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { grantCalc } from './fixtures/calc-access';
+import { CALC_ACCESS_KEY } from '../apps/web/src/lib/calc-access';
+import { calcPassword, grantCalc } from './fixtures/calc-access';
 import { lastSmsCode } from './fixtures/outbox';
 import { screenshotsDir, snap } from './fixtures/screenshots';
 
@@ -207,6 +208,30 @@ test.describe('pump selection', () => {
     const file = await download.path();
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   });
+});
+
+test('a grant the server no longer accepts opens the password modal, which comes back to the same pump page', async ({
+  page,
+}) => {
+  await grantCalc(page, 'Aquastrong');
+  // The stored grant keeps its expiry but loses its signature: the browser still thinks it has
+  // access, the server refuses every pump call.
+  await page.evaluate((key) => {
+    const map = JSON.parse(localStorage.getItem(key)!) as Record<string, { grant: string }>;
+    map.Aquastrong!.grant = `${map.Aquastrong!.grant.slice(0, -6)}AAAAAA`;
+    localStorage.setItem(key, JSON.stringify(map));
+  }, CALC_ACCESS_KEY);
+  const pumpUrl = '/aquastrong/1/1021?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0';
+  await page.goto(pumpUrl);
+
+  const dialog = page.getByRole('dialog');
+  await expect(page).toHaveURL(/\/calc_pass$/);
+  await expect(dialog).toContainText('Насосы Aquastrong');
+  await dialog.getByLabel('Пароль калькулятора').fill(calcPassword('Aquastrong'));
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+
+  await expect(page).toHaveURL(pumpUrl);
+  await expect(page.getByTestId('pump-details').locator('[data-chart="head"] svg')).toBeVisible();
 });
 
 test.describe('pump selection on a phone, 390 px', () => {
