@@ -80,7 +80,7 @@ test('registration: phone and password → SMS code → user info with an e-mail
   const phoneInput = modal.getByLabel('Номер телефона');
   await expect(phoneInput).toHaveValue('+7');
   await modal.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(modal.getByText('Не верный формат номера телефона')).toBeVisible();
+  await expect(modal.getByText('Неверный формат номера телефона')).toBeVisible();
   await expect(modal.getByText('Пароль должен содержать не менее 8 символов').first()).toBeVisible();
   await snapBoth(page, 'registration-errors');
 
@@ -115,7 +115,7 @@ test('registration: phone and password → SMS code → user info with an e-mail
   await page.keyboard.type(wrong.slice(3));
   await expect(confirm).toBeEnabled();
   await confirm.click();
-  await expect(modal.getByText('Неверный код. Попробуйте еще раз')).toBeVisible();
+  await expect(modal.getByText('Неверный код. Попробуйте ещё раз')).toBeVisible();
   await expect(modal.locator('[data-shakes]')).toHaveCount(1);
   await snapBoth(page, 'code-wrong');
 
@@ -130,7 +130,7 @@ test('registration: phone and password → SMS code → user info with an e-mail
   await modal.getByLabel('Отчество').fill('Сергеевич');
   await modal.getByLabel('Электронная почта').fill('не почта');
   await modal.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(modal.getByText('Не верный формат почты')).toBeVisible();
+  await expect(modal.getByText('Неверный формат почты')).toBeVisible();
   await modal.getByLabel('Электронная почта').fill(email);
   await snapBoth(page, 'user-info');
   await modal.getByRole('button', { name: 'Сохранить' }).click();
@@ -210,7 +210,7 @@ test('password recovery: phone → SMS code → new password → password change
   await modal.getByRole('textbox', { name: 'Новый пароль', exact: true }).fill(newPassword);
   await modal.getByLabel('Повторите новый пароль').fill('different-1');
   await modal.getByRole('button', { name: 'Сохранить пароль' }).click();
-  await expect(modal.getByText('Не верный формат пароля')).toBeVisible();
+  await expect(modal.getByText('Неверный формат пароля')).toBeVisible();
   await modal.getByLabel('Повторите новый пароль').fill(newPassword);
   await snapBoth(page, 'new-password');
   await modal.getByRole('button', { name: 'Сохранить пароль' }).click();
@@ -268,7 +268,7 @@ test('settings: personal data, an e-mail change with the mail code, the phone co
   const mail = await lastEmail(newEmail);
   await enterCode(modal, wrongCodeFor(mail.code!));
   await modal.getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(modal.getByText('Неверный код. Попробуйте еще раз')).toBeVisible();
+  await expect(modal.getByText('Неверный код. Попробуйте ещё раз')).toBeVisible();
   await expect(modal.locator('[data-shakes]')).toHaveCount(1);
   await snapBoth(page, 'code-change-email');
   await enterCode(modal, mail.code!);

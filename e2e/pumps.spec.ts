@@ -133,9 +133,9 @@ test.describe('pump selection', () => {
     await page.goto('/aquastrong/1');
     await Q(page).click();
     await page.keyboard.press('Tab');
-    await expect(page.getByText('Field must not be empty')).toBeVisible();
+    await expect(page.getByText('Поле не должно быть пустым')).toBeVisible();
     await typeDuty(page, '5', '2', '3');
-    await expect(page.getByText('Head must be greater than the static head of the pump')).toBeVisible();
+    await expect(page.getByText('Напор должен быть больше статического напора')).toBeVisible();
     await expect(page.getByTestId('pump-results')).toHaveCount(0);
     await shot(page, 'pumps-form-messages');
   });
@@ -158,9 +158,9 @@ test.describe('pump selection', () => {
   test('a bad URL lists its problems and the page stays usable', async ({ page }) => {
     await page.goto('/aquastrong/1?units=x&Q=5&H=6&foo=1');
     const alert = page.getByTestId('url-errors');
-    await expect(alert).toContainText('Invalid URL: неизвестный параметр «foo»');
-    await expect(alert).toContainText('Invalid URL: единицы расхода «x» не поддерживаются');
-    await expect(alert).toContainText('Invalid URL: не указан параметр «H0»');
+    await expect(alert).toContainText('Неверная ссылка: неизвестный параметр «foo»');
+    await expect(alert).toContainText('Неверная ссылка: единицы расхода «x» не поддерживаются');
+    await expect(alert).toContainText('Неверная ссылка: не указан параметр «H0»');
     await expect(Q(page)).toHaveValue('5');
     await shot(page, 'pumps-bad-url');
     await H0(page).fill('2');
@@ -171,7 +171,7 @@ test.describe('pump selection', () => {
 
     // A pump of another series (CMI 2-2 under EVR): said so; no tab, the duty is still selected.
     await page.goto('/aquastrong/1/3001?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
-    await expect(alert).toContainText('Invalid URL: в серии EVR нет насоса № 3001');
+    await expect(alert).toContainText('Неверная ссылка: в серии EVR нет насоса № 3001');
     await expect(page.getByTestId('pump-results')).toBeVisible();
     await expect(page.getByRole('tablist')).toHaveCount(0);
   });

@@ -48,7 +48,7 @@ describe.each(databases)('account abuse on %s', (kind) => {
       for (let i = 1; i <= 4; i++) {
         const res = await verify(phone, otherCode(code));
         expect(res.statusCode).toBe(400);
-        expect(res.json().response.error).toBe('Неверный код. Попробуйте еще раз');
+        expect(res.json().response.error).toBe('Неверный код. Попробуйте ещё раз');
       }
       const fifth = await verify(phone, otherCode(code));
       expect(fifth.statusCode).toBe(400);

@@ -220,7 +220,7 @@ describe.each(databases)('pump calls on %s', (kind) => {
         statusCode: 400,
         response: {
           error: apiMessages.validation,
-          fields: { H: 'Head must be greater than the static head of the pump' },
+          fields: { H: 'Напор должен быть больше статического напора' },
         },
       });
     });

@@ -16,15 +16,15 @@ const messageOf = (input: unknown, field: string) =>
   pumpForm.safeParse(input).error?.issues.find((i) => i.path.join('.') === field)?.message;
 
 describe('pump form', () => {
-  it("says 'Field must not be empty' for an empty field, as the spec words it", () => {
-    expect(pumpMessages.required).toBe('Field must not be empty');
-    expect(messageOf({ units: 'm', Q: null, H: 3, H0: 1 }, 'Q')).toBe('Field must not be empty');
-    expect(messageOf({ units: 'm', Q: 5, H0: 1 }, 'H')).toBe('Field must not be empty');
+  it("says 'Поле не должно быть пустым' for an empty field, as the spec words it", () => {
+    expect(pumpMessages.required).toBe('Поле не должно быть пустым');
+    expect(messageOf({ units: 'm', Q: null, H: 3, H0: 1 }, 'Q')).toBe('Поле не должно быть пустым');
+    expect(messageOf({ units: 'm', Q: 5, H0: 1 }, 'H')).toBe('Поле не должно быть пустым');
   });
 
-  it("says 'Head must be greater than the static head of the pump' when H ≤ H0", () => {
+  it("says 'Напор должен быть больше статического напора' when H ≤ H0", () => {
     expect(messageOf({ units: 'm', Q: 5, H: 2, H0: 2 }, 'H')).toBe(
-      'Head must be greater than the static head of the pump',
+      'Напор должен быть больше статического напора',
     );
     expect(pumpForm.safeParse({ units: 'm', Q: 5, H: 2.1, H0: 2 }).success).toBe(true);
   });

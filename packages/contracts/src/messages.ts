@@ -4,17 +4,17 @@
 /** Spec portal §5 / calculators §5. */
 export const validationMessages = {
   required: 'Поле не должно быть пустым',
-  phone: 'Не верный формат номера телефона',
+  phone: 'Неверный формат номера телефона',
   passwordMin: 'Пароль должен содержать не менее 8 символов',
   passwordMismatch: 'Введённые пароли не совпадают',
   passwordMismatchCabinet: 'Пароли не совпадают',
-  passwordFormat: 'Не верный формат пароля',
-  email: 'Не верный формат почты',
+  passwordFormat: 'Неверный формат пароля',
+  email: 'Неверный формат почты',
   nameMax: 'Не более 30 символов',
-  lastnameFormat: 'Не верный формат фамилии',
-  firstnameFormat: 'Не верный формат имени',
-  patronymicFormat: 'Не верный формат отчество',
-  wrongCode: 'Неверный код. Попробуйте еще раз',
+  lastnameFormat: 'Неверный формат фамилии',
+  firstnameFormat: 'Неверный формат имени',
+  patronymicFormat: 'Неверный формат отчества',
+  wrongCode: 'Неверный код. Попробуйте ещё раз',
   dateFormat: 'Неверный формат даты. Ожидается гггг-мм-дд',
 } as const;
 
@@ -53,16 +53,26 @@ export const apiMessages = {
   webNotBuilt: 'Веб-приложение ещё не собрано. Выполните «npm run build» и обновите страницу',
 } as const;
 
-/** Calculators §8: texts of the selection client, kept as the spec gives them. */
+/**
+ * Calculators §8: texts of the selection client. The spec quotes them in English as notes on the
+ * Russian interface; they are shown in Russian (decision 0010).
+ */
 export const searchMessages = {
-  requestError: 'Error during request execution. ',
-  connection: 'Failed to connect to the server.',
-  timeout: 'Waiting time expired',
-  loadPump: 'Error loading pump data',
-  updatePump: 'Error updating pump',
-  processing: 'Error during processing of request results.',
-  processingRu: 'Ошибка во время обработки результатов запроса.',
-  unexpected: 'An unexpected error occurred',
+  /** 'Error during request execution. ' + the server's detail. */
+  requestError: 'Ошибка при выполнении запроса. ',
+  /** 'Failed to connect to the server.' */
+  connection: 'Не удалось подключиться к серверу.',
+  /** 'Waiting time expired' */
+  timeout: 'Время ожидания истекло',
+  /** 'Error loading pump data' */
+  loadPump: 'Ошибка загрузки данных насоса',
+  /** 'Error updating pump' */
+  updatePump: 'Ошибка обновления данных насоса',
+  /** 'Error during processing of request results.' — the spec's Russian of §8 "Search failure". */
+  processing: 'Ошибка во время обработки результатов запроса.',
+  /** 'An unexpected error occurred' */
+  unexpected: 'Произошла непредвиденная ошибка',
   noSolutions: 'Решений не найдено',
-  requestId: (id: number | string) => `Request ID: ${id}`,
+  /** 'Request ID: {id}' */
+  requestId: (id: number | string) => `Номер запроса: ${id}`,
 } as const;

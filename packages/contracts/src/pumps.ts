@@ -1,11 +1,16 @@
 // Pump calculator (Aquastrong): the pump form, series and pump records, the working point and the
 // selection and chart results, with the spec's field names (calculators §3) and messages (§5).
 import { z } from 'zod';
+import { validationMessages } from './messages';
 
-/** Calculators §5 "Pump rules", kept in English word for word as the spec gives them. */
+/**
+ * Calculators §5 "Pump rules": the spec quotes them in English as notes on the Russian interface
+ * ('Field must not be empty', 'Head must be greater than the static head of the pump'), shown in
+ * Russian (decision 0010).
+ */
 export const pumpMessages = {
-  required: 'Field must not be empty',
-  headAboveStatic: 'Head must be greater than the static head of the pump',
+  required: validationMessages.required,
+  headAboveStatic: 'Напор должен быть больше статического напора',
   range: (min: number, max: number) => `Допустимые значения от ${min} до ${max}`,
   /** A value that is not a JSON number at all (a string, true, an object): said so, not «out of range». */
   notNumber: (min: number, max: number) => `Ожидается число от ${min} до ${max}`,
@@ -25,39 +30,40 @@ const shown = (value: string): string => (value.length > 24 ? `${value.slice(0, 
 
 /**
  * Calculators §5 "URL checks" for any calculator form read from the query string: each message
- * starts with the spec's 'Invalid URL:'; the texts after the prefix are podbor's own (the spec does
- * not show them) and say what to change. A calculator extends them with its own wording.
+ * starts with the spec's 'Invalid URL:', shown as 'Неверная ссылка:' (decision 0010); the texts
+ * after the prefix are podbor's own (the spec does not show them) and say what to change. A
+ * calculator extends them with its own wording.
  */
 export const formUrlMessages = {
-  prefix: 'Invalid URL:',
+  prefix: 'Неверная ссылка:',
   unknownParameter: (name: string, allowed: readonly string[]) =>
-    `Invalid URL: неизвестный параметр «${shown(name)}». Допустимые параметры: ${allowed.join(', ')}`,
-  repeatedParameter: (name: string) => `Invalid URL: параметр «${name}» указан несколько раз`,
-  emptyValue: (name: string) => `Invalid URL: у параметра «${name}» пустое значение`,
+    `Неверная ссылка: неизвестный параметр «${shown(name)}». Допустимые параметры: ${allowed.join(', ')}`,
+  repeatedParameter: (name: string) => `Неверная ссылка: параметр «${name}» указан несколько раз`,
+  emptyValue: (name: string) => `Неверная ссылка: у параметра «${name}» пустое значение`,
   missingParameter: (name: string) =>
-    `Invalid URL: не указан параметр «${name}» — обязательные параметры формы задаются вместе`,
+    `Неверная ссылка: не указан параметр «${name}» — обязательные параметры формы задаются вместе`,
   notNonNegativeInteger: (name: string, value: string) =>
-    `Invalid URL: «${name}» = «${shown(value)}» — нужно целое неотрицательное число`,
+    `Неверная ссылка: «${name}» = «${shown(value)}» — нужно целое неотрицательное число`,
   notNonNegativeNumber: (name: string, value: string) =>
-    `Invalid URL: «${name}» = «${shown(value)}» — нужно неотрицательное число с точкой, например 12.5`,
+    `Неверная ссылка: «${name}» = «${shown(value)}» — нужно неотрицательное число с точкой, например 12.5`,
   outOfRange: (name: string, value: string, min: number, max: number) =>
-    `Invalid URL: «${name}» = «${shown(value)}» вне допустимого диапазона от ${min} до ${max}`,
+    `Неверная ссылка: «${name}» = «${shown(value)}» вне допустимого диапазона от ${min} до ${max}`,
   invalidChoice: (name: string, value: string, choices: readonly (string | number)[]) =>
-    `Invalid URL: «${name}» = «${shown(value)}» — допустимы ${choices.join(', ')}`,
+    `Неверная ссылка: «${name}» = «${shown(value)}» — допустимы ${choices.join(', ')}`,
 } as const;
 
 /** The pump form's URL messages: the common ones with the pump's words where it has its own. */
 export const pumpUrlMessages = {
   ...formUrlMessages,
   missingParameter: (name: string) =>
-    `Invalid URL: не указан параметр «${name}» — расход Q, напор H и статический напор H0 задаются вместе`,
+    `Неверная ссылка: не указан параметр «${name}» — расход Q, напор H и статический напор H0 задаются вместе`,
   units: (value: string) =>
-    `Invalid URL: единицы расхода «${shown(value)}» не поддерживаются — допустимы m (м³/ч) и l (л/с)`,
+    `Неверная ссылка: единицы расхода «${shown(value)}» не поддерживаются — допустимы m (м³/ч) и l (л/с)`,
   boxType: (value: string) =>
-    `Invalid URL: BoxType = «${shown(value)}» — допустимы 0 (с частотным регулированием) и 2 (без)`,
-  headAboveStatic: 'Invalid URL: напор H должен быть больше статического напора H0',
+    `Неверная ссылка: BoxType = «${shown(value)}» — допустимы 0 (с частотным регулированием) и 2 (без)`,
+  headAboveStatic: 'Неверная ссылка: напор H должен быть больше статического напора H0',
   pumpNotInSeries: (pumpId: string, series: string) =>
-    `Invalid URL: в серии ${series} нет насоса № ${shown(pumpId)} — откройте насос из модельного ряда серии`,
+    `Неверная ссылка: в серии ${series} нет насоса № ${shown(pumpId)} — откройте насос из модельного ряда серии`,
 } as const;
 
 /** Why a model was not offered (engine reason code → text for the user). */
@@ -86,7 +92,7 @@ export type PumpUnits = z.infer<typeof pumpUnits>;
 export const pumpBoxType = z.union([z.literal(0), z.literal(2)], { error: pumpMessages.boxType });
 export type PumpBoxType = z.infer<typeof pumpBoxType>;
 
-/** A required number in [min, max]; empty (null/undefined) gives the spec's 'Field must not be empty'. */
+/** A required number in [min, max]; empty (null/undefined) gives 'Поле не должно быть пустым'. */
 const requiredNumber = ({ min, max }: { min: number; max: number }) =>
   z
     .number({

@@ -18,25 +18,25 @@ describe('pumpUrlMessages', () => {
     m.pumpNotInSeries('3001', 'EVR'),
   ];
 
-  it("every message starts with 'Invalid URL:' as the spec has it", () => {
-    expect(m.prefix).toBe('Invalid URL:');
+  it("every message starts with 'Неверная ссылка:' as the spec has it", () => {
+    expect(m.prefix).toBe('Неверная ссылка:');
     for (const text of all) expect(text.startsWith(`${m.prefix} `)).toBe(true);
   });
 
   it('says which parameter, which value, and what is allowed', () => {
     expect(m.unknownParameter('foo', pumpQueryParams)).toBe(
-      'Invalid URL: неизвестный параметр «foo». Допустимые параметры: units, Q, H, H0, pcnt, BoxType',
+      'Неверная ссылка: неизвестный параметр «foo». Допустимые параметры: units, Q, H, H0, pcnt, BoxType',
     );
-    expect(m.emptyValue('H')).toBe('Invalid URL: у параметра «H» пустое значение');
+    expect(m.emptyValue('H')).toBe('Неверная ссылка: у параметра «H» пустое значение');
     expect(m.missingParameter('H0')).toContain('«H0»');
     expect(m.notNonNegativeInteger('pcnt', '-2')).toBe(
-      'Invalid URL: «pcnt» = «-2» — нужно целое неотрицательное число',
+      'Неверная ссылка: «pcnt» = «-2» — нужно целое неотрицательное число',
     );
     expect(m.units('m3')).toBe(
-      'Invalid URL: единицы расхода «m3» не поддерживаются — допустимы m (м³/ч) и l (л/с)',
+      'Неверная ссылка: единицы расхода «m3» не поддерживаются — допустимы m (м³/ч) и l (л/с)',
     );
     expect(m.outOfRange('Q', '500', 1, 100)).toBe(
-      'Invalid URL: «Q» = «500» вне допустимого диапазона от 1 до 100',
+      'Неверная ссылка: «Q» = «500» вне допустимого диапазона от 1 до 100',
     );
   });
 

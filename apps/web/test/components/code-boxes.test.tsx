@@ -114,14 +114,14 @@ describe('the code dialog (portal §4–5, §9)', () => {
     );
     await user.keyboard('9999');
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
-    expect(await screen.findByText('Неверный код. Попробуйте еще раз')).toBeInTheDocument();
+    expect(await screen.findByText('Неверный код. Попробуйте ещё раз')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Код подтверждения' }).closest('[data-shaking]')).not.toBeNull();
     expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['', '', '', '']);
     expect(boxes()[0]).toHaveFocus();
     expect(boxes()[0]).toHaveAttribute('aria-invalid', 'true');
     // Typing again clears the message.
     await user.keyboard('1');
-    expect(screen.queryByText('Неверный код. Попробуйте еще раз')).not.toBeInTheDocument();
+    expect(screen.queryByText('Неверный код. Попробуйте ещё раз')).not.toBeInTheDocument();
   });
 
   it('the server’s other refusals show as they come (an exhausted code, a limit)', async () => {

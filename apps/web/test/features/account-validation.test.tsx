@@ -36,9 +36,9 @@ const messages = (schema: z.ZodType, value: unknown): Record<string, string> => 
 };
 
 describe('field rules of portal §5', () => {
-  it('phone: +7 and exactly 10 digits, «Не верный формат номера телефона»', () => {
+  it('phone: +7 and exactly 10 digits, «Неверный формат номера телефона»', () => {
     expect(messages(phoneForm, { phoneNumber: '+7' })).toEqual({
-      phoneNumber: 'Не верный формат номера телефона',
+      phoneNumber: 'Неверный формат номера телефона',
     });
     expect(messages(phoneForm, { phoneNumber: '+7912345678' })).toHaveProperty('phoneNumber');
     expect(messages(phoneForm, { phoneNumber: '89123456789' })).toHaveProperty('phoneNumber');
@@ -91,13 +91,13 @@ describe('field rules of portal §5', () => {
     ).toEqual({ passwordConfirm: 'Введённые пароли не совпадают' });
   });
 
-  it('recovery: «Не верный формат пароля» for a short or unmatched new password', () => {
+  it('recovery: «Неверный формат пароля» for a short or unmatched new password', () => {
     expect(messages(newPasswordForm, { newPassword: 'short', newPasswordConfirm: 'short' })).toEqual({
-      newPassword: 'Не верный формат пароля',
-      newPasswordConfirm: 'Не верный формат пароля',
+      newPassword: 'Неверный формат пароля',
+      newPasswordConfirm: 'Неверный формат пароля',
     });
     expect(messages(newPasswordForm, { newPassword: '12345678', newPasswordConfirm: '87654321' })).toEqual({
-      newPasswordConfirm: 'Не верный формат пароля',
+      newPasswordConfirm: 'Неверный формат пароля',
     });
   });
 
@@ -125,13 +125,13 @@ describe('field rules of portal §5', () => {
     ).toEqual({});
   });
 
-  it('e-mail: a top-level part of at least 2 letters, «Не верный формат почты»; required in the profile, optional after registration', () => {
+  it('e-mail: a top-level part of at least 2 letters, «Неверный формат почты»; required in the profile, optional after registration', () => {
     for (const bad of ['', 'ivan', 'ivan@', 'ivan@mail', 'ivan@mail.r', 'iv an@mail.ru'])
-      expect(messages(emailForm, { email: bad })).toEqual({ email: 'Не верный формат почты' });
+      expect(messages(emailForm, { email: bad })).toEqual({ email: 'Неверный формат почты' });
     expect(messages(emailForm, { email: ' ivan@mail.ru ' })).toEqual({});
     expect(messages(emailForm, { email: 'инженер@почта.рф' })).toEqual({});
     expect(optionalEmail.parse('  ')).toBeNull();
-    expect(optionalEmail.safeParse('ivan@mail').error?.issues[0]?.message).toBe('Не верный формат почты');
+    expect(optionalEmail.safeParse('ivan@mail').error?.issues[0]?.message).toBe('Неверный формат почты');
   });
 
   it('names in the user-info modal: all optional, each with its format message, at most 30 characters', () => {
@@ -142,9 +142,9 @@ describe('field rules of portal §5', () => {
     });
     expect(messages(userInfoNamesForm, { lastname: 'П3тров', firstname: 'Ив@н', patronymic: '123' })).toEqual(
       {
-        lastname: 'Не верный формат фамилии',
-        firstname: 'Не верный формат имени',
-        patronymic: 'Не верный формат отчество',
+        lastname: 'Неверный формат фамилии',
+        firstname: 'Неверный формат имени',
+        patronymic: 'Неверный формат отчества',
       },
     );
     expect(messages(userInfoNamesForm, { lastname: 'Я'.repeat(31), firstname: '', patronymic: '' })).toEqual({
@@ -179,7 +179,7 @@ describe('how the modals check their fields', () => {
     const phone = within(dialog).getByLabelText(/Номер телефона/);
     expect(phone).toHaveValue('+7');
     await user.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
-    expect(await within(dialog).findByText('Не верный формат номера телефона')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Неверный формат номера телефона')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Пароль должен содержать не менее 8 символов')).toHaveLength(2);
     expect(phone.closest('[data-shaking]')).not.toBeNull();
     expect(
@@ -202,7 +202,7 @@ describe('how the modals check their fields', () => {
     await user.keyboard('912');
     expect(phone).toHaveValue('+7912');
     await user.click(password);
-    expect(await within(dialog).findByText('Не верный формат номера телефона')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Неверный формат номера телефона')).toBeInTheDocument();
     expect(phone.closest('[data-shaking]')).not.toBeNull();
 
     // Fixing it clears the message on the next blur.
@@ -210,7 +210,7 @@ describe('how the modals check their fields', () => {
     await user.keyboard('3456789');
     await user.click(password);
     await waitFor(() =>
-      expect(within(dialog).queryByText('Не верный формат номера телефона')).not.toBeInTheDocument(),
+      expect(within(dialog).queryByText('Неверный формат номера телефона')).not.toBeInTheDocument(),
     );
   });
 

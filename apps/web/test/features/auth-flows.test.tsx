@@ -76,7 +76,7 @@ describe('registration (portal §4)', () => {
     expect(within(code).getByText(/\+7 912 345 67 89/)).toBeInTheDocument();
     await typeCode(user, code, '0000');
     await user.keyboard('{Enter}');
-    expect(await within(code).findByText('Неверный код. Попробуйте еще раз')).toBeInTheDocument();
+    expect(await within(code).findByText('Неверный код. Попробуйте ещё раз')).toBeInTheDocument();
     await typeCode(user, code, '4821');
     await user.keyboard('{Enter}');
 
@@ -244,7 +244,7 @@ describe('password recovery (portal §4)', () => {
     });
     await user.type(within(dialog).getByLabelText(/^Новый пароль/), 'new-password');
     await user.type(within(dialog).getByLabelText(/Повторите новый пароль/), 'new-passw0rd{Enter}');
-    expect(await within(dialog).findByText('Не верный формат пароля')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Неверный формат пароля')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText(/Повторите новый пароль/));
     await user.type(within(dialog).getByLabelText(/Повторите новый пароль/), 'new-password{Enter}');
 

@@ -68,7 +68,7 @@ describe('apiDownload', () => {
 describe('formatCallError (calculators §8)', () => {
   it('words each kind of failure as the spec does', () => {
     expect(formatCallError(new ApiError({ kind: 'http', statusCode: 404, message: 'Насос не найден' }))).toBe(
-      'Error during request execution. Насос не найден.',
+      'Ошибка при выполнении запроса. Насос не найден.',
     );
     expect(formatCallError(new ApiError({ kind: 'network', statusCode: 500, message: 'x' }))).toBe(
       searchMessages.connection,
@@ -79,6 +79,6 @@ describe('formatCallError (calculators §8)', () => {
     expect(formatCallError(z.object({ a: z.string() }).safeParse({}).error)).toBe(searchMessages.processing);
     expect(formatCallError(new Error('boom'))).toBe(searchMessages.unexpected);
     const failed = new SelectionError('server', formatSelectionError('server', { detail: 'X', id: 3 }));
-    expect(formatCallError(failed)).toBe('Error during request execution. X. Request ID: 3');
+    expect(formatCallError(failed)).toBe('Ошибка при выполнении запроса. X. Номер запроса: 3');
   });
 });

@@ -64,25 +64,25 @@ describe('error texts (calculators §8)', () => {
     );
   });
 
-  it('«Request ID: {id}» is appended when an id exists', () => {
-    expect(withRequestId('Waiting time expired', 12)).toBe('Waiting time expired. Request ID: 12');
-    expect(withRequestId('Failed to connect to the server.', 12)).toBe(
-      'Failed to connect to the server. Request ID: 12',
+  it('«Номер запроса: {id}» is appended when an id exists', () => {
+    expect(withRequestId('Время ожидания истекло', 12)).toBe('Время ожидания истекло. Номер запроса: 12');
+    expect(withRequestId('Не удалось подключиться к серверу.', 12)).toBe(
+      'Не удалось подключиться к серверу. Номер запроса: 12',
     );
-    expect(withRequestId('Первое\nВторое', 3)).toBe('Первое\nВторое\nRequest ID: 3');
-    expect(withRequestId('Waiting time expired', null)).toBe('Waiting time expired');
+    expect(withRequestId('Первое\nВторое', 3)).toBe('Первое\nВторое\nНомер запроса: 3');
+    expect(withRequestId('Время ожидания истекло', null)).toBe('Время ожидания истекло');
   });
 
   it('uses the spec’s texts word for word', () => {
-    expect(formatSelectionError('timeout')).toBe('Waiting time expired');
-    expect(formatSelectionError('network')).toBe('Failed to connect to the server.');
+    expect(formatSelectionError('timeout')).toBe('Время ожидания истекло');
+    expect(formatSelectionError('network')).toBe('Не удалось подключиться к серверу.');
     expect(formatSelectionError('server', { detail: 'Bad head' })).toBe(
-      'Error during request execution. Bad head.',
+      'Ошибка при выполнении запроса. Bad head.',
     );
     expect(formatSelectionError('server', { detail: 'Bad head', id: 9 })).toBe(
-      'Error during request execution. Bad head. Request ID: 9',
+      'Ошибка при выполнении запроса. Bad head. Номер запроса: 9',
     );
-    expect(formatSelectionError('processing')).toBe('Error during processing of request results.');
+    expect(formatSelectionError('processing')).toBe('Ошибка во время обработки результатов запроса.');
   });
 });
 
@@ -118,13 +118,13 @@ describe('pollRequest (calculators §7, §9)', () => {
   });
 
   it('a failed request rejects with the server’s detail and the request id', async () => {
-    serve(ok({ state: 'failed', error: 'Head must be greater than the static head of the pump' }));
+    serve(ok({ state: 'failed', error: 'Напор должен быть больше статического напора' }));
     const out = settle(pollRequest(HASH));
     await vi.advanceTimersByTimeAsync(0);
     expect(out.error).toBeInstanceOf(SelectionError);
     expect((out.error as SelectionError).kind).toBe('server');
     expect((out.error as Error).message).toBe(
-      'Error during request execution. Head must be greater than the static head of the pump. Request ID: 5',
+      'Ошибка при выполнении запроса. Напор должен быть больше статического напора. Номер запроса: 5',
     );
   });
 
@@ -133,18 +133,18 @@ describe('pollRequest (calculators §7, §9)', () => {
     const out = settle(pollRequest(HASH));
     await vi.advanceTimersByTimeAsync(0);
     expect((out.error as Error).message).toBe(
-      'Error during request execution. Первая ошибка\nВторая ошибка\nRequest ID: 8',
+      'Ошибка при выполнении запроса. Первая ошибка\nВторая ошибка\nНомер запроса: 8',
     );
   });
 
-  it('gives up with «Waiting time expired» after 15 s', async () => {
+  it('gives up with «Время ожидания истекло» after 15 s', async () => {
     serve(ok({ state: 'running' }));
     const out = settle(pollRequest(HASH, { requestId: 5 }));
     await vi.advanceTimersByTimeAsync(14_999);
     expect(out.done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect((out.error as SelectionError).kind).toBe('timeout');
-    expect((out.error as Error).message).toBe('Waiting time expired. Request ID: 5');
+    expect((out.error as Error).message).toBe('Время ожидания истекло. Номер запроса: 5');
     const calls = fetchMock.mock.calls.length;
     await vi.advanceTimersByTimeAsync(5_000);
     expect(fetchMock.mock.calls.length).toBe(calls);
@@ -157,15 +157,15 @@ describe('pollRequest (calculators §7, §9)', () => {
     await vi.advanceTimersByTimeAsync(599_000);
     expect(out.done).toBe(false);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect((out.error as Error).message).toBe('Waiting time expired. Request ID: 5');
+    expect((out.error as Error).message).toBe('Время ожидания истекло. Номер запроса: 5');
   });
 
-  it('a network failure is «Failed to connect to the server.»', async () => {
+  it('a network failure is «Не удалось подключиться к серверу.»', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const out = settle(pollRequest(HASH));
     await vi.advanceTimersByTimeAsync(0);
     expect((out.error as SelectionError).kind).toBe('network');
-    expect((out.error as Error).message).toBe('Failed to connect to the server.');
+    expect((out.error as Error).message).toBe('Не удалось подключиться к серверу.');
   });
 
   it('a server refusal carries its message after the prefix', async () => {
@@ -173,7 +173,7 @@ describe('pollRequest (calculators §7, §9)', () => {
     const out = settle(pollRequest(HASH, { requestId: 3 }));
     await vi.advanceTimersByTimeAsync(0);
     expect((out.error as Error).message).toBe(
-      `Error during request execution. ${apiMessages.requestNotFound}. Request ID: 3`,
+      `Ошибка при выполнении запроса. ${apiMessages.requestNotFound}. Номер запроса: 3`,
     );
     expect((out.error as SelectionError).extra.statusCode).toBe(404);
   });
@@ -217,7 +217,7 @@ describe('pollRequest (calculators §7, §9)', () => {
     serve(() => envelopeResponse(200, { nonsense: true }));
     const out = settle(pollRequest(HASH));
     await vi.advanceTimersByTimeAsync(0);
-    expect((out.error as Error).message).toBe('Error during processing of request results.');
+    expect((out.error as Error).message).toBe('Ошибка во время обработки результатов запроса.');
   });
 
   it('cancelling stops the polling and rejects with the abort', async () => {

@@ -69,7 +69,7 @@ describe('useSelectionRequest', () => {
     expect(result.current.phase).toBe('error');
     expect(result.current.error).toMatchObject({
       kind: 'server',
-      message: 'Error during request execution. Нет подходящих насосов. Request ID: 11',
+      message: 'Ошибка при выполнении запроса. Нет подходящих насосов. Номер запроса: 11',
     });
   });
 
@@ -86,7 +86,7 @@ describe('useSelectionRequest', () => {
     });
     expect(result.current.error).toMatchObject({
       statusCode: 400,
-      message: `Error during request execution. ${apiMessages.validation}.`,
+      message: `Ошибка при выполнении запроса. ${apiMessages.validation}.`,
       fields: { consumption: 'Поле не должно быть пустым' },
     });
   });
@@ -99,7 +99,7 @@ describe('useSelectionRequest', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(result.current.phase).toBe('error');
-    expect(result.current.error?.message).toBe('Waiting time expired. Request ID: 11');
+    expect(result.current.error?.message).toBe('Время ожидания истекло. Номер запроса: 11');
   });
 
   it('cancel() stops polling and returns to idle', async () => {

@@ -14,7 +14,7 @@ export type PumpRefusalCode =
   /** The pump id is not in the series. */
   | 'unknownPump';
 
-/** The spec's own text for H ≤ H0 (calculators §5), kept word for word. */
+/** H ≤ H0 (calculators §5), the spec's English note, for logs: users read pumpMessages.headAboveStatic. */
 export const HEAD_NOT_ABOVE_STATIC_MESSAGE = 'Head must be greater than the static head of the pump';
 
 export class PumpRefusal extends Error {

@@ -1,5 +1,5 @@
 // A calculator's form read from the query string (calculators §5 «URL checks»): one message per
-// problem, each starting 'Invalid URL:', driven by the form's field definitions (form-fields.ts).
+// problem, each starting 'Неверная ссылка:', driven by the form's field definitions (form-fields.ts).
 import type { z } from 'zod';
 import { crossFieldIssues, initialValues, type FormField, type FormValues } from './form-fields';
 

@@ -28,7 +28,7 @@ export const formatErrorDetail = (detail: unknown): string => {
   return plain.endsWith('.') ? plain : `${plain}.`;
 };
 
-/** Appends «Request ID: {id}» when the request has an id. */
+/** Appends «Номер запроса: {id}» (the spec's 'Request ID: {id}') when the request has an id. */
 export const withRequestId = (message: string, id: number | string | null | undefined): string => {
   if (id === null || id === undefined || id === '') return message;
   const separator = message.includes('\n') ? '\n' : /[.!?]$/.test(message) ? ' ' : '. ';
@@ -75,9 +75,9 @@ export const apiErrorKind = (e: ApiError): SelectionErrorKind =>
 
 /**
  * The message of any failed calculator call (calculators §8): a failed selection as it is, the
- * server's refusal after 'Error during request execution. ', no answer, the timeout, an answer
- * that does not match its schema ('Error during processing of request results.'), or
- * 'An unexpected error occurred'.
+ * server's refusal after 'Ошибка при выполнении запроса. ', no answer, the timeout, an answer
+ * that does not match its schema ('Ошибка во время обработки результатов запроса.'), or
+ * 'Произошла непредвиденная ошибка'.
  */
 export const formatCallError = (e: unknown): string => {
   if (e instanceof SelectionError) return e.message;

@@ -60,11 +60,11 @@ describe('SelectionResults', () => {
 
   it('error lines, else «Решений не найдено»', () => {
     const { unmount } = renderWithProviders(
-      <SelectionResults errors={['Перепад давления слишком велик.', 'Request ID: 7']} />,
+      <SelectionResults errors={['Перепад давления слишком велик.', 'Номер запроса: 7']} />,
     );
     const errors = screen.getByTestId('result-errors');
     expect(errors).toHaveTextContent('Перепад давления слишком велик.');
-    expect(errors).toHaveTextContent('Request ID: 7');
+    expect(errors).toHaveTextContent('Номер запроса: 7');
     unmount();
     renderWithProviders(<SelectionResults models={[]} />);
     expect(screen.getByTestId('no-solutions')).toHaveTextContent('Решений не найдено');

@@ -113,7 +113,7 @@ describe('PumpFiles', () => {
     await user.click(await screen.findByRole('button', { name: 'Скачать: График H–Q, PNG' }));
     expect(
       await screen.findByText(
-        `Не удалось скачать файл: Error during request execution. ${apiMessages.fileNotFound}.`,
+        `Не удалось скачать файл: Ошибка при выполнении запроса. ${apiMessages.fileNotFound}.`,
       ),
     ).toBeInTheDocument();
   });
@@ -133,7 +133,7 @@ describe('PumpFiles', () => {
     const { user } = render();
     await user.click(screen.getByRole('button', { name: 'Сформировать файлы' }));
     expect(await screen.findByTestId('files-error')).toHaveTextContent(
-      'Error during request execution. Не удалось выполнить расчёт. Request ID: 42',
+      'Ошибка при выполнении запроса. Не удалось выполнить расчёт. Номер запроса: 42',
     );
   });
 

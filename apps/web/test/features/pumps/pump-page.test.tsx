@@ -82,18 +82,18 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     expect(first).toHaveTextContent('1,61 л/с, η 63 %');
   });
 
-  it("an emptied field says 'Field must not be empty'; H not above H0 says so; nothing is sent", async () => {
+  it("an emptied field says 'Поле не должно быть пустым'; H not above H0 says so; nothing is sent", async () => {
     const api = mockPumpApi(fetchMock);
     const { user } = renderApp('/aquastrong/1');
     await screen.findByRole('heading', { level: 1, name: 'Серия EVR' });
     await user.click(q());
     await user.tab();
-    expect(await screen.findByText('Field must not be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Поле не должно быть пустым')).toBeInTheDocument();
     await user.type(q(), '5');
     await user.type(h(), '2');
     await user.type(h0(), '2');
     await user.tab();
-    expect(screen.getByText('Head must be greater than the static head of the pump')).toBeInTheDocument();
+    expect(screen.getByText('Напор должен быть больше статического напора')).toBeInTheDocument();
     expect(h()).toHaveAttribute('aria-invalid', 'true');
     expect(api.selections()).toHaveLength(0);
   });
@@ -181,7 +181,7 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     });
     const { router } = renderApp('/aquastrong/1/1021?units=m&Q=5&H=6&H0=2');
     const alert = await screen.findByTestId('selection-error');
-    expect(alert).toHaveTextContent('Error during request execution. Проверьте введённые данные.');
+    expect(alert).toHaveTextContent('Ошибка при выполнении запроса. Проверьте введённые данные.');
     expect(screen.queryByTestId('pump-results')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/aquastrong/1'));
     expect(screen.getByRole('tab', { name: 'Подбор по параметрам' })).toHaveAttribute(
@@ -190,7 +190,7 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     );
   });
 
-  it('no answer at all: «Failed to connect to the server.»', async () => {
+  it('no answer at all: «Не удалось подключиться к серверу.»', async () => {
     mockPumpApi(fetchMock, { select: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderApp('/aquastrong/1?units=m&Q=5&H=6&H0=2');
     expect(await screen.findByTestId('selection-error')).toHaveTextContent(searchMessages.connection);
@@ -270,14 +270,14 @@ describe('pump tabs', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Подбор по параметрам' })).toHaveFocus());
   });
 
-  it('a pump that fails to load says «Error loading pump data» with the reason', async () => {
+  it('a pump that fails to load says «Ошибка загрузки данных насоса» with the reason', async () => {
     mockPumpApi(fetchMock, { pump: () => envelopeResponse(404, { error: 'Насос не найден' }) });
     renderApp('/aquastrong/1/1022?units=m&Q=5&H=6&H0=2');
     const alert = await screen.findByTestId('pump-error');
     expect(alert).toHaveTextContent(searchMessages.loadPump);
-    expect(alert).toHaveTextContent('Error during request execution. Насос не найден.');
+    expect(alert).toHaveTextContent('Ошибка при выполнении запроса. Насос не найден.');
   });
-  it('a pump tab follows the duty; a failed update says «Error updating pump»', async () => {
+  it('a pump tab follows the duty; a failed update says «Ошибка обновления данных насоса»', async () => {
     const api = mockPumpApi(fetchMock, {
       pump: (_id, form) => (form.Q === 7 ? envelopeResponse(500, { error: 'Ошибка сервера' }) : undefined),
     });
@@ -287,7 +287,7 @@ describe('pump tabs', () => {
     await user.type(q(), '7{Enter}');
     const alert = await screen.findByTestId('pump-error');
     expect(alert).toHaveTextContent(searchMessages.updatePump);
-    expect(alert).toHaveTextContent('Error during request execution. Ошибка сервера.');
+    expect(alert).toHaveTextContent('Ошибка при выполнении запроса. Ошибка сервера.');
     expect(
       api.calls.filter((c) => c.path === '/api/v1/search/pump/1021').map((c) => (c.body as { Q: number }).Q),
     ).toEqual([5, 7]);
@@ -323,9 +323,9 @@ describe('the URL (calculators §2, §5)', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      'Invalid URL: неизвестный параметр «foo». Допустимые параметры: units, Q, H, H0, pcnt, BoxType',
-      'Invalid URL: единицы расхода «x» не поддерживаются — допустимы m (м³/ч) и l (л/с)',
-      'Invalid URL: не указан параметр «H0» — расход Q, напор H и статический напор H0 задаются вместе',
+      'Неверная ссылка: неизвестный параметр «foo». Допустимые параметры: units, Q, H, H0, pcnt, BoxType',
+      'Неверная ссылка: единицы расхода «x» не поддерживаются — допустимы m (м³/ч) и l (л/с)',
+      'Неверная ссылка: не указан параметр «H0» — расход Q, напор H и статический напор H0 задаются вместе',
     ]);
     expect(q()).toHaveValue('5');
     expect(alert).toHaveTextContent('Исправьте остальные — подбор начнётся сам.');
@@ -338,7 +338,7 @@ describe('the URL (calculators §2, §5)', () => {
     expect(screen.queryByTestId('url-errors')).not.toBeInTheDocument();
   });
 
-  it('a pump of another series (or none) is an «Invalid URL»: no tab, the duty still selected', async () => {
+  it('a pump of another series (or none) is an «Неверная ссылка»: no tab, the duty still selected', async () => {
     const api = mockPumpApi(fetchMock);
     const { user, router } = renderApp('/aquastrong/1/3001?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
     const alert = await screen.findByTestId('url-errors');
@@ -346,7 +346,7 @@ describe('the URL (calculators §2, §5)', () => {
       within(alert)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Invalid URL: в серии EVR нет насоса № 3001 — откройте насос из модельного ряда серии']);
+    ).toEqual(['Неверная ссылка: в серии EVR нет насоса № 3001 — откройте насос из модельного ряда серии']);
     expect(alert).toHaveTextContent('Параметры подбора в ссылке верны: подбор выполнен по ним.');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByTestId('pump-error')).not.toBeInTheDocument();

@@ -39,10 +39,10 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     expect(parse('?Q=5&H=6&H0=2').request).toMatchObject({ units: 'm', Q: 5 });
   });
 
-  it('every message starts with the spec’s «Invalid URL:»', () => {
+  it('every message starts with the spec’s «Неверная ссылка:»', () => {
     const p = parse('?units=x&Q=-1&H=&foo=1&pcnt=1.5&BoxType=1', 'abc');
     expect(p.errors.length).toBeGreaterThanOrEqual(6);
-    for (const e of p.errors) expect(e.startsWith('Invalid URL:')).toBe(true);
+    for (const e of p.errors) expect(e.startsWith('Неверная ссылка:')).toBe(true);
   });
 
   it('an unknown parameter, naming the ones allowed for the series', () => {

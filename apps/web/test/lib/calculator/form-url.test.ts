@@ -1,4 +1,4 @@
-// The kit's form definition and URL parser: read from a zod form schema, one 'Invalid URL: …'
+// The kit's form definition and URL parser: read from a zod form schema, one 'Неверная ссылка: …'
 // problem per fault (calculators §5 URL checks), the request and the field messages from the same
 // definition.
 import { formUrlMessages } from '@podbor/contracts';
@@ -28,7 +28,7 @@ const parse = (search: string) =>
   parseFormUrl(fields, search, {
     messages,
     schema,
-    ruleMessages: { 'T1 must be above T2': 'Invalid URL: T1 > T2' },
+    ruleMessages: { 'T1 must be above T2': 'Неверная ссылка: T1 > T2' },
   });
 
 describe('defineFormFields', () => {
@@ -87,12 +87,12 @@ describe('parseFormUrl', () => {
     expect(p.problems).toEqual([
       messages.emptyValue('T2'),
       messages.unknownParameter('foo', ['kind', 'T1', 'T2', 'count', 'side']),
-      'Invalid URL: «kind» = «c» — допустимы a, b',
+      'Неверная ссылка: «kind» = «c» — допустимы a, b',
       messages.notNonNegativeNumber('T1', '-5'),
       messages.notNonNegativeInteger('count', '1.5'),
-      'Invalid URL: «side» = «7» — допустимы 0, 1',
+      'Неверная ссылка: «side» = «7» — допустимы 0, 1',
     ]);
-    for (const e of p.problems) expect(e.startsWith('Invalid URL:')).toBe(true);
+    for (const e of p.problems) expect(e.startsWith('Неверная ссылка:')).toBe(true);
     expect(p.values).toEqual({ kind: 'a', T1: null, T2: null, count: 2, side: null });
   });
 
@@ -108,6 +108,6 @@ describe('parseFormUrl', () => {
   });
 
   it('a rule across fields is a URL problem in its own words', () => {
-    expect(parse('?T1=60&T2=70').problems).toEqual(['Invalid URL: T1 > T2']);
+    expect(parse('?T1=60&T2=70').problems).toEqual(['Неверная ссылка: T1 > T2']);
   });
 });

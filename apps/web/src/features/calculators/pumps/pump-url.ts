@@ -1,5 +1,5 @@
 // The pump page's URL (calculators §2, §5 "URL checks"): /aquastrong/{seriesId}/{pumpId}?units&Q&H&H0
-// [&pcnt&BoxType] read into the form with one 'Invalid URL: …' message per problem, and written back:
+// [&pcnt&BoxType] read into the form with one 'Неверная ссылка: …' message per problem, and written back:
 // the calculator kit's parseFormUrl over the fields of the contracts' pumpForm with the series' ranges.
 import { formFlowToM3s, m3sToFormFlow } from '@podbor/engineering/units';
 import {

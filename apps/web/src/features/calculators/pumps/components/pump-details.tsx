@@ -49,7 +49,7 @@ export function PumpDetailsView({ series, pumpId, request, draft }: PumpDetailsV
   const { t } = useTranslation(PUMPS_NS);
   const form = useMemo(() => request ?? withoutDuty(draft), [request, draft]);
   const query = usePump(pumpId, form);
-  // 'Error loading pump data' for the first answer, 'Error updating pump' once one was shown.
+  // 'Ошибка загрузки данных насоса' for the first answer, 'Ошибка обновления данных насоса' after.
   const [shown, setShown] = useState(false);
   if (!shown && query.data && !query.isPlaceholderData) setShown(true);
 

@@ -99,7 +99,7 @@ export function usePumpPageState(seriesId: number, options: PumpFormOptions, ser
   );
 
   return {
-    /** The URL's problems, each an 'Invalid URL: …' message. */
+    /** The URL's problems, each a 'Неверная ссылка: …' message. */
     urlErrors: parsed.errors,
     urlSeriesId: parsed.seriesId,
     draft: form.values,
