@@ -13,9 +13,23 @@ import { getAuthToken } from './auth-token';
 export { ApiError, isAbortError, isApiError, type ApiErrorKind } from './api-error';
 export { AUTH_TOKEN_KEY, getAuthToken } from './auth-token';
 
-/** What a user reads about a failed call: the server's own text, or «Ошибка сервера» (portal §8). */
-export const refusalText = (e: unknown): string =>
-  e instanceof ApiError ? e.message : apiMessages.serverError;
+/** True when an error answer carries the server's own text in `error`. */
+const hasServerText = (response: unknown): boolean =>
+  typeof response === 'object' &&
+  response !== null &&
+  typeof (response as { error?: unknown }).error === 'string' &&
+  (response as { error: string }).error !== '';
+
+/**
+ * What a user reads about a failed call: the server's own text; no answer at all reads «Ошибка
+ * сервера» (portal §8). An answer without a text, or one that does not parse, reads `fallback`: a
+ * flow's own default (portal §8 store defaults: «Ошибка при входе», …), else «Ошибка сервера».
+ */
+export const refusalText = (e: unknown, fallback: string = apiMessages.serverError): string => {
+  if (!(e instanceof ApiError)) return fallback;
+  const textless = e.kind === 'http' && e.message === apiMessages.serverError && !hasServerText(e.response);
+  return textless ? fallback : e.message;
+};
 
 /** Default per-call timeout; long enough for a slow mobile link, short enough not to hang a form. */
 export const DEFAULT_TIMEOUT_MS = 20_000;

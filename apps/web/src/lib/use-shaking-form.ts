@@ -105,14 +105,18 @@ export function useShakingForm<S extends z.ZodType<FieldValues, FieldValues>>(
   /**
    * A refused call: the server's messages go under the fields they name; otherwise its text (or
    * `text` instead) goes under the form, as `serverError`, and `shakeFields` shake. No answer at
-   * all reads «Ошибка сервера» (portal §8).
+   * all reads «Ошибка сервера»; an answer without a text reads `fallback` (portal §8).
    */
   const refuse = (
     e: unknown,
-    { shake: shakeFields = [], text }: { shake?: Path<In>[]; text?: string } = {},
+    {
+      shake: shakeFields = [],
+      text,
+      fallback,
+    }: { shake?: Path<In>[]; text?: string; fallback?: string } = {},
   ) => {
     if (showServerFieldErrors(e)) return;
-    setServerError(text ?? refusalText(e));
+    setServerError(text ?? refusalText(e, fallback));
     shake(shakeFields);
   };
 

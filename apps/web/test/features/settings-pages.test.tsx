@@ -97,7 +97,7 @@ describe('/person/settings', () => {
     });
     expect(sms).toBeChecked();
 
-    const email = screen.getByRole('switch', { name: 'Email' });
+    const email = screen.getByRole('switch', { name: 'Электронная почта' });
     await waitFor(() => expect(email).toBeEnabled());
     await user.click(email);
     await waitFor(() =>
@@ -177,7 +177,7 @@ describe('/person/settings/update_data', () => {
     const calls = api({
       'POST /api/v1/user/update/email': (body: { email: string; code?: string }) => {
         if (!body.code) return ok({ status: 'code_sent', resendAfterSec: 30 });
-        if (body.code !== '7310') return refuse(400, 'Неверный код. Попробуйте еще раз');
+        if (body.code !== '7310') return refuse(400, 'Неверный код. Попробуйте ещё раз');
         info.email = body.email;
         return ok({ status: 'changed' });
       },
@@ -188,7 +188,7 @@ describe('/person/settings/update_data', () => {
     const input = within(emailForm).getByLabelText(/Электронная почта/);
     await user.clear(input);
     await user.type(input, 'ivan@mail{Enter}');
-    expect(await within(emailForm).findByText('Не верный формат почты')).toBeInTheDocument();
+    expect(await within(emailForm).findByText('Неверный формат почты')).toBeInTheDocument();
     await user.type(input, '.ru{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: 'Смена электронной почты' });

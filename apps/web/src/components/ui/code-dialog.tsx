@@ -49,6 +49,8 @@ export interface CodeDialogProps {
   confirm: (code: string) => Promise<void>;
   /** Sends a new code; resolves with the seconds before the next one may be asked for. */
   resend: () => Promise<number | undefined>;
+  /** The flow's text for a refusal the server sent without one (portal §8 store defaults). */
+  fallback?: string;
 }
 
 export function CodeDialog({
@@ -56,6 +58,7 @@ export function CodeDialog({
   to,
   resendAfterSec = DEFAULT_RESEND_SEC,
   confirm,
+  fallback,
   resend,
 }: CodeDialogProps) {
   const { t } = useTranslation();
@@ -84,7 +87,7 @@ export function CodeDialog({
     } catch (e) {
       // A refused code (400) shakes and starts over; any other failure keeps the digits.
       const wrong = isApiError(e) && e.kind === 'http' && e.statusCode === 400;
-      refuse(refusalText(e), wrong);
+      refuse(refusalText(e, fallback), wrong);
       if (wrong) {
         setCode(emptyCode());
         firstBox.current?.focus();
@@ -105,7 +108,7 @@ export function CodeDialog({
       setNotice(t('code.resent'));
       firstBox.current?.focus();
     } catch (e) {
-      refuse(refusalText(e), false);
+      refuse(refusalText(e, fallback), false);
       if (isApiError(e) && e.retryAfter) restart(e.retryAfter);
     } finally {
       setResending(false);

@@ -66,6 +66,7 @@ export function AuthCodeModal({ modal }: ModalComponentProps) {
         resendAfterSec={modal.resendAfterSec}
         confirm={confirm}
         resend={resend}
+        fallback={isRegistration ? t('errors.registration') : undefined}
       />
     </ModalBody>
   );

@@ -31,7 +31,7 @@ export function AuthModal({ modal }: ModalComponentProps) {
       const session = await login({ username: phoneDigitsOf(phoneNumber), password });
       startSession(session.token);
     } catch (e) {
-      return refuse(e, { shake: ['password'] });
+      return refuse(e, { shake: ['password'], fallback: t('errors.login') });
     }
     fadeOutModal();
     // The names for the header are fetched while the modal fades.

@@ -52,6 +52,7 @@ export function ContactCodeModal({ modal }: ModalComponentProps) {
         resendAfterSec={modal.resendAfterSec}
         confirm={confirm}
         resend={resend}
+        fallback={t('errors.update')}
       />
     </ModalBody>
   );

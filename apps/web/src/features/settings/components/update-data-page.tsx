@@ -71,7 +71,7 @@ function UpdateDataForms({ info }: { info: UserInfo }) {
 
   const failed = (e: unknown) => {
     showToast({ kind: 'failure', message: t('toast.failed'), id: SETTINGS_TOAST_ID });
-    return refusalText(e);
+    return refusalText(e, t('errors.update'));
   };
 
   const saveNames = names.submit(async (value) => {

@@ -34,7 +34,7 @@ export function UpdatePasswordPage() {
       await updatePassword({ oldPassword, newPassword });
     } catch (e) {
       showToast({ kind: 'failure', message: t('toast.failed'), id: SETTINGS_TOAST_ID });
-      refuse(e, { shake: ['oldPassword'] });
+      refuse(e, { shake: ['oldPassword'], fallback: t('errors.update') });
       return;
     }
     showToast({ kind: 'success', message: t('toast.saved'), id: SETTINGS_TOAST_ID });

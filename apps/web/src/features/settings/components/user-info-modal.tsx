@@ -42,7 +42,7 @@ export function UserInfoModal(_: ModalComponentProps) {
         resendAfterSec: sent.resendAfterSec,
       });
     } catch (e) {
-      refuse(e);
+      refuse(e, { fallback: t('errors.update') });
     }
   });
 
