@@ -30,13 +30,12 @@ export function CalcPassModal() {
 
   // Opened directly (no card chosen): nothing to unlock, back to the cards. A «Скоро» calculator:
   // nothing to unlock either, on to its page.
-  const open = calc !== null && isCalcBuilt(calc);
   useEffect(() => {
     if (!calc) navigate(paths.home.getHref(), { replace: true });
     else if (!isCalcBuilt(calc))
       navigate(afterCalcPass(calc, calculatorHref(calc), state?.next), { replace: true });
   }, [calc, navigate, state?.next]);
-  if (!calc || !open) return null;
+  if (!calc || !isCalcBuilt(calc)) return null;
 
   const close = () => navigate(paths.home.getHref(), { replace: true });
 
