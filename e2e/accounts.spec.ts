@@ -332,9 +332,12 @@ test('password change: the mismatch rule, the server refusal, then success', asy
   await logIn(page, password);
 });
 
-test('a cabinet page without a session goes home; a 401 clears the session and reloads', async ({ page }) => {
+test('a cabinet page without a session opens the login modal; a 401 clears the session and reloads', async ({
+  page,
+}) => {
   await page.goto('/person/settings');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/authorization$/);
+  await expect(dialog(page).getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
 
   // A token the server does not know: the first call answers 401. It is stored from a page
   // without the app (/readyz), so the running app cannot start its check and reload meanwhile.
@@ -346,7 +349,8 @@ test('a cabinet page without a session goes home; a 401 clears the session and r
   });
   // The app reloads (401 → clear + reload) maybe before the page's load event: wait for the commit.
   await page.goto('/person/settings', { waitUntil: 'commit' });
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  // Reloaded without the session, the cabinet page asks for a login again.
+  await expect(page).toHaveURL(/\/authorization$/, { timeout: 10_000 });
   await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('firstname'))).toBeNull();

@@ -1,9 +1,10 @@
 // Browser tests of the web foundation: the home page in its frame, the calculator password modal
-// against the real server, the calculator guard, and the 375 px layout with the burger menu.
+// against the real server, the calculator guard, the «Скоро» calculators (registry `status`), and
+// the 375 px layout with the burger menu.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { calcNames, calcPaths, type CalcName } from '@podbor/contracts';
-import { calcPassword, grantCalc } from './fixtures/calc-access';
+import { calcNames, calcPaths, calculatorList, type CalcName } from '@podbor/contracts';
+import { calcPassword } from './fixtures/calc-access';
 import { screenshotsDir, snap } from './fixtures/screenshots';
 
 const cardTitle: Record<CalcName, RegExp> = {
@@ -19,17 +20,23 @@ const openHome = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Подбор оборудования' })).toBeVisible();
 };
 
-const card = (page: Page, calc: CalcName) =>
-  page.locator(`[data-testid="calculator-card"][data-calc="${calc}"]`);
+const built = calculatorList.filter((c) => c.status === 'built').map((c) => c.name);
+const soon = calculatorList.filter((c) => c.status === 'soon').map((c) => c.name);
+
+/** A calculator's home card: a button when built, a «Скоро» card otherwise. */
+const card = (page: Page, calc: CalcName) => page.locator(`[data-calc="${calc}"]`);
 
 test.describe('home page', () => {
   test('renders the nine cards in the page frame', async ({ page }) => {
     await openHome(page);
     await expect(page).toHaveTitle('Подбор оборудования');
-    await expect(page.getByTestId('calculator-card')).toHaveCount(5);
-    await expect(page.getByTestId('soon-card')).toHaveCount(4);
+    await expect(page.getByTestId('calculator-card')).toHaveCount(built.length);
+    await expect(page.getByTestId('soon-card')).toHaveCount(soon.length + 4);
     for (const calc of calcNames) await expect(card(page, calc)).toContainText(cardTitle[calc]);
-    for (const soon of await page.getByTestId('soon-card').all()) await expect(soon).toContainText('Скоро');
+    for (const calc of built)
+      await expect(card(page, calc)).toHaveAttribute('data-testid', 'calculator-card');
+    for (const calc of soon) await expect(card(page, calc)).toHaveAttribute('data-testid', 'soon-card');
+    for (const s of await page.getByTestId('soon-card').all()) await expect(s).toContainText('Скоро');
 
     // The frame: logo, guest buttons, product menu, contacts, breadcrumbs, news and copyright.
     await expect(page.getByRole('link', { name: /podbor/ })).toBeVisible();
@@ -67,8 +74,8 @@ test.describe('home page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the right development password of each calculator reaches its path', async ({ page }) => {
-    for (const calc of calcNames) {
+  test('the right development password of each built calculator reaches its path', async ({ page }) => {
+    for (const calc of built) {
       await openHome(page);
       await card(page, calc).click();
       const input = page.getByRole('dialog').getByLabel('Пароль калькулятора');
@@ -83,16 +90,46 @@ test.describe('home page', () => {
     // With the grant stored, a card goes straight to its calculator, also after a reload.
     await page.reload();
     await openHome(page);
-    await card(page, 'Station').click();
-    await expect(page).toHaveURL(new RegExp(`${calcPaths.Station}$`));
+    await card(page, 'Aquastrong').click();
+    await expect(page).toHaveURL(new RegExp(`${calcPaths.Aquastrong}$`));
   });
 
-  test('a calculator opened without a grant lands on the home page', async ({ page }) => {
-    await page.goto(calcPaths.Station);
-    await expect(page).toHaveURL(/\/$/);
+  test('a «Скоро» calculator card is no button; its page says it is coming, with no password', async ({
+    page,
+  }) => {
+    await openHome(page);
+    for (const calc of soon) {
+      await card(page, calc).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: cardTitle[calc] })).toHaveCount(0);
+    }
+    // A bookmark of a «Скоро» calculator opens its pending page straight away.
+    for (const calc of soon) {
+      await page.goto(calcPaths[calc]);
+      await expect(page.getByRole('heading', { name: 'Калькулятор готовится к запуску' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${calcPaths[calc]}$`));
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+
+  test('a built calculator opened without a grant asks for its password over the home page', async ({
+    page,
+  }) => {
+    await page.goto(calcPaths.Aquastrong);
+    await expect(page).toHaveURL(/\/calc_pass$/);
+    await expect(page.getByRole('dialog')).toContainText(
+      'Калькулятор «Насосы Aquastrong» доступен по паролю',
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Подбор оборудования' })).toBeVisible();
+    // A reload keeps the modal (the browser keeps the navigation state) …
+    await page.reload();
+    await expect(page.getByRole('dialog')).toContainText('Насосы Aquastrong');
+    // … while /calc_pass opened by itself (no calculator chosen) is the home page.
+    await page.goto('/');
     await page.goto('/calc_pass');
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 
@@ -131,7 +168,6 @@ test.describe('mobile, 375 px', () => {
     await buttonInsideCard();
     await snap(page, 'not-found-mobile');
 
-    await grantCalc(page, 'Station');
     await page.goto(calcPaths.Station);
     await expect(page.getByRole('heading', { name: 'Калькулятор готовится к запуску' })).toBeVisible();
     await buttonInsideCard();

@@ -20,6 +20,14 @@ export type SearchCategory = (typeof searchCategories)[number];
 /** Icons the home cards can show (the web maps each name to a drawing). */
 export type CalcIcon = 'droplet' | 'factory' | 'split' | 'exchange' | 'stack';
 
+/**
+ * Whether a calculator exists yet. 'built': its card opens it and its routes sit behind its
+ * password. 'soon': its card says «Скоро» and is not a button, and its routes show the honest
+ * «готовится к запуску» page without a password (there is nothing to protect). Flip it to 'built'
+ * when the calculator lands (docs/adding-a-calculator.md).
+ */
+export type CalcStatus = 'built' | 'soon';
+
 /** A page of a calculator: its route pattern, route name (portal §2) and title (breadcrumbs, tab). */
 export interface CalcPage {
   path: string;
@@ -31,7 +39,9 @@ export interface CalculatorMeta<T extends CalcType = CalcType, N extends CalcNam
   type: T;
   /** The spec's name: the grant's `calc`, the password variable's suffix (CALC_PASSWORD_<NAME>). */
   name: N;
-  /** Entry route, behind the calculator password. */
+  /** Built or not yet: the one place the home cards and the router read it from. */
+  status: CalcStatus;
+  /** Entry route, behind the calculator password once built. */
   path: string;
   /** Every page of the calculator, the entry page first; all sit under `path`. */
   pages: readonly CalcPage[];
@@ -62,6 +72,7 @@ export const calculatorList = [
   entry({
     type: 'pump',
     name: 'Aquastrong',
+    status: 'built',
     path: '/aquastrong',
     pages: [
       { path: '/aquastrong', routeName: 'Calc.Aquastrong', title: 'Насосы Aquastrong' },
@@ -77,6 +88,7 @@ export const calculatorList = [
   entry({
     type: 'station',
     name: 'Station',
+    status: 'soon',
     path: '/station',
     pages: [{ path: '/station', routeName: 'Calc.Station', title: 'Насосные станции' }],
     reopenPage: null,
@@ -89,6 +101,7 @@ export const calculatorList = [
   entry({
     type: 'dcu',
     name: 'DCU',
+    status: 'soon',
     path: '/dcu',
     pages: [
       { path: '/dcu', routeName: 'Calc.Dcu', title: 'Коллекторные узлы DCU' },
@@ -104,6 +117,7 @@ export const calculatorList = [
   entry({
     type: 'clever',
     name: 'Clever',
+    status: 'soon',
     path: '/heat',
     pages: [{ path: '/heat', routeName: 'Calc.Heat', title: 'Пластинчатые теплообменники Clever' }],
     reopenPage: null,
@@ -116,6 +130,7 @@ export const calculatorList = [
   entry({
     type: 'rto',
     name: 'RTO',
+    status: 'soon',
     path: '/heatlt',
     pages: [{ path: '/heatlt', routeName: 'Calc.HeatLt', title: 'Пластинчатые теплообменники RTO' }],
     reopenPage: null,
@@ -143,6 +158,9 @@ export const calculatorsByName = Object.fromEntries(calculatorList.map((c) => [c
 export const calculatorOfCategory = Object.fromEntries(
   calculatorList.flatMap((c) => (c.category ? [[c.category, c]] : [])),
 ) as Record<SearchCategory, Listed>;
+
+/** True when the calculator is built (its routes need its password); false while it is «Скоро». */
+export const isCalcBuilt = (name: CalcName): boolean => calculatorsByName[name].status === 'built';
 
 /** Which calculator grant a request type needs. */
 export const calcOfRequestType = Object.fromEntries(calculatorList.map((c) => [c.type, c.name])) as {

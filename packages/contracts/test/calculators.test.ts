@@ -14,6 +14,7 @@ import {
   calculators,
   historyItem,
   fillPath,
+  isCalcBuilt,
   readReopenInputs,
   reopenHref,
   requestTypeLabels,
@@ -60,6 +61,17 @@ describe('calculator registry', () => {
   it('maps each search category to the one calculator that owns it', () => {
     for (const category of searchCategories) expect(calculatorOfCategory[category].category).toBe(category);
     expect(calculatorList.filter((c) => c.category !== null)).toHaveLength(searchCategories.length);
+  });
+
+  it('says in one field which calculators are built; the others are «Скоро»', () => {
+    expect(Object.fromEntries(calculatorList.map((c) => [c.name, c.status]))).toEqual({
+      Aquastrong: 'built',
+      Station: 'soon',
+      DCU: 'soon',
+      Clever: 'soon',
+      RTO: 'soon',
+    });
+    expect(calcNames.filter(isCalcBuilt)).toEqual(['Aquastrong']);
   });
 
   it('names the password variable after the spec name', () => {

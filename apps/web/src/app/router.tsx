@@ -1,5 +1,6 @@
-// The route table: every route with the spec's route name in `handle`, the calculators behind their
-// password guard, and everything but the frame and the home page loaded lazily.
+// The route table: every route with the spec's route name in `handle`, the built calculators behind
+// their password guard (the «Скоро» ones on the pending page), and everything but the frame and the
+// home page loaded lazily.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { calculatorList, type CalcType } from '@podbor/contracts/calculators';
@@ -12,6 +13,7 @@ import type * as CabinetPages from './routes/cabinet/cabinet-pages';
 import { handleFor, type RouteHandle } from './route-names';
 import { requireCalcAccess } from './routes/calc-guard';
 import { AuthModalRoute } from './routes/auth-modal-route';
+import { GuardOutlet } from './routes/guard-outlet';
 import { requireSession } from './routes/session-guard';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -57,16 +59,24 @@ const calculatorPage =
     return Component ? { Component } : calculatorPending();
   };
 
-/** One route per calculator: its password guard, the entry page as the index, then its other pages. */
-const calculatorRoutes: RouteObject[] = calculatorList.map((calc) => ({
-  path: calc.path,
-  loader: requireCalcAccess(calc.name),
-  children: calc.pages.map((p) =>
-    p.path === calc.path
-      ? { index: true, handle: handleFor(p.path), lazy: scoped(calculatorPage(calc.type, p.routeName)) }
-      : page(p.path, calculatorPage(calc.type, p.routeName)),
-  ),
-}));
+/**
+ * One route per calculator, the entry page as the index, then its other pages. A built calculator
+ * sits behind its password guard (no grant: the password modal, then the page asked for); a «Скоро»
+ * one (registry `status`) shows the pending page on every route, with nothing to unlock.
+ */
+const calculatorRoutes: RouteObject[] = calculatorList.map((calc) => {
+  const built = calc.status === 'built';
+  const load = (routeName: string) => (built ? calculatorPage(calc.type, routeName) : calculatorPending);
+  return {
+    path: calc.path,
+    ...(built ? { loader: requireCalcAccess(calc.name), Component: GuardOutlet } : {}),
+    children: calc.pages.map((p) =>
+      p.path === calc.path
+        ? { index: true, handle: handleFor(p.path), lazy: scoped(load(p.routeName)) }
+        : page(p.path, load(p.routeName)),
+    ),
+  };
+});
 
 export const routes: RouteObject[] = [
   {
@@ -107,15 +117,17 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Every calculator of the registry, behind its password (calculators §2).
+          // Every calculator of the registry; the built ones behind their password (calculators §2).
           ...calculatorRoutes,
           {
-            // The cabinet: every /person route needs a session (portal §2 "Cabinet shell").
+            // The cabinet: every /person route needs a session (portal §2 "Cabinet shell"); a guest
+            // gets the login modal, which continues to the page asked for.
             loader: requireSession,
+            Component: GuardOutlet,
             children: [
               {
                 // The cabinet shell (tab bar) around every section, settings included. A child of the
-                // guard, so the guard's redirect of a guest waits for no download.
+                // guard, so a guest never renders it.
                 lazy: scoped(async () => ({
                   Component: (await import('../features/cabinet/components/cabinet-shell')).CabinetShell,
                 })),

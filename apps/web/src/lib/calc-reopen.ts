@@ -2,8 +2,9 @@
 // calculator with the calculation's inputs, on the page the registry names for it (a pump selection
 // reopens the pump page with its series, pump and duty in the URL, calculators §2); a calculator
 // that takes no saved inputs yet opens itself. Without the calculator's grant the way goes through
-// the password modal, which then continues to the same place.
-import { calcOfRequestType, reopenHref, type HistoryItem } from '@podbor/contracts';
+// the password modal, which then continues to the same place; a calculator that is not built yet
+// has no password and opens its pending page.
+import { calcOfRequestType, isCalcBuilt, reopenHref, type HistoryItem } from '@podbor/contracts';
 import { calcPassLocation, hasCalcAccess, type CalcPassState } from './calc-access';
 
 /** The calculator page of a calculation, with its inputs where the calculator reads them. */
@@ -17,5 +18,5 @@ export function calcEditLink(item: Pick<HistoryItem, 'type' | 'inputs'>): {
 } {
   const calc = calcOfRequestType[item.type];
   const href = calcEditHref(item);
-  return hasCalcAccess(calc) ? { to: href } : calcPassLocation(calc, href);
+  return !isCalcBuilt(calc) || hasCalcAccess(calc) ? { to: href } : calcPassLocation(calc, href);
 }

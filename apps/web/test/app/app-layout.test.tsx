@@ -32,10 +32,10 @@ describe('page frame (portal §1–2)', () => {
     const { user, router } = renderApp('/');
     await user.click(screen.getByRole('link', { name: 'Регистрация' }));
     expect(router.state.location.pathname).toBe('/registration');
-    expect(screen.getAllByTestId('calculator-card')).toHaveLength(5);
+    expect(screen.getAllByTestId(/^(calculator|soon)-card$/)).toHaveLength(9);
     await user.click(screen.getByRole('link', { name: 'Войти' }));
     expect(router.state.location.pathname).toBe('/authorization');
-    expect(screen.getAllByTestId('calculator-card')).toHaveLength(5);
+    expect(screen.getAllByTestId(/^(calculator|soon)-card$/)).toHaveLength(9);
     expect(screen.getByRole('navigation', { name: 'Навигационная цепочка' })).toHaveTextContent('Вход');
   });
 

@@ -1,37 +1,96 @@
-import { calcNames, calcPaths } from '@podbor/contracts';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { saveCalcGrant } from '../../src/lib/calc-access';
-import { renderApp } from '../render';
+import { apiMessages, calculatorList, calcPaths } from '@podbor/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCalcGrant, saveCalcGrant } from '../../src/lib/calc-access';
+import { envelopeResponse, renderApp } from '../render';
 
-describe('calculator routes behind the password (calculators §2)', () => {
-  it.each([...calcNames])('without a grant, %s redirects to the home page', async (calc) => {
-    const { router } = renderApp(calcPaths[calc]);
+const built = calculatorList.filter((c) => c.status === 'built');
+const soon = calculatorList.filter((c) => c.status === 'soon');
+
+// The password modal's lazy chunk is transformed on first import; doing it first keeps the tests'
+// waits about the app.
+beforeAll(async () => {
+  await import('../../src/features/calculators/home/components/calc-pass-modal');
+}, 60_000);
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('built calculators behind the password (calculators §2)', () => {
+  it('the registry has built calculators to guard and «Скоро» ones', () => {
+    expect(built.map((c) => c.name)).toEqual(['Aquastrong']);
+    expect(soon.map((c) => c.name)).toEqual(['Station', 'DCU', 'Clever', 'RTO']);
+  });
+
+  it.each(built.map((c) => c.name))(
+    'without a grant, %s opens its password modal over the home page',
+    async (calc) => {
+      const { router } = renderApp(calcPaths[calc]);
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+      expect(router.state.location.pathname).toBe('/calc_pass');
+      expect(router.state.location.state).toEqual({ calc, next: calcPaths[calc] });
+      expect(within(dialog).getByText(/доступен по паролю/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Подбор оборудования' })).toBeInTheDocument();
+    },
+  );
+
+  it('a shared link: the right password continues to the very page, query string included', async () => {
+    fetchMock.mockResolvedValue(
+      envelopeResponse(200, { calc: 'Aquastrong', grant: 'g-shared', expiresAt: Date.now() + 60_000 }),
+    );
+    const link = '/aquastrong/3/7?units=m&Q=4&H=4&H0=1';
+    const { router, user } = renderApp(link);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(router.state.location.state).toEqual({ calc: 'Aquastrong', next: link });
+    await user.type(within(dialog).getByLabelText(/Пароль калькулятора/), 'aquastrong-dev{Enter}');
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(link),
+    );
+    expect(getCalcGrant('Aquastrong')).toBe('g-shared');
+  });
+
+  it('a wrong password keeps the modal; cancelling it leaves the user on the home page', async () => {
+    fetchMock.mockResolvedValue(envelopeResponse(401, { error: apiMessages.calcWrongPassword }));
+    const { router, user } = renderApp('/aquastrong/3/7?Q=4');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await user.type(within(dialog).getByLabelText(/Пароль калькулятора/), 'guess{Enter}');
+    expect(await within(dialog).findByText(apiMessages.calcWrongPassword)).toBeInTheDocument();
+    // The footer's «Отмена» (the close icon bears the same name).
+    await user.click(within(dialog).getAllByRole('button', { name: 'Отмена' }).at(-1)!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Подбор оборудования' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('deep calculator pages are guarded too', async () => {
-    for (const path of ['/aquastrong/3/7', '/dcu/product_item']) {
-      const { router, unmount } = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      unmount();
-    }
-  });
-
-  it('a grant for one calculator does not open another', async () => {
+  it('a grant for another calculator does not open this one', async () => {
     saveCalcGrant({ calc: 'DCU', grant: 'g', expiresAt: Date.now() + 60_000 });
-    const { router } = renderApp('/station');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { router } = renderApp('/aquastrong');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calc_pass'));
   });
+});
 
-  it('with a grant the calculator page opens, honestly saying it is not launched yet', async () => {
-    saveCalcGrant({ calc: 'Station', grant: 'g', expiresAt: Date.now() + 60_000 });
-    const { router } = renderApp('/station');
+describe('«Скоро» calculators (registry status)', () => {
+  it.each(soon.map((c) => [c.name, c.pages.at(-1)!.path] as const))(
+    '%s shows the pending page at %s without asking for a password',
+    async (calc, path) => {
+      const { router } = renderApp(path);
+      expect(
+        await screen.findByRole('heading', { name: 'Калькулятор готовится к запуску' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(getCalcGrant(calc)).toBeNull();
+    },
+  );
+
+  it('the pending page names the calculator and leads home', async () => {
+    renderApp('/station');
     expect(
       await screen.findByRole('heading', { name: 'Калькулятор готовится к запуску' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/station');
     expect(screen.getByRole('link', { name: 'Вернуться к подбору оборудования' })).toHaveAttribute(
       'href',
       '/',
@@ -39,5 +98,13 @@ describe('calculator routes behind the password (calculators §2)', () => {
     expect(screen.getByRole('navigation', { name: 'Навигационная цепочка' })).toHaveTextContent(
       'ГлавнаяПодбор оборудованияНасосные станции',
     );
+  });
+
+  it('a password state left for a «Скоро» calculator goes straight on to its page', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Подбор оборудования' });
+    await router.navigate('/calc_pass', { state: { calc: 'DCU', next: '/dcu/product_item' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dcu/product_item'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

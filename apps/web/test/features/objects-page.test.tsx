@@ -46,11 +46,12 @@ const serve = (count: number) =>
   });
 
 describe('«Мои объекты» (portal §2, §8)', () => {
-  it('a guest is sent home without a call (the cabinet shell waits for no download first)', async () => {
+  it('a guest gets the login modal without a call, to come back to the page', async () => {
     localStorage.removeItem('authToken');
     serve(1);
     const { router } = renderApp('/person/place');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), loaded);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authorization'), loaded);
+    expect(router.state.location.state).toEqual({ next: '/person/place' });
     expect(listBodies()).toHaveLength(0);
   });
 

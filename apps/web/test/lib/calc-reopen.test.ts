@@ -36,6 +36,11 @@ describe("a calculation's 'edit' (portal §2: the calculator again, with the cal
     expect(calcEditLink(pump)).toEqual({ to: href });
   });
 
+  it('a «Скоро» calculator has no password: its page opens straight away', () => {
+    expect(calcEditLink({ type: 'station', inputs: null })).toEqual({ to: '/station' });
+    expect(calcEditLink({ type: 'dcu', inputs: null })).toEqual({ to: '/dcu' });
+  });
+
   it('after the password goes only to a page of that calculator', () => {
     expect(afterCalcPass('Aquastrong', '/aquastrong', undefined)).toBe('/aquastrong');
     expect(afterCalcPass('Aquastrong', '/aquastrong', '/person')).toBe('/aquastrong');

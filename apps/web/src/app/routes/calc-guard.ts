@@ -1,9 +1,12 @@
-// Route guard for calculators: without a stored, unexpired grant for that calculator the user is
-// sent to '/' before the calculator's code is even downloaded (calculators §2).
-import type { CalcName } from '@podbor/contracts';
-import { redirect } from 'react-router';
-import { paths } from '../../config/paths';
-import { hasCalcAccess } from '../../lib/calc-access';
+// Route guard for built calculators: without a stored, unexpired grant for that calculator the page
+// is not rendered; the password modal opens instead (calculators §2), and the right password
+// continues to the very page asked for, query string included (a shared link, a bookmark).
+import type { CalcName } from '@podbor/contracts/calculators';
+import type { LoaderFunctionArgs } from 'react-router';
+import { calcPassLocation, hasCalcAccess } from '../../lib/calc-access';
+import { requestedHref, type GuardRedirect } from './guard-outlet';
 
-export const requireCalcAccess = (calc: CalcName) => () =>
-  hasCalcAccess(calc) ? null : redirect(paths.home.getHref());
+export const requireCalcAccess =
+  (calc: CalcName) =>
+  ({ request }: LoaderFunctionArgs): GuardRedirect | null =>
+    hasCalcAccess(calc) ? null : calcPassLocation(calc, requestedHref(request));

@@ -1,14 +1,16 @@
 // The files of a calculation (calculators §6, §7): a signed-in user asks for them, the request is
 // polled like every selection, then each file downloads with the session (lib/file-download). A
 // guest is told that downloads need a login; signing in (here or in another tab) shows the button.
+// The guest's 'Войти' / 'Зарегистрироваться' come back to this page, query string included, so a
+// calculator whose state lives in the URL shows the same result after the login.
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileDescription, IconLogin } from '@tabler/icons-react';
 import type { SearchAccepted } from '@podbor/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { Link, useLocation } from 'react-router';
 import { downloadFile } from '../../lib/file-download';
+import { hrefOf, loginLocation, registrationLocation } from '../../lib/next-page';
 import { formatCallError } from '../../lib/selection/format-error';
 import { useSelectionRequest } from '../../lib/selection/use-selection-request';
 import { useSession } from '../../lib/session';
@@ -46,6 +48,9 @@ export function CalculationFiles({
 }: CalculationFilesProps) {
   const { t } = useTranslation(CALCULATOR_NS);
   const { signedIn } = useSession();
+  const here = hrefOf(useLocation());
+  const login = loginLocation(here);
+  const registration = registrationLocation(here);
 
   return (
     <section aria-labelledby={id} data-testid={testId}>
@@ -58,10 +63,10 @@ export function CalculationFiles({
             {t('files.guest')}
           </Text>
           <Group gap="md">
-            <Anchor component={Link} to={paths.authorization.getHref()} size="sm" fw={600}>
+            <Anchor component={Link} to={login.to} state={login.state} size="sm" fw={600}>
               {t('files.login')}
             </Anchor>
-            <Anchor component={Link} to={paths.registration.getHref()} size="sm">
+            <Anchor component={Link} to={registration.to} state={registration.state} size="sm">
               {t('files.register')}
             </Anchor>
           </Group>

@@ -1,14 +1,17 @@
 // MODAL_AUTH (portal §3–4): phone and password. On success the session is stored, the modal fades
-// and after 500 ms the user goes to /person with a fresh page; a refusal shows the server's text
-// under the form and shakes it. Links lead to recovery and registration.
+// and after 500 ms the user goes, with a fresh page, to the page the login was asked for from (the
+// route's navigation state `{ next }`: a guarded page, a calculator result) or else to /person; a
+// refusal shows the server's text under the form and shakes it. Links lead to recovery and
+// registration (which keeps the same `next`).
 import { Group, PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ModalBody } from '../../../components/ui/modal-shell';
 import { PhoneField, phoneDigitsOf } from '../../../components/ui/phone-field';
 import { Shake } from '../../../components/ui/shake';
 import { paths } from '../../../config/paths';
 import { fadeOutModal, openModal, type ModalComponentProps } from '../../../lib/modal-store';
+import { carryNext, nextOf } from '../../../lib/next-page';
 import { browserPage, startSession } from '../../../lib/session';
 import { useShakingForm } from '../../../lib/use-shaking-form';
 import { getUserInfo } from '../../../lib/user-info';
@@ -21,6 +24,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function AuthModal({ modal }: ModalComponentProps) {
   const { t } = useTranslation(AUTH_NS);
   const navigate = useNavigate();
+  const { state } = useLocation();
   const { form, field, submit, shakes, refuse, serverError } = useShakingForm(loginForm, {
     phoneNumber: modal.tel ?? '+7',
     password: '',
@@ -36,7 +40,7 @@ export function AuthModal({ modal }: ModalComponentProps) {
     fadeOutModal();
     // The names for the header are fetched while the modal fades.
     await Promise.all([getUserInfo().catch(() => undefined), delay(LOGIN_REDIRECT_DELAY_MS)]);
-    browserPage.assign(paths.person.root.getHref());
+    browserPage.assign(nextOf(state) ?? paths.person.root.getHref());
   });
 
   return (
@@ -50,7 +54,7 @@ export function AuthModal({ modal }: ModalComponentProps) {
           <ModalFooterLine
             question={t('login.noAccount')}
             link={t('login.toRegistration')}
-            onClick={() => navigate(paths.registration.getHref())}
+            onClick={() => navigate(paths.registration.getHref(), { state: carryNext(state) })}
           />
         }
       >

@@ -2,12 +2,13 @@
 // Refusals read as §8 maps them ('Данный номер телефона уже зарегистрирован'…).
 import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ModalBody } from '../../../components/ui/modal-shell';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { Shake } from '../../../components/ui/shake';
 import { paths } from '../../../config/paths';
 import { CodeMode, openModal, type ModalComponentProps } from '../../../lib/modal-store';
+import { carryNext } from '../../../lib/next-page';
 import { useShakingForm } from '../../../lib/use-shaking-form';
 import { register, registrationErrorText, registrationForm } from '../api/register';
 import { AUTH_NS } from '../i18n';
@@ -16,6 +17,7 @@ import { ModalFooterLine, ModalForm } from './modal-form';
 export function RegistrationModal({ modal }: ModalComponentProps) {
   const { t } = useTranslation(AUTH_NS);
   const navigate = useNavigate();
+  const { state } = useLocation();
   const { form, field, submit, shakes, refuse, serverError } = useShakingForm(registrationForm, {
     phoneNumber: modal.tel ?? '+7',
     password: '',
@@ -49,7 +51,7 @@ export function RegistrationModal({ modal }: ModalComponentProps) {
           <ModalFooterLine
             question={t('registration.haveAccount')}
             link={t('registration.toLogin')}
-            onClick={() => navigate(paths.authorization.getHref())}
+            onClick={() => navigate(paths.authorization.getHref(), { state: carryNext(state) })}
           />
         }
       >

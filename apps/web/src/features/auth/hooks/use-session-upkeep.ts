@@ -1,6 +1,6 @@
 // The session's upkeep (portal §4), mounted once in the frame: registers the API client's 401
-// handler (the session is cleared and the page reloads, §4 — the cabinet then sends the anonymous
-// visitor home by itself; on the registration and login routes home is loaded instead, since a
+// handler (the session is cleared and the page reloads, §4 — a cabinet page then asks the anonymous
+// visitor to log in by itself; on the registration and login routes home is loaded instead, since a
 // reload there would reopen the modal whose session was just lost) and runs the session check on
 // start and on every navigation (nothing is reloaded until the stored expiry passes). Both arrive through
 // lazy imports, so the first download stays free of the API client and zod.

@@ -1,6 +1,6 @@
 // The home page's cards (calculators §1): the registry's calculators in its order, with its titles
-// and texts, then four «Скоро» cards that lead nowhere yet (texts under `page.cards.` in the home
-// namespace).
+// and texts — a built one opens, one the registry marks 'soon' is a «Скоро» card — then four «Скоро»
+// cards of equipment without a calculator (texts under `page.cards.` in the home namespace).
 import { calculatorList, type CalcIcon, type CalcName } from '@podbor/contracts/calculators';
 import {
   IconArrowsExchange,
@@ -17,7 +17,10 @@ import {
 
 export type HomeCard =
   | { kind: 'calculator'; calc: CalcName; icon: Icon; title: string; text: string }
-  | { kind: 'soon'; key: 'heatUnit' | 'convectors' | 'radiators' | 'pipes'; icon: Icon };
+  /** A calculator of the registry that is not built yet: its own title and text, no button. */
+  | { kind: 'soon'; key: CalcName; calc: CalcName; icon: Icon; title: string; text: string }
+  /** Equipment without a calculator: title and text from `page.cards.<key>`. */
+  | { kind: 'soon'; key: 'heatUnit' | 'convectors' | 'radiators' | 'pipes'; calc?: undefined; icon: Icon };
 
 /** The drawing of each icon name a registry entry may choose. */
 const calcIcons: Record<CalcIcon, Icon> = {
@@ -29,13 +32,11 @@ const calcIcons: Record<CalcIcon, Icon> = {
 };
 
 export const homeCards: readonly HomeCard[] = [
-  ...calculatorList.map((c): HomeCard => ({
-    kind: 'calculator',
-    calc: c.name,
-    icon: calcIcons[c.icon],
-    title: c.label,
-    text: c.summary,
-  })),
+  ...calculatorList.map((c): HomeCard =>
+    c.status === 'built'
+      ? { kind: 'calculator', calc: c.name, icon: calcIcons[c.icon], title: c.label, text: c.summary }
+      : { kind: 'soon', key: c.name, calc: c.name, icon: calcIcons[c.icon], title: c.label, text: c.summary },
+  ),
   { kind: 'soon', key: 'heatUnit', icon: IconBuildingCog },
   { kind: 'soon', key: 'convectors', icon: IconWind },
   { kind: 'soon', key: 'radiators', icon: IconLayoutColumns },

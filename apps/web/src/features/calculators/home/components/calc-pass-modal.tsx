@@ -1,7 +1,9 @@
 // The calculator password modal of /calc_pass, over the home page (calculators §2, portal §4):
-// a right password stores the grant and opens the calculator; a wrong one shakes the input.
+// a right password stores the grant and opens the calculator (or the page of it asked for: a saved
+// calculation, a shared link); a wrong one shakes the input. A calculator that is not built yet has
+// no password: the modal goes straight on.
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { apiMessages, calcName, calculatorsByName, validationMessages } from '@podbor/contracts';
+import { apiMessages, calcName, calculatorsByName, isCalcBuilt, validationMessages } from '@podbor/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -26,11 +28,14 @@ export function CalcPassModal() {
   const inputRef = useRef<HTMLInputElement>(null);
   const access = useCalcAccess();
 
-  // Opened directly (no card chosen): nothing to unlock, back to the cards.
+  // Opened directly (no card chosen): nothing to unlock, back to the cards. A «Скоро» calculator:
+  // nothing to unlock either, on to its page.
   useEffect(() => {
     if (!calc) navigate(paths.home.getHref(), { replace: true });
-  }, [calc, navigate]);
-  if (!calc) return null;
+    else if (!isCalcBuilt(calc))
+      navigate(afterCalcPass(calc, calculatorHref(calc), state?.next), { replace: true });
+  }, [calc, navigate, state?.next]);
+  if (!calc || !isCalcBuilt(calc)) return null;
 
   const close = () => navigate(paths.home.getHref(), { replace: true });
 

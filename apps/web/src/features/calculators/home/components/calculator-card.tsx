@@ -1,5 +1,6 @@
 // One card of the home grid: a calculator (a button that starts the password step or, with a grant
-// already stored, opens the calculator) or a «Скоро» card that leads nowhere yet.
+// already stored, opens the calculator) or a «Скоро» card that leads nowhere yet (a calculator the
+// registry marks 'soon', or equipment without a calculator).
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HomeCard } from '../home-cards';
@@ -14,12 +15,18 @@ export interface CalculatorCardProps {
 export function CalculatorCard({ card, onOpen }: CalculatorCardProps) {
   const { t } = useTranslation(HOME_NS);
   const Icon = card.icon;
-  const title = card.kind === 'calculator' ? card.title : t(`page.cards.${card.key}.title`);
-  const text = card.kind === 'calculator' ? card.text : t(`page.cards.${card.key}.text`);
+  const own = card.kind === 'calculator' || card.calc !== undefined;
+  const title = own ? card.title : t(`page.cards.${card.key}.title`);
+  const text = own ? card.text : t(`page.cards.${card.key}.text`);
 
   if (card.kind === 'soon') {
     return (
-      <div className={`${classes.card} ${classes.cardSoon}`} aria-disabled="true" data-testid="soon-card">
+      <div
+        className={`${classes.card} ${classes.cardSoon}`}
+        aria-disabled="true"
+        data-testid="soon-card"
+        data-calc={card.calc}
+      >
         <span className={`${classes.cardIcon} ${classes.cardIconMuted}`} aria-hidden>
           <Icon size={24} stroke={1.6} />
         </span>
