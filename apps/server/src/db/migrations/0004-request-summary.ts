@@ -13,10 +13,12 @@ export const m0004_request_summary: PodborMigration = (dialect) => ({
       .alterTable('request')
       .addColumn('summary_key', dialect === 'postgres' ? sql`varchar(100) collate "C"` : 'varchar(100)')
       .execute();
+    // A model search reads the matches' index entries only: the range, their count and their
+    // newest-first order (per key) are in the index; only the page's rows are read from the table.
     await db.schema
       .createIndex('request_summary_idx')
       .on('request')
-      .columns(['user_id', 'summary_key'])
+      .columns(['user_id', 'summary_key', 'updated', 'id'])
       .execute();
   },
   async down(db: Kysely<unknown>) {

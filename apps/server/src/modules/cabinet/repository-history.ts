@@ -145,7 +145,7 @@ export function historyQueries(db: Kysely<Database>) {
           eb.or([
             ...ranges.map(([lo, hi]) => (lo === hi ? eb('r.id', '=', lo) : eb.between('r.id', lo, hi))),
             ...(types.length > 0 ? [eb('r.type', 'in', types)] : []),
-            // An index range on request_summary_idx (user_id, summary_key), on both databases.
+            // An index range on request_summary_idx (user_id, summary_key, updated, id), both databases.
             ...(prefix
               ? [eb.and([eb('r.summary_key', '>=', prefix[0]), eb('r.summary_key', '<', prefix[1])])]
               : []),
