@@ -70,7 +70,7 @@ describe('a history item’s summary', () => {
     expect(rows[2]).toHaveTextContent('Насосные станции SPL');
     expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveAttribute(
       'placeholder',
-      'ID расчёта, модель или тип оборудования',
+      'ID, модель или тип оборудования',
     );
   });
 
