@@ -14,6 +14,46 @@ const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Навиг�
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 test.describe('cabinet', () => {
+  test('the history says what each calculation was, finds it by model and keeps one row for the same files', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const session = await signIn(page);
+    const calc = await runPumpCalculation(page, session);
+    // The same pump and duty again answers the same calculation: no second row.
+    const again = await runPumpCalculation(page, session);
+    expect(again.requestId).toBe(calc.requestId);
+    const pdf = Object.keys(calc.files).find((n) => n.endsWith('.pdf'))!;
+    const model = /насоса (.+)\.pdf$/.exec(pdf)![1]!;
+
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/person/history');
+    const rows = page.getByTestId('history-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`${model} · Q 4 м³/ч, H 4 бар (H0 1,5 бар), с ЧРП`);
+    await expect(rows.first()).toContainText('Насосы');
+    await snap(page, 'cabinet-history-summary');
+
+    const search = page.getByRole('searchbox', { name: 'Поиск' });
+    await search.fill('EVR');
+    await expect(page).toHaveURL(/q=EVR/);
+    await expect(rows).toHaveCount(1);
+    await search.fill(model.toLowerCase());
+    await expect(page).toHaveURL(/q=/);
+    await expect(rows.first()).toContainText(model);
+    await search.fill('CMI');
+    await expect(page.getByText('Ничего не найдено')).toBeVisible();
+
+    await page.goto('/person');
+    await expect(page.getByTestId('overview-history')).toContainText(`№ ${calc.requestId} · ${model}`);
+    await snap(page, 'cabinet-overview-summary');
+
+    await page.setViewportSize(phone);
+    await page.goto('/person/history');
+    await expect(rows.first()).toContainText(model);
+    await snap(page, 'cabinet-history-summary-375');
+  });
+
   test('a new user sees the empty state of every section', async ({ page }) => {
     await signIn(page);
 

@@ -9,6 +9,9 @@ import type { Database } from '../../apps/server/src/db/schema';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { searchKey } from '../../apps/server/src/modules/cabinet/repository';
+import { describePumpCalc } from '../../apps/server/src/modules/pumps/summary';
+import { summaryKey } from '../../apps/server/src/modules/selection/service';
+import { loadPumpCatalog } from '@podbor/catalog/pumps';
 
 export interface CabinetSeed {
   objects?: number;
@@ -76,16 +79,25 @@ export async function seedCabinet(db: Kysely<Database>, opts: CabinetSeed = {}):
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    // History: evenly spread over `days`, oldest first so ids grow with time as in real use.
+    // History: evenly spread over `days`, oldest first so ids grow with time as in real use. Pump
+    // selections name a catalogue model each (in turn) with its summary key, as the service stores.
+    const models = loadPumpCatalog().series.flatMap((sr) => sr.models.map((m) => ({ sr, m })));
     const step = (days * 86_400_000) / nHistory;
     const requests = Array.from({ length: nHistory }, (_, i) => {
       const at = new Date(now - (nHistory - i) * step).toISOString();
+      const type = requestTypes[i % requestTypes.length]!;
+      const pick = models[Math.floor(i / requestTypes.length) % models.length]!;
+      const input =
+        type === 'pump'
+          ? { seriesId: pick.sr.id, pumpId: pick.m.id, form: { units: 'm', Q: 4, H: 4, H0: 1.5 } }
+          : {};
       return {
         hash: randomBytes(18).toString('base64url'),
-        type: requestTypes[i % requestTypes.length]!,
+        type,
         user_id: userId,
         state: 'done',
-        input: '{}',
+        input: JSON.stringify(input),
+        summary_key: summaryKey(type === 'pump' ? describePumpCalc(input, null) : null),
         response: '{"items":[]}',
         error: null,
         attempts: 1,

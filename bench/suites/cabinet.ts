@@ -79,6 +79,12 @@ function pages(user: SeededUser) {
       check: (r: unknown) => (r as { count: number }).count > 0,
     },
     {
+      name: 'history page, search model',
+      path: '/api/v1/user/history',
+      body: { offset: 0, limit: 10, search: 'EVR 1' },
+      check: (r: unknown) => (r as { result: unknown[] }).result.length === 10,
+    },
+    {
       name: 'history page, search + quarter',
       path: '/api/v1/user/history',
       body: { offset: 0, limit: 10, search: 'насосы', date: { from: quarterStart, to: quarterEnd } },

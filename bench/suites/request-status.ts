@@ -35,7 +35,8 @@ async function seedFinishedRequest(dataDir: string): Promise<string> {
       hash: newRequestHash(),
       type: 'pump',
       userId: null,
-      input: { flow: 14 },
+      input: JSON.stringify({ flow: 14 }),
+      summaryKey: '',
     });
     if (!(await repo.markRunning(row.id, row.attempts)))
       throw new Error('could not mark the seeded request running');

@@ -1,5 +1,6 @@
 // Migration 0003 on a database that already has selections: the history counter starts from the
 // existing rows, and a request inserted afterwards is counted by the trigger.
+// Migration 0004 then adds the summary key, empty for those rows, and can be undone and redone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,5 +63,20 @@ describe('migration 0003 on SQLite with existing requests', () => {
       { user_id: 7, n: 1 },
       { user_id: 8, n: 3 },
     ]);
+  });
+
+  it('0004 gives the requests already there no summary key yet (the service fills them at start)', async () => {
+    const keys = await database.db.selectFrom('request').select('summary_key').execute();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.every((k) => k.summary_key === null)).toBe(true);
+    const migrator = new Migrator({
+      db: database.db as Kysely<unknown>,
+      provider: {
+        getMigrations: async () =>
+          Object.fromEntries(Object.entries(migrations).map(([name, m]) => [name, m('sqlite')])),
+      },
+    });
+    expect((await migrator.migrateTo('0003_cabinet')).error).toBeUndefined();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
   });
 });

@@ -273,7 +273,8 @@ export type HistoryDateRange = z.infer<typeof historyDateRange>;
  * POST /api/v1/user/history. The spec's uses: a project's calculations (project_id, offset 0,
  * limit null), the overview (offset 0, limit 4), counts (limit null, or 0 for the count alone).
  * `search`: digits find calculation IDs starting with them ('№ 12' too); words find the equipment
- * types whose label contains them ('насос', 'DCU').
+ * types whose label contains them ('насос', 'DCU') and the calculations whose summary title starts
+ * with them (a pump's series or model: 'EVR', 'evr 10-4').
  */
 export const historyRequest = z.strictObject({
   type: requestType.nullish(),
@@ -286,6 +287,15 @@ export const historyRequest = z.strictObject({
   date: historyDateRange.nullish(),
 });
 export type HistoryRequest = z.infer<typeof historyRequest>;
+
+/**
+ * What a calculation was, in words, for the history's rows: `title` — the selected equipment
+ * (a pump selection: the model, 'EVR 10-4'); `details` — its key figures with units (the duty:
+ * 'Q 5 м³/ч, H 6 бар (H0 2 бар)', '1 насос', 'с ЧРП'). A row reads «title · details, …».
+ * Each calculator describes its own (the server's calculator module `describe`).
+ */
+export const historySummary = z.object({ title: z.string(), details: z.array(z.string()) });
+export type HistorySummary = z.infer<typeof historySummary>;
 
 /** A history item (spec §3), newest `updated` first. */
 export const historyItem = z.object({
@@ -305,6 +315,12 @@ export const historyItem = z.object({
    * calculator that takes no saved inputs yet and for an input that no longer reads.
    */
   inputs: reopenInputsSchema.nullable(),
+  /**
+   * What the calculation was (the model and the duty of a pump selection), from its input and,
+   * once done, its response; a running or failed one shows its input. Null for a calculator that
+   * does not describe its calculations yet, and for an input that no longer reads.
+   */
+  summary: historySummary.nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItem>;
 

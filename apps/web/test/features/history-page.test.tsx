@@ -28,6 +28,7 @@ const item = (id: number, over: Partial<HistoryItem> = {}): HistoryItem => ({
   },
   project_ids: [],
   inputs: null,
+  summary: null,
   ...over,
 });
 

@@ -19,6 +19,22 @@ export function idPrefixRanges(digits: string): Array<[number, number]> {
   return out;
 }
 
+/**
+ * The strings starting with `prefix`, as a half-open range [prefix, next): `next` is the prefix with
+ * its last character one code point up. Code point order is byte order in UTF-8, which SQLite's
+ * BINARY and PostgreSQL's "C" collation (the column's) compare by.
+ */
+export function prefixRange(prefix: string): [string, string] | null {
+  const chars = Array.from(prefix);
+  const last = chars.pop();
+  if (last === undefined) return null;
+  const cp = last.codePointAt(0)!;
+  // Past the surrogates: the next code point must itself be encodable.
+  const next = cp === 0xd7ff ? 0xe000 : cp + 1;
+  if (next > 0x10ffff) return null;
+  return [prefix, chars.join('') + String.fromCodePoint(next)];
+}
+
 export interface HistoryFilter {
   type?: RequestType;
   projectId?: number;
@@ -26,14 +42,30 @@ export interface HistoryFilter {
   /** Stored-timestamp bounds of `updated`: from inclusive, to exclusive. */
   from?: string;
   to?: string;
-  /** A search: calculation IDs starting with `idPrefix` and/or the types whose label matched. */
-  search?: { idPrefix: string | null; types: RequestType[] };
+  /**
+   * A search: calculation IDs starting with `idPrefix`, the types whose label matched, and/or the
+   * requests whose summary key starts with `summaryPrefix` (folded; a pump's series or model).
+   */
+  search?: { idPrefix: string | null; types: RequestType[]; summaryPrefix: string | null };
   offset: number;
   /** 0: count only. */
   limit: number;
 }
 
 export function historyQueries(db: Kysely<Database>) {
+  /** Whether a summary key of the user's lies in [from, to): one index probe. */
+  const hasSummaryPrefix = async (userId: number, [from, to]: [string, string]): Promise<boolean> => {
+    const hit = await db
+      .selectFrom('request')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('summary_key', '>=', from)
+      .where('summary_key', '<', to)
+      .limit(1)
+      .executeTakeFirst();
+    return hit !== undefined;
+  };
+
   return {
     // ---------------------------------------------------------------- attached calculations
 
@@ -121,11 +153,19 @@ export function historyQueries(db: Kysely<Database>) {
       if (f.search) {
         const ranges = f.search.idPrefix ? idPrefixRanges(f.search.idPrefix) : [];
         const { types } = f.search;
+        // Only a prefix some calculation of the user's has: an OR with a range that matches nothing
+        // would still turn the type search's index-only count into reads of the table.
+        let prefix = f.search.summaryPrefix ? prefixRange(f.search.summaryPrefix) : null;
+        if (prefix && !(await hasSummaryPrefix(userId, prefix))) prefix = null;
         base = base.where((eb) =>
           eb.or([
             ...ranges.map(([lo, hi]) => (lo === hi ? eb('r.id', '=', lo) : eb.between('r.id', lo, hi))),
             ...(types.length > 0 ? [eb('r.type', 'in', types)] : []),
-            ...(ranges.length === 0 && types.length === 0 ? [sql<SqlBool>`1 = 0`] : []),
+            // An index range on request_summary_idx (user_id, summary_key, updated, id), both databases.
+            ...(prefix
+              ? [eb.and([eb('r.summary_key', '>=', prefix[0]), eb('r.summary_key', '<', prefix[1])])]
+              : []),
+            ...(ranges.length === 0 && types.length === 0 && !prefix ? [sql<SqlBool>`1 = 0`] : []),
           ]),
         );
       }
@@ -143,7 +183,7 @@ export function historyQueries(db: Kysely<Database>) {
         f.limit === 0
           ? Promise.resolve([])
           : base
-              .select(['r.id', 'r.type', 'r.state', 'r.created', 'r.updated', 'r.input'])
+              .select(['r.id', 'r.type', 'r.state', 'r.created', 'r.updated', 'r.input', 'r.response'])
               .orderBy('r.updated', 'desc')
               .orderBy('r.id', 'desc')
               // A literal (a checked integer): with a bound LIMIT, SQLite's planner cannot see that

@@ -137,14 +137,18 @@ function reopenInputs(type: RequestType, input: string): HistoryItem['inputs'] {
 
 /**
  * The history search: '№ 123' or '123' finds calculation IDs starting with those digits; words find
- * the equipment types whose label (or code) contains them ('насос', 'dcu'). Case and ё do not matter.
+ * the equipment types whose label (or code) contains them ('насос', 'dcu') and the calculations
+ * whose summary title starts with them (a pump's series or model: 'evr', 'EVR 10-4'). Case, ё and
+ * repeated spaces do not matter.
  */
 export function historySearch(raw: string): HistoryFilter['search'] {
-  const q = searchKey(raw.trim());
+  const q = searchKey(raw.trim()).replace(/\s+/g, ' ');
   const digits = q.replace(/^(№|#|id)\s*/, '').trim();
+  const idPrefix = /^\d+$/.test(digits) ? digits : null;
   return {
-    idPrefix: /^\d+$/.test(digits) ? digits : null,
+    idPrefix,
     types: requestTypes.filter((t) => searchKey(requestTypeLabels[t]).includes(q) || t.includes(q)),
+    summaryPrefix: idPrefix === null && q.length > 0 ? q : null,
   };
 }
 
@@ -330,6 +334,7 @@ export class CabinetService {
       files: filesRecord(filesOf.get(r.id) ?? ([] as FileRow[])),
       project_ids: (projectsOf.get(r.id) ?? []).map((a) => a.project_id),
       inputs: reopenInputs(r.type as RequestType, r.input),
+      summary: this.deps.selection.describe(r.type as RequestType, r.input, r.response),
     }));
     return { result, count };
   }

@@ -2,10 +2,12 @@
 // schemas, the engine that renders a pump's files in a worker thread, and the pump calls.
 import { calculatorContracts } from '@podbor/contracts';
 import type { CalculatorModule } from '../selection/calculator-module';
+import { describePumpCalc } from './summary';
 
 export const pumpCalculator = {
   type: 'pump',
   ...calculatorContracts.pump,
   engine: () => import('./engine').then((m) => m.pumpEngine),
   routes: () => import('./plugin'),
+  describe: describePumpCalc,
 } satisfies CalculatorModule<'pump'>;

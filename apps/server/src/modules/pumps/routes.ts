@@ -136,6 +136,8 @@ async function calculatorRoutes(app: App) {
           type: 'pump',
           input: app.pumps.filesJob(req.params.pumpId, req.body),
           userId: req.user?.id ?? null,
+          // The same pump and duty again: the user's finished (or running) files, not a second row.
+          reuse: true,
         }),
       ),
   );

@@ -2,7 +2,7 @@
 // schemas from the registry's contracts, its engine (worker thread) and its own routes (main thread).
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { CalcType } from '@podbor/contracts';
+import type { CalcType, HistorySummary } from '@podbor/contracts';
 import type { Engine } from './engine';
 
 /**
@@ -30,6 +30,13 @@ export interface CalculatorModule<T extends CalcType = CalcType> {
    * registered encapsulated; every calculator route carries `requireCalcGrant` (calc-access/guard).
    */
   routes?: () => Promise<{ default: FastifyPluginAsync }>;
+  /**
+   * What a request of this type was, for the history's rows (main thread, cheap, never throws):
+   * from its stored input and — once done — its response (null before; anything for a response
+   * that does not read). The history search finds a request by the start of its `title`. Absent
+   * or null: the row shows only the type.
+   */
+  describe?: (input: unknown, response: unknown) => HistorySummary | null;
 }
 
 /** The calculator modules by type; a calculator not built yet has none (its category answers 404). */

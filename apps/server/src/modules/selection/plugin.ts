@@ -39,6 +39,7 @@ async function selectionModule(app: App, opts: SelectionOptions) {
     pool,
     files,
     log: app.log.child({ module: 'selection' }),
+    calculators: opts.calculators,
   });
   app.decorate('files', files);
   app.decorate('selection', selection);

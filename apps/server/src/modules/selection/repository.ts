@@ -16,7 +16,8 @@ export function createRequestRepository(db: Kysely<Database>) {
       hash: string;
       type: RequestType;
       userId: number | null;
-      input: unknown;
+      input: string;
+      summaryKey: string;
     }): Promise<RequestRow> {
       const t = now();
       return db
@@ -26,7 +27,8 @@ export function createRequestRepository(db: Kysely<Database>) {
           type: r.type,
           user_id: r.userId,
           state: 'pending',
-          input: JSON.stringify(r.input),
+          input: r.input,
+          summary_key: r.summaryKey,
           response: null,
           error: null,
           attempts: 0,
@@ -41,6 +43,48 @@ export function createRequestRepository(db: Kysely<Database>) {
       db.selectFrom('request').selectAll().where('hash', '=', hash).executeTakeFirst(),
 
     byId: (id: number) => db.selectFrom('request').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /**
+     * The user's newest request of this type with exactly this input that is done or still under
+     * way (a failed one is not reused: it is run again). `summaryKey` narrows it on an index.
+     */
+    reusable: (userId: number, type: RequestType, input: string, summaryKey: string) =>
+      db
+        .selectFrom('request')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('summary_key', '=', summaryKey)
+        .where('type', '=', type)
+        .where('input', '=', input)
+        .where('state', 'in', ['pending', 'running', 'done'])
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+
+    /** A reused done request moves to the top of its owner's history. */
+    async touchDone(id: number): Promise<void> {
+      await db
+        .updateTable('request')
+        .set({ updated: now() })
+        .where('id', '=', id)
+        .where('state', '=', 'done')
+        .execute();
+    },
+
+    /** Rows without a summary key yet (made before migration 0004), oldest first. */
+    unkeyed: (afterId: number, limit: number) =>
+      db
+        .selectFrom('request')
+        .select(['id', 'type', 'input', 'response'])
+        .where('id', '>', afterId)
+        .where('summary_key', 'is', null)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
+    async setSummaryKey(conn: Conn, id: number, summaryKey: string): Promise<void> {
+      await conn.updateTable('request').set({ summary_key: summaryKey }).where('id', '=', id).execute();
+    },
 
     /** Locks a user's row for a change (a no-op write); false when it is not theirs. */
     async lockOwned(conn: Conn, id: number, userId: number): Promise<boolean> {
@@ -101,7 +145,7 @@ export function createRequestRepository(db: Kysely<Database>) {
       conn: Conn,
       id: number,
       attempt: number,
-      end: { state: 'done'; response: string } | { state: 'failed'; error: string },
+      end: { state: 'done'; response: string; summaryKey?: string } | { state: 'failed'; error: string },
     ): Promise<boolean> {
       const res = await conn
         .updateTable('request')
@@ -110,6 +154,7 @@ export function createRequestRepository(db: Kysely<Database>) {
           response: end.state === 'done' ? end.response : null,
           error: end.state === 'failed' ? end.error : null,
           updated: now(),
+          ...(end.state === 'done' && end.summaryKey !== undefined ? { summary_key: end.summaryKey } : {}),
         })
         .where('id', '=', id)
         .where('attempts', '=', attempt)

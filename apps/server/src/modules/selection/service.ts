@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   apiMessages,
   requestHash,
+  type HistorySummary,
   type RequestStatus,
   type RequestType,
   type SearchAccepted,
@@ -12,6 +13,7 @@ import {
 import type { AuthUser } from '../../app';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
+import type { CalculatorModules } from './calculator-module';
 import { cleanFileName, filesRecord, type FileStore } from './file-store';
 import type { Admission, JobOutcome, SelectionPool } from './pool';
 import { createRequestRepository, type RequestRepository, type RequestRow } from './repository';
@@ -26,23 +28,83 @@ const requestId = /^\d{1,12}$/;
 
 class StaleFinish extends Error {}
 
+/** Summary keys are cut to the column's width. */
+const SUMMARY_KEY_MAX = 100;
+
+/**
+ * How the history search compares a summary title: lower case, ё as е (the cabinet's searchKey),
+ * cut to the column. '' for no summary.
+ */
+export const summaryKey = (summary: HistorySummary | null): string =>
+  summary ? summary.title.toLowerCase().replaceAll('ё', 'е').slice(0, SUMMARY_KEY_MAX) : '';
+
+const parseJson = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+export interface SelectionDeps {
+  database: Db;
+  pool: SelectionPool;
+  files: FileStore;
+  log: FastifyBaseLogger;
+  /** The calculator modules, for their `describe` (the history's summaries); none: no summaries. */
+  calculators?: CalculatorModules;
+}
+
 export class SelectionService {
   private readonly repo: RequestRepository;
   /** Jobs and re-runs still writing; close() waits for them before the database closes. */
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(
-    private readonly deps: { database: Db; pool: SelectionPool; files: FileStore; log: FastifyBaseLogger },
-  ) {
+  constructor(private readonly deps: SelectionDeps) {
     this.repo = createRequestRepository(deps.database.db);
+  }
+
+  /**
+   * What a request was, by its calculator's `describe` (stored input and response as JSON text);
+   * null when the calculator gives none or its describe fails.
+   */
+  describe(type: RequestType, input: string, response: string | null): HistorySummary | null {
+    const describe = this.deps.calculators?.[type]?.describe;
+    if (!describe) return null;
+    try {
+      const parsedInput = parseJson(input);
+      return describe(parsedInput, parseJson(response));
+    } catch (err) {
+      this.deps.log.warn({ err, type }, 'describing a request failed');
+      return null;
+    }
   }
 
   /**
    * Creates a request and queues its job; answers the hash to poll at once. The caller has
    * validated `input` with the category's schema and checked the calculator grant. A full pool
    * refuses with 503 + Retry-After before anything is stored.
+   *
+   * `reuse`: a signed-in user's identical request (same type and input) that is done or still under
+   * way is answered instead of a new one (a done one moves to the top of the history); a failed
+   * one is run again as a new request. For calculators whose answer depends on the input alone.
    */
-  async submit(args: { type: RequestType; input: unknown; userId: number | null }): Promise<SearchAccepted> {
+  async submit(args: {
+    type: RequestType;
+    input: unknown;
+    userId: number | null;
+    reuse?: boolean;
+  }): Promise<SearchAccepted> {
+    const input = JSON.stringify(args.input);
+    const key = summaryKey(this.describe(args.type, input, null));
+    if (args.reuse && args.userId !== null) {
+      const same = await this.repo.reusable(args.userId, args.type, input, key);
+      if (same) {
+        if (same.state === 'done') await this.repo.touchDone(same.id);
+        return { hash: same.hash, id: same.id };
+      }
+    }
     const admission = this.deps.pool.admit();
     let row: RequestRow;
     try {
@@ -50,7 +112,8 @@ export class SelectionService {
         hash: newRequestHash(),
         type: args.type,
         userId: args.userId,
-        input: args.input,
+        input,
+        summaryKey: key,
       });
     } catch (e) {
       admission.release();
@@ -137,7 +200,7 @@ export class SelectionService {
     return queued;
   }
 
-  /** Starts the re-run without delaying start-up; errors are logged. */
+  /** Starts the re-run and the summary keys' fill without delaying start-up; errors are logged. */
   startResume(): void {
     this.track(
       this.resumeUnfinished().then(
@@ -145,6 +208,36 @@ export class SelectionService {
         (err: unknown) => this.deps.log.error({ err }, 're-run of unfinished selection requests failed'),
       ),
     );
+    this.track(
+      this.fillSummaryKeys().then(
+        () => undefined,
+        (err: unknown) => this.deps.log.error({ err }, 'filling summary keys failed'),
+      ),
+    );
+  }
+
+  /**
+   * Gives rows made before migration 0004 their summary key (the history search), a batch at a
+   * time; answers how many were filled. A no-op once every row has one.
+   */
+  async fillSummaryKeys(batch = 500): Promise<number> {
+    let filled = 0;
+    let after = 0;
+    for (;;) {
+      if (this.deps.pool.isClosed) break;
+      const rows = await this.repo.unkeyed(after, batch);
+      if (rows.length === 0) break;
+      await this.deps.database.db.transaction().execute(async (trx) => {
+        for (const r of rows) {
+          const key = summaryKey(this.describe(r.type as RequestType, r.input, r.response));
+          await this.repo.setSummaryKey(trx, r.id, key);
+        }
+      });
+      filled += rows.length;
+      after = rows[rows.length - 1]!.id;
+    }
+    if (filled > 0) this.deps.log.info({ filled }, 'summary keys filled');
+    return filled;
   }
 
   /** Resolves when no job is writing any more (after the pool closed, or in tests). */
@@ -226,7 +319,8 @@ export class SelectionService {
       for (const f of outcome.files) blobs.push(await files.writeBlob(f.data));
       const names = uniqueNames(outcome.files.map((f) => cleanFileName(f.name)));
       await this.deps.database.db.transaction().execute(async (trx) => {
-        if (!(await this.repo.finish(trx, row.id, attempt, { state: 'done', response })))
+        const key = summaryKey(this.describe(row.type as RequestType, row.input, response));
+        if (!(await this.repo.finish(trx, row.id, attempt, { state: 'done', response, summaryKey: key })))
           throw new StaleFinish();
         for (const [i, f] of outcome.files.entries()) {
           await files.insertRow(trx, blobs[i]!, {

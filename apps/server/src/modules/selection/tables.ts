@@ -20,6 +20,12 @@ export interface RequestTable {
   attempts: Generated<number>;
   created: string;
   updated: string;
+  /**
+   * The history search's key: the calculator's summary title folded (summaryKey) — a pump's model,
+   * 'evr 10-4'; '' when the calculator gives none; null until set (rows from before migration 0004,
+   * filled at start).
+   */
+  summary_key: Generated<string | null>;
 }
 
 export interface FileTable {

@@ -16,6 +16,7 @@ import { Pager } from '../../../components/ui/pager';
 import { pageCount } from '../../../components/ui/pagination-window';
 import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
+import { summaryDetails } from '../../../lib/calc-summary';
 import { formatDateTime, isoDay } from '../../../lib/date-format';
 import { usePageParam } from '../../../lib/url-page';
 import { useQueryParams } from '../../../lib/use-query-params';
@@ -195,6 +196,27 @@ function useStateNote(item: HistoryItem) {
   return item.state === 'done' ? null : t(`state.${item.state}`);
 }
 
+/** What the calculation was — the model in bold, then its duty — and the equipment type under it. */
+function WhatCell({ item }: { item: HistoryItem }) {
+  const { summary } = item;
+  const details = summary ? summaryDetails(summary) : null;
+  return summary ? (
+    <>
+      <Text size="sm" data-testid="history-summary">
+        <Text span fw={600} size="sm">
+          {summary.title}
+        </Text>
+        {details ? ` · ${details}` : null}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {requestTypeLabels[item.type]}
+      </Text>
+    </>
+  ) : (
+    <Text size="sm">{requestTypeLabels[item.type]}</Text>
+  );
+}
+
 function HistoryRow({ item, onAttach, onDelete }: RowProps) {
   const { t } = useTranslation(HISTORY_NS);
   const note = useStateNote(item);
@@ -205,7 +227,7 @@ function HistoryRow({ item, onAttach, onDelete }: RowProps) {
         {t('id', { id: item.request_id })}
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{requestTypeLabels[item.type]}</Text>
+        <WhatCell item={item} />
         <RowNotes item={item} note={note} />
       </Table.Td>
       <Table.Td>
@@ -226,7 +248,7 @@ function HistoryCard({ item, onAttach, onDelete }: RowProps) {
           {formatDateTime(item.updated)}
         </Text>
       </Group>
-      <Text size="sm">{requestTypeLabels[item.type]}</Text>
+      <WhatCell item={item} />
       <RowNotes item={item} note={note} />
       <Group mt="sm">
         <Actions item={item} note={note} onAttach={onAttach} onDelete={onDelete} compact />

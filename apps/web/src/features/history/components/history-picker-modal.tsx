@@ -11,6 +11,7 @@ import { Pager } from '../../../components/ui/pager';
 import { pageCount } from '../../../components/ui/pagination-window';
 import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
+import { summaryLine } from '../../../lib/calc-summary';
 import { formatDateTime } from '../../../lib/date-format';
 import { useHistory } from '../api/get-history';
 import { HISTORY_PAGE_SIZE, HISTORY_SEARCH_DEBOUNCE_MS } from '../history-limits';
@@ -89,6 +90,11 @@ function Picker({ onPick, attachedIds, busy }: HistoryPickerModalProps) {
                       {requestTypeLabels[item.type]}
                     </Text>
                   </Text>
+                  {item.summary ? (
+                    <Text size="sm" data-testid="history-summary">
+                      {summaryLine(item.summary)}
+                    </Text>
+                  ) : null}
                   <Text size="xs" c="dimmed">
                     {formatDateTime(item.updated)}
                   </Text>

@@ -1,11 +1,13 @@
 // The overview's selection-history card (portal §2 «Cabinet overview»): the 4 latest calculations
-// with date and calculation ID, and 'Показать все'.
-import { Button, Table } from '@mantine/core';
+// with date and calculation ID (and what each was: the model and duty, cut to one line), and
+// 'Показать все'.
+import { Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, LoadingRows, QueryView } from '../../../components/ui/list-states';
 import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
+import { summaryLine } from '../../../lib/calc-summary';
 import { formatDate } from '../../../lib/date-format';
 import { useHistory } from '../api/get-history';
 import { OVERVIEW_HISTORY } from '../history-limits';
@@ -50,7 +52,18 @@ export function LatestHistoryCard() {
               {data.result.map((item) => (
                 <Table.Tr key={item.request_id}>
                   <Table.Td>{formatDate(item.updated)}</Table.Td>
-                  <Table.Td fw={600}>{t('id', { id: item.request_id })}</Table.Td>
+                  <Table.Td style={{ maxWidth: 0, width: '100%' }}>
+                    <Text size="sm" truncate="end" title={summaryLine(item.summary) ?? undefined}>
+                      <Text span fw={600} size="sm">
+                        {t('id', { id: item.request_id })}
+                      </Text>
+                      {item.summary ? (
+                        <Text span size="sm" c="dimmed" data-testid="history-summary">
+                          {` · ${summaryLine(item.summary)}`}
+                        </Text>
+                      ) : null}
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

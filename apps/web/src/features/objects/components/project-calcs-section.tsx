@@ -13,6 +13,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { showToast } from '../../../components/ui/toast';
 import { refusalText } from '../../../lib/api-client';
 import { calcEditLink } from '../../../lib/calc-reopen';
+import { summaryLine } from '../../../lib/calc-summary';
 import { formatDateTime } from '../../../lib/date-format';
 import { useAttachCalc } from '../api/attach-calc';
 import { useDetachCalc } from '../api/detach-calc';
@@ -120,6 +121,11 @@ function CalcRow({ item, projectId }: { item: HistoryItem; projectId: number }) 
             </Badge>
           ) : null}
         </Group>
+        {item.summary ? (
+          <Text size="sm" data-testid="calc-summary">
+            {summaryLine(item.summary)}
+          </Text>
+        ) : null}
         <Text size="sm" c="dimmed">
           {t('calcs.updated', { date: formatDateTime(item.updated) })}
         </Text>
