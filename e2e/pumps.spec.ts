@@ -149,7 +149,7 @@ test.describe('pump selection', () => {
       .locator('label')
       .filter({ hasText: /^л\/с$/ })
       .click();
-    await expect(Q(page)).toHaveValue('1.39');
+    await expect(Q(page)).toHaveValue('1,39');
     await expect(page).toHaveURL(/\?units=l&Q=1\.39&H=6&H0=2&pcnt=1&BoxType=0$/);
     await expect(first.getByTestId('working-point')).toContainText('1,39 л/с');
     await expect(first.locator('h3')).toHaveText(name);
