@@ -270,6 +270,16 @@ describe('/person/settings/update_password', () => {
       newPassword: 'new-password',
     });
 
+    // Editing the current password clears the stale refusal (issue 19); the other fields do not.
+    await user.type(screen.getByLabelText(/^Новый пароль/), 'x');
+    expect(screen.getByRole('alert')).toHaveTextContent('Неверный текущий пароль');
+    await user.type(screen.getByLabelText(/Текущий пароль/), '2');
+    expect(screen.queryByText('Неверный текущий пароль')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Текущий пароль/));
+    await user.type(screen.getByLabelText(/Текущий пароль/), 'old-pass');
+    await user.clear(screen.getByLabelText(/^Новый пароль/));
+    await user.type(screen.getByLabelText(/^Новый пароль/), 'new-password');
+
     answer = ok({ success: true });
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/person/settings'));
