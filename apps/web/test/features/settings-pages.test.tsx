@@ -197,7 +197,7 @@ describe('/person/settings/update_data', () => {
     expect(
       within(dialog).getByText('Мы отправили код подтверждения на почту ivan@mail.ru.'),
     ).toBeInTheDocument();
-    await user.keyboard('7310{Enter}');
+    await user.keyboard('7310'); // the fourth digit sends the code
 
     const done = await screen.findByRole('dialog', { name: 'Готово' });
     expect(within(done).getByText('Адрес электронной почты изменён')).toBeInTheDocument();
