@@ -225,9 +225,17 @@ describe('/person/settings/update_data', () => {
     const phoneForm = await screen.findByRole('form', { name: 'Номер телефона' });
     await user.click(screen.getAllByRole('button', { name: 'Изменить' })[2]!);
     const input = within(phoneForm).getByLabelText(/Номер телефона/);
+    // Shown grouped as on the settings page (issue 19), and grouped while typed.
+    expect(input).toHaveValue('+7 912 345 67 89');
     await user.clear(input);
     expect(input).toHaveValue('+7');
-    await user.type(input, '9990001122{Enter}');
+    await user.type(input, '99900');
+    expect(input).toHaveValue('+7 999 00');
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('+7 999 0');
+    await user.type(input, '001122');
+    expect(input).toHaveValue('+7 999 000 11 22');
+    await user.type(input, '{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Смена номера телефона' });
     expect(router.state.location.pathname).toBe('/person/settings/update_data/phone');
     expect(calls.callsTo('POST', '/api/v1/user/update/phone')[0]!.body).toEqual({
