@@ -100,27 +100,27 @@ test.describe('cabinet', () => {
     await signIn(page);
     await page.goto('/person/history');
     const from = page.getByRole('textbox', { name: 'С', exact: true });
-    await from.fill('2024-13-45');
+    await from.fill('45.13.2024');
     await from.press('Enter');
-    await expect(page.getByText('Неверный формат даты. Ожидается гггг-мм-дд')).toBeVisible();
+    await expect(page.getByText('Неверный формат даты. Ожидается дд.мм.гггг')).toBeVisible();
     expect(new URL(page.url()).searchParams.get('from')).toBeNull();
     await snap(page, 'cabinet-history-bad-date');
 
-    // A start alone runs up to today, and lives in the URL.
-    await from.fill('2024-01-01');
+    // A start alone (typed дд.мм.гггг, as dates are shown) runs up to today, and lives in the URL.
+    await from.fill('01.01.2024');
     await from.press('Enter');
     await expect(page).toHaveURL(/from=2024-01-01/);
     await expect(page.getByText('Показаны расчёты с 01.01.2024 по сегодняшний день')).toBeVisible();
     await page.reload();
-    await expect(from).toHaveValue('2024-01-01');
+    await expect(from).toHaveValue('01.01.2024');
 
     // A reversed range is swapped.
     const to = page.getByRole('textbox', { name: 'По', exact: true });
-    await to.fill('2023-06-01');
+    await to.fill('01.06.2023');
     await to.press('Enter');
     await expect(page).toHaveURL(/from=2023-06-01&to=2024-01-01/);
-    await expect(from).toHaveValue('2023-06-01');
-    await expect(to).toHaveValue('2024-01-01');
+    await expect(from).toHaveValue('01.06.2023');
+    await expect(to).toHaveValue('01.01.2024');
   });
 
   test('object → project → calculation attached from the history → rename → delete; the history keeps it', async ({

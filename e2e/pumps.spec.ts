@@ -46,6 +46,38 @@ test.describe('pump selection', () => {
     await grantCalc(page, 'Aquastrong');
   });
 
+  test('typed values: a clamp is said by the field, units are refused, a comma is a decimal, l/s has its range', async ({
+    page,
+  }) => {
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto('/aquastrong/1');
+      await expect(page.getByRole('heading', { level: 1, name: 'Серия EVR' })).toBeVisible();
+      // H 150 is clamped to the maximum, and the field says so.
+      await H(page).pressSequentially('150');
+      await expect(H(page)).toHaveValue('100');
+      await expect(page.getByText('Значение изменено на 100 — максимум')).toBeVisible();
+      // «8 м3/ч» is refused as typed, not read as 83.
+      await Q(page).pressSequentially('8 м3/ч');
+      await H0(page).pressSequentially('2');
+      await expect(Q(page)).toHaveValue('8 м3/ч');
+      await expect(page.getByText(/Введите число цифрами, без букв, единиц и степеней/)).toBeVisible();
+      await expect(page).toHaveURL(/\/aquastrong\/1$/);
+      await shot(page, `pumps-typed-values-${width}`);
+      // In l/s, 0,1 is raised to the l/s minimum with a note; 0,3 l/s is selected as typed.
+      await page.getByText('л/с', { exact: true }).click();
+      await Q(page).fill('0,1');
+      await H(page).click();
+      await expect(Q(page)).toHaveValue('0,28');
+      await expect(page.getByText('Значение изменено на 0,28 — минимум для л/с')).toBeVisible();
+      await shot(page, `pumps-clamp-ls-${width}`);
+      await Q(page).fill('0,3');
+      await Q(page).press('Enter');
+      await expect(page).toHaveURL(/units=l&Q=0\.3&H=100&H0=2/);
+      await expect(Q(page)).toHaveValue('0,3');
+    }
+  });
+
   test('a series, a typed duty, the ranked result, a pump tab with charts, and the same page after reload', async ({
     page,
   }) => {
@@ -149,7 +181,7 @@ test.describe('pump selection', () => {
       .locator('label')
       .filter({ hasText: /^л\/с$/ })
       .click();
-    await expect(Q(page)).toHaveValue('1.39');
+    await expect(Q(page)).toHaveValue('1,39');
     await expect(page).toHaveURL(/\?units=l&Q=1\.39&H=6&H0=2&pcnt=1&BoxType=0$/);
     await expect(first.getByTestId('working-point')).toContainText('1,39 л/с');
     await expect(first.locator('h3')).toHaveText(name);

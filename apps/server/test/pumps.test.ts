@@ -39,6 +39,9 @@ const badBodies: Array<[string, unknown, Record<string, string>]> = [
   ['null for pcnt', { ...duty, pcnt: null }, { pcnt: pumpMessages.pcnt }],
   ['a string for BoxType', { ...duty, BoxType: '0' }, { BoxType: pumpMessages.boxType }],
   ['Q out of range', { ...duty, Q: 0.5 }, { Q: pumpMessages.range(1, 100) }],
+  // Q's range follows the units: 1–100 m³/h is 0.28–27.8 l/s (the form's range, the same schema).
+  ['Q above the l/s range', { ...duty, units: 'l', Q: 30 }, { Q: pumpMessages.range(0.28, 27.8) }],
+  ['Q below the l/s range', { ...duty, units: 'l', Q: 0.2 }, { Q: pumpMessages.range(0.28, 27.8) }],
   ['H0 out of range', { ...duty, H: 20, H0: 11 }, { H0: pumpMessages.range(0, 10) }],
   ['units other than m or l', { ...duty, units: 'gpm' }, { units: pumpMessages.units }],
   ['pcnt 6', { ...duty, pcnt: 6 }, { pcnt: pumpMessages.pcnt }],
@@ -202,6 +205,12 @@ describe.each(databases)('pump calls on %s', (kind) => {
       const r = pumpFilterResult.parse(res.json().response);
       expect(r.applied).toEqual({ pcnt: 2, BoxType: 2 });
       for (const c of r.candidates) expect(c.delta.x_work.Q).toBeGreaterThanOrEqual(3 - 1e-9);
+    });
+
+    it('accepts a flow the form accepts in l/s below 1 (0.3 l/s is 1.08 m³/h)', async () => {
+      const res = await post(`/api/v1/search/pump/filter/${evr.id}`, { units: 'l', Q: 0.3, H: 5, H0: 1 });
+      expect(res.statusCode).toBe(200);
+      pumpFilterResult.parse(res.json().response);
     });
 
     it("answers 'Решений не найдено' with everyone rejected when nobody fits", async () => {

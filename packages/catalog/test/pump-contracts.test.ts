@@ -39,6 +39,14 @@ describe('pump form', () => {
     expect(pumpForm.parse({ Q: 5, H: 3, H0: 1 }).units).toBe('m');
   });
 
+  it('keeps Q within the range of its units: 1…100 m³/h, 0.28…27.8 l/s (the same flows)', () => {
+    expect(messageOf({ units: 'l', Q: 0.2, H: 3, H0: 1 }, 'Q')).toBe('Допустимые значения от 0,28 до 27,8');
+    expect(messageOf({ units: 'l', Q: 30, H: 3, H0: 1 }, 'Q')).toBe('Допустимые значения от 0,28 до 27,8');
+    expect(pumpForm.safeParse({ units: 'l', Q: 0.3, H: 3, H0: 1 }).success).toBe(true);
+    expect(pumpForm.safeParse({ units: 'l', Q: 27.8, H: 3, H0: 1 }).success).toBe(true);
+    expect(pumpForm.safeParse({ units: 'm', Q: 30, H: 3, H0: 1 }).success).toBe(true);
+  });
+
   it('refuses unknown fields in the request body', () => {
     expect(pumpForm.safeParse({ Q: 5, H: 3, H0: 1, rho: 1000 }).success).toBe(false);
   });

@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import { validationMessages } from './messages';
 
+/** A number in a Russian text: the decimal comma ('0,28'), no exponent, no grouping. */
+export const ruNumber = (value: number): string =>
+  value.toLocaleString('ru-RU', { useGrouping: false, maximumFractionDigits: 20 });
+
 /**
  * Calculators §5 "Pump rules": the spec quotes them in English as notes on the Russian interface
  * ('Field must not be empty', 'Head must be greater than the static head of the pump'), shown in
@@ -11,9 +15,9 @@ import { validationMessages } from './messages';
 export const pumpMessages = {
   required: validationMessages.required,
   headAboveStatic: 'Напор должен быть больше статического напора',
-  range: (min: number, max: number) => `Допустимые значения от ${min} до ${max}`,
+  range: (min: number, max: number) => `Допустимые значения от ${ruNumber(min)} до ${ruNumber(max)}`,
   /** A value that is not a JSON number at all (a string, true, an object): said so, not «out of range». */
-  notNumber: (min: number, max: number) => `Ожидается число от ${min} до ${max}`,
+  notNumber: (min: number, max: number) => `Ожидается число от ${ruNumber(min)} до ${ruNumber(max)}`,
   units: 'Единицы расхода: m (м³/ч) или l (л/с)',
   pcnt: 'Число насосов — целое от 1 до 5',
   boxType: 'Исполнение: 0 — с частотным регулированием, 2 — без',
@@ -45,9 +49,9 @@ export const formUrlMessages = {
   notNonNegativeInteger: (name: string, value: string) =>
     `Неверная ссылка: «${name}» = «${shown(value)}» — нужно целое неотрицательное число`,
   notNonNegativeNumber: (name: string, value: string) =>
-    `Неверная ссылка: «${name}» = «${shown(value)}» — нужно неотрицательное число с точкой, например 12.5`,
+    `Неверная ссылка: «${name}» = «${shown(value)}» — нужно неотрицательное число цифрами, с точкой или запятой, например 12.5`,
   outOfRange: (name: string, value: string, min: number, max: number) =>
-    `Неверная ссылка: «${name}» = «${shown(value)}» вне допустимого диапазона от ${min} до ${max}`,
+    `Неверная ссылка: «${name}» = «${shown(value)}» вне допустимого диапазона от ${ruNumber(min)} до ${ruNumber(max)}`,
   invalidChoice: (name: string, value: string, choices: readonly (string | number)[]) =>
     `Неверная ссылка: «${name}» = «${shown(value)}» — допустимы ${choices.join(', ')}`,
 } as const;
@@ -76,7 +80,7 @@ export const pumpRejectionMessages: Record<PumpRejectionReason, string> = {
   speedAboveRated: 'Насос не обеспечивает требуемый напор на номинальной частоте вращения',
 };
 
-/** Calculators §5 "Ranges" and §9 (pump count 1 to 5). */
+/** Calculators §5 "Ranges" and §9 (pump count 1 to 5). Q in m³/h: see pumpFlowRange for l/s. */
 export const pumpRanges = {
   Q: { min: 1, max: 100 },
   H: { min: 1, max: 100 },
@@ -87,6 +91,21 @@ export const pumpRanges = {
 /** Flow units: m = m³/h, l = l/s; default m (calculators §3, §9). */
 export const pumpUnits = z.enum(['m', 'l'], { error: pumpMessages.units });
 export type PumpUnits = z.infer<typeof pumpUnits>;
+
+/** m³/h → l/s for a range limit: the same flow, three significant figures, at most two decimals. */
+const litresPerSecond = (m3h: number): number => Number(Number((m3h / 3.6).toPrecision(3)).toFixed(2));
+
+/**
+ * Q's range in the form's flow units. The spec's range (and a series' filter list) is in m³/h; in
+ * l/s it is the same flows converted: 1–100 m³/h is 0.28–27.8 l/s. The form, the URL and the server
+ * all check Q against this.
+ */
+export function pumpFlowRange(
+  units: PumpUnits,
+  m3h: { min: number; max: number } = pumpRanges.Q,
+): { min: number; max: number } {
+  return units === 'l' ? { min: litresPerSecond(m3h.min), max: litresPerSecond(m3h.max) } : m3h;
+}
 
 /** 0 = with frequency control, 2 = without (calculators §3). */
 export const pumpBoxType = z.union([z.literal(0), z.literal(2)], { error: pumpMessages.boxType });
@@ -106,15 +125,24 @@ const requiredNumber = ({ min, max }: { min: number; max: number }) =>
     .min(min, pumpMessages.range(min, max))
     .max(max, pumpMessages.range(min, max));
 
+/** Q: a required number whose range depends on the units (checked by the form's refinement). */
+const flowNumber = z.number({
+  error: (iss) =>
+    iss.input === undefined || iss.input === null
+      ? pumpMessages.required
+      : pumpMessages.notNumber(pumpRanges.Q.min, pumpRanges.Q.max),
+});
+
 /**
- * The pump form (calculators §3): Q in the unit chosen (m³/h or l/s), H and H0 in bar, optional
- * pcnt 1…5 and BoxType 0|2. The request body of POST /api/v1/search/pump/filter/{seriesId},
- * /api/v1/search/pump/{pumpId} and /api/v1/search/pump/files/{pumpId}.
+ * The pump form (calculators §3): Q in the unit chosen (m³/h or l/s) within pumpFlowRange(units),
+ * H and H0 in bar, optional pcnt 1…5 and BoxType 0|2. The request body of POST
+ * /api/v1/search/pump/filter/{seriesId}, /api/v1/search/pump/{pumpId} and
+ * /api/v1/search/pump/files/{pumpId}.
  */
 export const pumpForm = z
   .strictObject({
     units: pumpUnits.default('m'),
-    Q: requiredNumber(pumpRanges.Q),
+    Q: flowNumber,
     H: requiredNumber(pumpRanges.H),
     H0: requiredNumber(pumpRanges.H0),
     pcnt: z
@@ -124,6 +152,31 @@ export const pumpForm = z
       .max(pumpRanges.pcnt.max, pumpMessages.pcnt)
       .optional(),
     BoxType: pumpBoxType.optional(),
+  })
+  .superRefine((f, ctx) => {
+    // Q's range follows the units; reported as a range issue (not a rule across fields).
+    const { min, max } = pumpFlowRange(f.units);
+    const message = pumpMessages.range(min, max);
+    if (f.Q < min)
+      ctx.addIssue({
+        code: 'too_small',
+        origin: 'number',
+        minimum: min,
+        inclusive: true,
+        input: f.Q,
+        path: ['Q'],
+        message,
+      });
+    else if (f.Q > max)
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: max,
+        inclusive: true,
+        input: f.Q,
+        path: ['Q'],
+        message,
+      });
   })
   .refine((f) => f.H > f.H0, { message: pumpMessages.headAboveStatic, path: ['H'] });
 export type PumpForm = z.infer<typeof pumpForm>;
@@ -321,7 +374,7 @@ export const pumpFilterField = z.object({
   /** The unit shown beside a number; null for choices and for Q (its unit is the `units` choice). */
   unit: z.string().nullable(),
   required: z.boolean(),
-  /** Range of a number field. */
+  /** Range of a number field; Q's in m³/h (pumpFlowRange gives it in l/s). */
   min: z.number().nullable(),
   max: z.number().nullable(),
   /** Choices of a choice field; null for a number field. */

@@ -85,7 +85,7 @@ describe('the code dialog (portal §4–5, §9)', () => {
   const wrongCode = () =>
     new ApiError({ kind: 'http', statusCode: 400, message: validationMessages.wrongCode });
 
-  it('Confirm is enabled only when all four boxes are filled', async () => {
+  it('Confirm is enabled only when all four boxes are filled; the fourth digit sends the code', async () => {
     const confirm = vi.fn(async () => {});
     const { user } = renderWithProviders(
       <CodeDialog channel="sms" to="+79123456789" confirm={confirm} resend={async () => 30} />,
@@ -99,8 +99,21 @@ describe('the code dialog (portal §4–5, §9)', () => {
     expect(confirm).not.toHaveBeenCalled();
     await user.keyboard('4');
     expect(button).toBeEnabled();
-    await user.keyboard('{Enter}');
+    // Nothing more to press (issue 19): sent once, on the fourth digit.
+    expect(confirm).toHaveBeenCalledTimes(1);
     expect(confirm).toHaveBeenCalledWith('1234');
+    // Confirm stays for a retry.
+    await user.click(button);
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('a pasted code is sent at once', async () => {
+    const confirm = vi.fn(async () => {});
+    const { user } = renderWithProviders(
+      <CodeDialog channel="email" to="a@b.ru" confirm={confirm} resend={async () => 30} />,
+    );
+    await user.paste('Код: 5 6 7 8');
+    expect(confirm).toHaveBeenCalledExactlyOnceWith('5678');
   });
 
   it('a wrong code shows the spec’s message, shakes the boxes and empties them for another try', async () => {
@@ -113,7 +126,6 @@ describe('the code dialog (portal §4–5, §9)', () => {
       />,
     );
     await user.keyboard('9999');
-    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByText('Неверный код. Попробуйте ещё раз')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Код подтверждения' }).closest('[data-shaking]')).not.toBeNull();
     expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['', '', '', '']);
@@ -136,9 +148,9 @@ describe('the code dialog (portal §4–5, §9)', () => {
     const { user } = renderWithProviders(
       <CodeDialog channel="sms" to="+79123456789" confirm={confirm} resend={async () => 30} />,
     );
-    await user.keyboard('1111{Enter}');
+    await user.keyboard('1111');
     expect(await screen.findByText(authMessages.codeExhausted)).toBeInTheDocument();
-    await user.keyboard('2222{Enter}');
+    await user.keyboard('2222');
     expect(await screen.findByText(apiMessages.serverError)).toBeInTheDocument();
     // Without a refusal of the code itself, the digits stay.
     expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['2', '2', '2', '2']);

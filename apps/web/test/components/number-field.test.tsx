@@ -27,35 +27,76 @@ const field = () => screen.getByLabelText('Расход') as HTMLInputElement;
 const value = () => screen.getByTestId('value').textContent;
 
 describe('NumberField', () => {
-  it('accepts only digits and one dot, and reports the number', async () => {
+  it('accepts digits with a comma or a dot, and reports the number', async () => {
     const { user } = renderWithProviders(<Controlled />);
-    await user.type(field(), '1a2.5.7x');
-    expect(field().value).toBe('12.57');
+    await user.type(field(), '12,57');
+    expect(field().value).toBe('12,57');
     expect(value()).toBe('12.57');
+    await user.clear(field());
+    await user.type(field(), '1.5');
+    expect(value()).toBe('1.5');
+    // Left: written back with the Russian decimal comma.
+    await user.tab();
+    expect(field().value).toBe('1,5');
   });
 
-  it('with decimals 0 takes no dot; with decimals 2 at most two digits after it', async () => {
+  it('refuses letters, units and an exponent: the text stays, a message says why, no value', async () => {
+    const { user } = renderWithProviders(<Controlled decimals={2} />);
+    for (const typed of ['8 м3/ч', '1e1', '-5']) {
+      await user.clear(field());
+      await user.type(field(), typed);
+      expect(field().value).toBe(typed);
+      expect(value()).toBe('null');
+      expect(field()).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText(/без букв, единиц и степеней/)).toBeInTheDocument();
+      await user.tab();
+      expect(field().value).toBe(typed);
+      expect(value()).toBe('null');
+    }
+    // Corrected: the message goes and the number counts.
+    await user.clear(field());
+    await user.type(field(), '8');
+    expect(value()).toBe('8');
+    expect(screen.queryByText(/без букв/)).not.toBeInTheDocument();
+  });
+
+  it('with decimals 0 refuses a separator; with decimals 2 refuses a third digit after it', async () => {
     const { user, unmount } = renderWithProviders(<Controlled decimals={0} />);
-    await user.type(field(), '3.75');
-    expect(field().value).toBe('375');
+    await user.type(field(), '3,7');
+    expect(field().value).toBe('3,7');
+    expect(value()).toBe('null');
+    expect(screen.getByText('Введите целое число, без запятой')).toBeInTheDocument();
     unmount();
     const second = renderWithProviders(<Controlled decimals={2} />);
     await second.user.type(field(), '3.756');
-    expect(field().value).toBe('3.75');
-    expect(value()).toBe('3.75');
+    expect(field().value).toBe('3.756');
+    expect(value()).toBe('null');
+    expect(screen.getByText('Не более 2 знаков после запятой')).toBeInTheDocument();
   });
 
-  it('clamps above the maximum at once and below the minimum when the field is left', async () => {
+  it('clamps above the maximum at once and below the minimum when left, saying so by the field', async () => {
     const { user } = renderWithProviders(<Controlled min={1} max={100} />);
     await user.type(field(), '250');
     expect(field().value).toBe('100');
     expect(value()).toBe('100');
+    expect(screen.getByText('Значение изменено на 100 — максимум')).toHaveAttribute('role', 'status');
     await user.clear(field());
-    await user.type(field(), '0.5');
+    expect(screen.queryByText(/Значение изменено/)).not.toBeInTheDocument();
+    await user.type(field(), '0,5');
     expect(value()).toBe('0.5');
     await user.tab();
     expect(field().value).toBe('1');
     expect(value()).toBe('1');
+    expect(screen.getByText('Значение изменено на 1 — минимум')).toBeInTheDocument();
+  });
+
+  it('names the unit of the range in the note when told (Q in л/с)', async () => {
+    const { user } = renderWithProviders(<Controlled min={0.28} max={27.8} rangeUnit="л/с" />);
+    await user.type(field(), '0,2');
+    await user.tab();
+    expect(field().value).toBe('0,28');
+    expect(value()).toBe('0.28');
+    expect(screen.getByText('Значение изменено на 0,28 — минимум для л/с')).toBeInTheDocument();
   });
 
   it('an emptied field becomes null', async () => {

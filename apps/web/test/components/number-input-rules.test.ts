@@ -1,52 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clampedTo,
   clampNumber,
   formatNumericValue,
   formatRangeTooltip,
-  parseNumericText,
-  sanitizeNumericText,
+  readNumericText,
 } from '../../src/components/ui/number-input-rules';
 
 describe('general numeric input rules (calculators §5)', () => {
-  it('keeps only digits and one dot', () => {
-    expect(sanitizeNumericText('12a3-4.5.6e7')).toBe('1234.567');
-    expect(sanitizeNumericText('-5')).toBe('5');
-    expect(sanitizeNumericText(' 1 0 ')).toBe('10');
+  it('reads digits with a dot or a comma as the decimal separator', () => {
+    expect(readNumericText('12')).toEqual({ value: 12 });
+    expect(readNumericText('1,5')).toEqual({ value: 1.5 });
+    expect(readNumericText('1.5')).toEqual({ value: 1.5 });
+    expect(readNumericText(' 0,25 ')).toEqual({ value: 0.25 });
   });
 
-  it('reads a comma as the decimal dot and a leading dot as «0.»', () => {
-    expect(sanitizeNumericText('3,5')).toBe('3.5');
-    expect(sanitizeNumericText('.5')).toBe('0.5');
+  it('a number still being typed: «12,» is 12, «,5» is 0.5; empty (or a lone separator) is null', () => {
+    expect(readNumericText('12,')).toEqual({ value: 12 });
+    expect(readNumericText(',5')).toEqual({ value: 0.5 });
+    expect(readNumericText('')).toEqual({ value: null });
+    expect(readNumericText('.')).toEqual({ value: null });
   });
 
-  it('decimals 0 allows no dot at all', () => {
-    expect(sanitizeNumericText('12.5', 0)).toBe('125');
-    expect(sanitizeNumericText('7.', 0)).toBe('7');
+  it('refuses letters, units, an exponent, a minus, a space inside or a second separator', () => {
+    for (const text of ['8 м3/ч', '1e1', '-5', '1 000', '1.2.3', '1,2,3', 'abc', '12a'])
+      expect(readNumericText(text, 2)).toEqual({ problem: 'notANumber' });
   });
 
-  it('decimals n allows at most n digits after the dot', () => {
-    expect(sanitizeNumericText('1.23456', 2)).toBe('1.23');
-    expect(sanitizeNumericText('0.001', 1)).toBe('0.0');
-    expect(sanitizeNumericText('12.', 2)).toBe('12.');
+  it('refuses more decimals than the field allows, and any separator in an integer field', () => {
+    expect(readNumericText('3,756', 2)).toEqual({ problem: 'tooManyDecimals' });
+    expect(readNumericText('3,75', 2)).toEqual({ value: 3.75 });
+    expect(readNumericText('12.5', 0)).toEqual({ problem: 'notAnInteger' });
+    expect(readNumericText('125', 0)).toEqual({ value: 125 });
   });
 
-  it('an empty field is null, numbers are coerced', () => {
-    expect(parseNumericText('')).toBeNull();
-    expect(parseNumericText('.')).toBeNull();
-    expect(parseNumericText('12.')).toBe(12);
-    expect(parseNumericText('0.25')).toBe(0.25);
-  });
-
-  it('clamps to min and max where they exist', () => {
+  it('clamps to min and max where they exist, and says which', () => {
     expect(clampNumber(600, 0, 500)).toBe(500);
     expect(clampNumber(0.01, 0.1, 1e10)).toBe(0.1);
     expect(clampNumber(42)).toBe(42);
     expect(clampNumber(-3, undefined, 10)).toBe(-3);
+    expect(clampedTo(600, 0, 500)).toBe('max');
+    expect(clampedTo(0.2, 0.28, 27.8)).toBe('min');
+    expect(clampedTo(5, 1, 100)).toBeNull();
   });
 
-  it('writes values back without exponent notation', () => {
+  it('writes values back with the decimal comma and without exponent notation', () => {
     expect(formatNumericValue(1e10)).toBe('10000000000');
-    expect(formatNumericValue(0.1 + 0.2, 2)).toBe('0.3');
+    expect(formatNumericValue(0.1 + 0.2, 2)).toBe('0,3');
+    expect(formatNumericValue(1.39)).toBe('1,39');
     expect(formatNumericValue(null)).toBe('');
   });
 
@@ -54,6 +55,6 @@ describe('general numeric input rules (calculators §5)', () => {
     expect(formatRangeTooltip('Допустимо от {{ min }} до {{ max }} м³/ч', 0, 500)).toBe(
       'Допустимо от 0 до 500 м³/ч',
     );
-    expect(formatRangeTooltip('от {{min}} до {{max}}', 0.1, 1e10)).toBe('от 0.1 до 10000000000');
+    expect(formatRangeTooltip('от {{min}} до {{max}}', 0.28, 27.8)).toBe('от 0,28 до 27,8');
   });
 });

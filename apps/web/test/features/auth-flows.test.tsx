@@ -75,10 +75,8 @@ describe('registration (portal §4)', () => {
     });
     expect(within(code).getByText(/\+7 912 345 67 89/)).toBeInTheDocument();
     await typeCode(user, code, '0000');
-    await user.keyboard('{Enter}');
     expect(await within(code).findByText('Неверный код. Попробуйте ещё раз')).toBeInTheDocument();
-    await typeCode(user, code, '4821');
-    await user.keyboard('{Enter}');
+    await typeCode(user, code, '4821'); // the fourth digit sends the code (issue 19)
 
     const userInfo = await screen.findByRole('dialog', { name: 'Расскажите о себе' });
     expect(api.callsTo('POST', '/api/v1/user/register/verify').at(-1)!.body).toEqual({
@@ -234,7 +232,6 @@ describe('password recovery (portal §4)', () => {
     await within(dialog).findByRole('group', { name: 'Код подтверждения' });
     expect(localStorage.getItem('resetToken')).toBe('reset-token-0123456789abc');
     await typeCode(user, dialog, '1234');
-    await user.keyboard('{Enter}');
 
     dialog = await screen.findByRole('dialog', { name: 'Новый пароль' });
     expect(

@@ -62,11 +62,22 @@ describe('history date range (portal §5)', () => {
     });
   });
 
-  it('refuses what does not parse as гггг-мм-дд, naming the field (the start first)', () => {
+  it('reads дд.мм.гггг as the app shows dates (д.м.гггг too), and гггг-мм-дд', () => {
+    expect(resolveDateRange('15.03.2025', '1.4.2025', today)).toMatchObject({
+      kind: 'range',
+      from: '2025-03-15',
+      to: '2025-04-01',
+    });
+    expect(resolveDateRange('2025-03-15', '', today)).toMatchObject({ from: '2025-03-15', to: today });
+  });
+
+  it('refuses what does not parse as a day, naming the field (the start first)', () => {
     for (const bad of [
       '2025-13-01',
       '2025-02-30',
-      '15.03.2025',
+      '31.02.2025',
+      '15.03.25',
+      '15/03/2025',
       '2025-3-5',
       '20250315',
       'вчера',

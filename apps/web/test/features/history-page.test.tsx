@@ -105,7 +105,7 @@ describe('history page (portal §2, §5, §9)', () => {
       date: { from: '2025-01-01', to: isoDay(new Date()), utc_offset: 0 - new Date().getTimezoneOffset() },
     });
     expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('насос');
-    expect(screen.getByRole('textbox', { name: 'С' })).toHaveValue('2025-01-01');
+    expect(screen.getByRole('textbox', { name: 'С' })).toHaveValue('01.01.2025');
     expect(screen.getByText('Показаны расчёты с 01.01.2025 по сегодняшний день')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
   });
@@ -135,14 +135,14 @@ describe('history page (portal §2, §5, §9)', () => {
     const { user, router } = renderApp('/person/history');
     await screen.findAllByTestId('history-row', {}, loaded);
     const calls = historyBodies().length;
-    await user.type(screen.getByRole('textbox', { name: 'С' }), '2025-02-30{Enter}');
-    expect(await screen.findByText('Неверный формат даты. Ожидается гггг-мм-дд')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'С' }), '30.02.2025{Enter}');
+    expect(await screen.findByText('Неверный формат даты. Ожидается дд.мм.гггг')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(historyBodies()).toHaveLength(calls);
 
     // An end alone runs from the epoch.
     await user.clear(screen.getByRole('textbox', { name: 'С' }));
-    await user.type(screen.getByRole('textbox', { name: 'По' }), '2025-01-31{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'По' }), '31.01.2025{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?to=2025-01-31'));
     await waitFor(() =>
       expect(historyBodies().at(-1)!.date).toMatchObject({ from: '1970-01-01', to: '2025-01-31' }),
@@ -156,18 +156,18 @@ describe('history page (portal §2, §5, §9)', () => {
     const from = screen.getByRole('textbox', { name: 'С' });
     const to = screen.getByRole('textbox', { name: 'По' });
     // A start after the old end, then on to the end field: nothing is applied or swapped yet.
-    await user.type(from, '2025-07-10');
+    await user.type(from, '10.07.2025');
     await user.click(to);
     expect(router.state.location.search).toBe('?to=2025-06-01');
-    expect(from).toHaveValue('2025-07-10');
-    expect(to).toHaveValue('2025-06-01');
+    expect(from).toHaveValue('10.07.2025');
+    expect(to).toHaveValue('01.06.2025');
     await user.clear(to);
-    await user.type(to, '2025-07-01');
+    await user.type(to, '2025-07-01'); // гггг-мм-дд is read too
     // Leaving the pair applies it: reversed, so swapped, in the fields and the URL.
     await user.click(screen.getByRole('searchbox', { name: 'Поиск' }));
     await waitFor(() => expect(router.state.location.search).toBe('?from=2025-07-01&to=2025-07-10'));
-    expect(from).toHaveValue('2025-07-01');
-    expect(to).toHaveValue('2025-07-10');
+    expect(from).toHaveValue('01.07.2025');
+    expect(to).toHaveValue('10.07.2025');
     expect(
       await screen.findByText('Показаны расчёты с 01.07.2025 по 10.07.2025', {}, loaded),
     ).toBeInTheDocument();

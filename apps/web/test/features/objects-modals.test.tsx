@@ -98,7 +98,8 @@ describe('the add modal (portal §4 modes 1 and 2, §5, §8)', () => {
     );
     expect(ADD_ERROR_TOAST_ID).toBe('2');
     expect(TOAST_DURATION_MS).toBe(2900);
-    expect(await screen.findByText(cabinetMessages.nameRequired)).toBeInTheDocument();
+    // The toast, and the message on the field itself.
+    expect(await screen.findAllByText(cabinetMessages.nameRequired)).toHaveLength(2);
     expect(
       within(dialog)
         .getByLabelText(/Название объекта/)
@@ -106,6 +107,18 @@ describe('the add modal (portal §4 modes 1 and 2, §5, §8)', () => {
     ).not.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('an empty name marks the field with the message until the name is edited (issue 19)', async () => {
+    const { user } = renderAt('/person/place');
+    const dialog = await open(openAddObject, 'Новый объект');
+    const input = within(dialog).getByLabelText(/Название объекта/);
+    await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText(cabinetMessages.nameRequired)).toBeInTheDocument();
+    await user.type(input, 'Ж');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText(cabinetMessages.nameRequired)).not.toBeInTheDocument();
   });
 
   it('mode 1: Enter creates the object (name, comment null) and opens it', async () => {

@@ -197,7 +197,7 @@ describe('/person/settings/update_data', () => {
     expect(
       within(dialog).getByText('Мы отправили код подтверждения на почту ivan@mail.ru.'),
     ).toBeInTheDocument();
-    await user.keyboard('7310{Enter}');
+    await user.keyboard('7310'); // the fourth digit sends the code
 
     const done = await screen.findByRole('dialog', { name: 'Готово' });
     expect(within(done).getByText('Адрес электронной почты изменён')).toBeInTheDocument();
@@ -225,9 +225,17 @@ describe('/person/settings/update_data', () => {
     const phoneForm = await screen.findByRole('form', { name: 'Номер телефона' });
     await user.click(screen.getAllByRole('button', { name: 'Изменить' })[2]!);
     const input = within(phoneForm).getByLabelText(/Номер телефона/);
+    // Shown grouped as on the settings page (issue 19), and grouped while typed.
+    expect(input).toHaveValue('+7 912 345 67 89');
     await user.clear(input);
     expect(input).toHaveValue('+7');
-    await user.type(input, '9990001122{Enter}');
+    await user.type(input, '99900');
+    expect(input).toHaveValue('+7 999 00');
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('+7 999 0');
+    await user.type(input, '001122');
+    expect(input).toHaveValue('+7 999 000 11 22');
+    await user.type(input, '{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Смена номера телефона' });
     expect(router.state.location.pathname).toBe('/person/settings/update_data/phone');
     expect(calls.callsTo('POST', '/api/v1/user/update/phone')[0]!.body).toEqual({
@@ -269,6 +277,16 @@ describe('/person/settings/update_password', () => {
       oldPassword: 'old-pass',
       newPassword: 'new-password',
     });
+
+    // Editing the current password clears the stale refusal (issue 19); the other fields do not.
+    await user.type(screen.getByLabelText(/^Новый пароль/), 'x');
+    expect(screen.getByRole('alert')).toHaveTextContent('Неверный текущий пароль');
+    await user.type(screen.getByLabelText(/Текущий пароль/), '2');
+    expect(screen.queryByText('Неверный текущий пароль')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Текущий пароль/));
+    await user.type(screen.getByLabelText(/Текущий пароль/), 'old-pass');
+    await user.clear(screen.getByLabelText(/^Новый пароль/));
+    await user.type(screen.getByLabelText(/^Новый пароль/), 'new-password');
 
     answer = ok({ success: true });
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));

@@ -1,5 +1,6 @@
 // CodeDialog: the content of the code modal (portal §3 MODAL_CODE, §4, §5) whatever the code
-// confirms: where it was sent, the four boxes, Confirm (enabled only when all are filled), the
+// confirms: where it was sent, the four boxes — the code is sent as soon as the fourth digit is in
+// (typed or pasted) — Confirm (enabled only when all are filled, for a retry), the
 // refusal under the boxes (a wrong code shakes them), and the resend timer that ends in «get again».
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -79,11 +80,14 @@ export function CodeDialog({
     if (shake) setShakes((n) => n + 1);
   };
 
-  const submit = async () => {
-    if (!complete || confirming) return;
+  // One check at a time: Enter or Confirm right after the fourth digit must not send it twice.
+  const inFlight = useRef(false);
+  const submit = async (digits: readonly string[] = code) => {
+    if (!isCodeComplete(digits) || inFlight.current) return;
+    inFlight.current = true;
     setConfirming(true);
     try {
-      await confirm(code.join(''));
+      await confirm(digits.join(''));
     } catch (e) {
       // A refused code (400) shakes and starts over; any other failure keeps the digits.
       const wrong = isApiError(e) && e.kind === 'http' && e.statusCode === 400;
@@ -93,6 +97,7 @@ export function CodeDialog({
         firstBox.current?.focus();
       }
     } finally {
+      inFlight.current = false;
       setConfirming(false);
     }
   };
@@ -137,6 +142,8 @@ export function CodeDialog({
               onChange={(next) => {
                 setCode(next);
                 if (error) setError(null);
+                // The fourth digit sends the code: nothing more to press (a changed full code too).
+                if (isCodeComplete(next) && next.join('') !== code.join('')) void submit(next);
               }}
               onEnter={() => void submit()}
               invalid={!!error}

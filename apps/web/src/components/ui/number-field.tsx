@@ -1,14 +1,24 @@
-// NumberField: the app's one numeric input (calculators §5). Accepts digits and one dot, honours the
-// field's decimals, clamps to min/max (max while typing, both on leaving), empty → null, range tooltip.
-import { TextInput, Tooltip, type TextInputProps } from '@mantine/core';
+// NumberField: the app's one numeric input (calculators §5). Accepts digits and one decimal
+// separator (dot or comma), honours the field's decimals, clamps to min/max (max while typing, both on
+// leaving) and says so next to the field, empty → null, range tooltip. Text that is not a number of
+// the field (letters, units, an exponent, too many decimals) stays as typed with a message, and the
+// value is null until it is corrected: nothing typed is silently turned into another number.
+import { Text, TextInput, Tooltip, type TextInputProps } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addTranslations } from '../../lib/i18n';
+import ru from './locales/number-field.ru.json';
 import {
+  clampedTo,
   clampNumber,
   formatNumericValue,
   formatRangeTooltip,
-  parseNumericText,
-  sanitizeNumericText,
+  readNumericText,
+  type NumericTextProblem,
 } from './number-input-rules';
+
+const NUMBER_FIELD_NS = 'numberField';
+addTranslations(NUMBER_FIELD_NS, ru);
 
 /** Calculators §9: the range tooltip appears after 750 ms of hover. */
 export const TOOLTIP_DELAY_MS = 750;
@@ -21,12 +31,14 @@ export interface NumberFieldProps extends Omit<
   onChange: (value: number | null) => void;
   min?: number;
   max?: number;
-  /** 0 — integers only; n — at most n digits after the dot; undefined — no limit. */
+  /** 0 — integers only; n — at most n digits after the separator; undefined — no limit. */
   decimals?: number;
   /** Range hint, e.g. «Допустимо от {{ min }} до {{ max }}»; shown after 750 ms hover. */
   tooltip?: string;
   /** Unit shown at the right edge of the field (м³/ч, м, °C…). */
   unit?: string;
+  /** The unit the range belongs to, named in the note when a value is clamped («минимум для л/с»). */
+  rangeUnit?: string;
 }
 
 export function NumberField({
@@ -37,20 +49,28 @@ export function NumberField({
   decimals,
   tooltip,
   unit,
+  rangeUnit,
   onBlur,
   disabled,
   rightSection,
+  error,
   ...rest
 }: NumberFieldProps) {
+  const { t } = useTranslation(NUMBER_FIELD_NS);
   const [text, setText] = useState(() => formatNumericValue(value, decimals));
+  const [problem, setProblem] = useState<NumericTextProblem | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const lastEmitted = useRef<number | null>(value);
   const fallbackId = useId();
+  const id = rest.id ?? fallbackId;
 
-  // Follow outside changes (form reset, restored query) without disturbing what is being typed.
+  // Follow outside changes (form reset, restored query, other units) without disturbing typing.
   useEffect(() => {
     if (value !== lastEmitted.current) {
       lastEmitted.current = value;
       setText(formatNumericValue(value, decimals));
+      setProblem(null);
+      setNote(null);
     }
   }, [value, decimals]);
 
@@ -59,32 +79,54 @@ export function NumberField({
     if (next !== value) onChange(next);
   };
 
+  /** Moves a value into the range, saying so next to the field; answers the value kept. */
+  const clamp = (n: number, bounds: { min?: number; max?: number }): number => {
+    const side = clampedTo(n, bounds.min, bounds.max);
+    if (side === null) return n;
+    const next = clampNumber(n, bounds.min, bounds.max);
+    const shown = formatNumericValue(next, decimals);
+    setText(shown);
+    setNote(
+      rangeUnit
+        ? t(`clamped.${side}For`, { value: shown, unit: rangeUnit })
+        : t(`clamped.${side}`, { value: shown }),
+    );
+    return next;
+  };
+
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const cleaned = sanitizeNumericText(e.currentTarget.value, decimals);
-    const parsed = parseNumericText(cleaned);
-    // Above the maximum the value is clamped at once; the minimum waits for blur so that typing
-    // «0.5» into a field with min 0.1 is possible.
-    if (parsed !== null && max !== undefined && parsed > max) {
-      setText(formatNumericValue(max, decimals));
-      emit(max);
+    const raw = e.currentTarget.value;
+    const reading = readNumericText(raw, decimals);
+    setText(raw);
+    setNote(null);
+    if (reading.problem) {
+      setProblem(reading.problem);
+      emit(null);
       return;
     }
-    setText(cleaned);
-    emit(parsed);
+    setProblem(null);
+    // Above the maximum the value is clamped at once; the minimum waits for blur so that typing
+    // «0,5» into a field with min 0.1 is possible.
+    emit(reading.value === null ? null : clamp(reading.value, { max }));
   };
 
   const handleBlur = (e: FocusEvent<HTMLInputElement>) => {
-    const parsed = parseNumericText(text);
-    const next = parsed === null ? null : clampNumber(parsed, min, max);
-    setText(formatNumericValue(next, decimals));
-    emit(next);
+    const reading = readNumericText(text, decimals);
+    if (!reading.problem) {
+      const next = reading.value === null ? null : clamp(reading.value, { min, max });
+      if (next === reading.value) setText(formatNumericValue(next, decimals));
+      emit(next);
+    }
     onBlur?.(e);
   };
+
+  const problemText =
+    problem === 'tooManyDecimals' ? t('tooManyDecimals', { count: decimals }) : problem ? t(problem) : null;
 
   const input = (
     <TextInput
       {...rest}
-      id={rest.id ?? fallbackId}
+      id={id}
       type="text"
       inputMode={decimals === 0 ? 'numeric' : 'decimal'}
       autoComplete="off"
@@ -92,12 +134,29 @@ export function NumberField({
       onChange={handleChange}
       onBlur={handleBlur}
       disabled={disabled}
+      error={problemText ?? error}
       rightSection={rightSection ?? (unit ? <span className="podbor-unit">{unit}</span> : undefined)}
       rightSectionWidth={unit && !rightSection ? Math.max(36, unit.length * 9 + 16) : undefined}
     />
   );
+  // The note of a clamped value, under the field; a live region so a screen reader hears it too.
+  const withNote = (
+    <>
+      {input}
+      <Text
+        size="xs"
+        c="orange.9"
+        mt={4}
+        role="status"
+        data-number-note
+        hidden={note === null || problemText !== null}
+      >
+        {note}
+      </Text>
+    </>
+  );
 
-  if (!tooltip) return input;
+  if (!tooltip) return <div>{withNote}</div>;
   return (
     <Tooltip
       label={formatRangeTooltip(tooltip, min, max)}
@@ -108,7 +167,7 @@ export function NumberField({
       maw={320}
       events={{ hover: true, focus: false, touch: false }}
     >
-      <div data-range-tooltip-anchor>{input}</div>
+      <div data-range-tooltip-anchor>{withNote}</div>
     </Tooltip>
   );
 }

@@ -1,35 +1,34 @@
 // The rules of the general numeric input (calculators §5) as pure functions, so NumberField and its
-// tests share them: digits and one dot, per-field decimals, clamping, empty → null, tooltip text.
+// tests share them: digits and one decimal separator (a dot, or the comma of a Russian keyboard),
+// per-field decimals, clamping with a note, empty → null, the tooltip text. Text that is not such a
+// number (letters, units, an exponent, a minus, a second separator) is refused, never mangled into
+// another number.
+
+/** Why a text is not a value of the field. */
+export type NumericTextProblem = 'notANumber' | 'tooManyDecimals' | 'notAnInteger';
+
+export type NumericTextReading =
+  { value: number | null; problem?: undefined } | { problem: NumericTextProblem };
+
+const numberShape = /^(\d*)([.,](\d*))?$/;
 
 /**
- * Cleans what the user typed: keeps digits and the first dot (a comma, as typed on a Russian keyboard,
- * counts as a dot), no dot at all when `decimals` is 0, at most `decimals` digits after the dot.
+ * Reads what the user typed. Outer spaces are ignored; empty is null; '12,' or '12.' (still being
+ * typed) is 12 and ',5' is 0.5. Anything else — letters, units, '1e1', '-5', '1 000', '1.2.3' — is
+ * `notANumber`; more digits after the separator than `decimals` allows is `tooManyDecimals`
+ * (`notAnInteger` when no separator is allowed at all).
  */
-export const sanitizeNumericText = (raw: string, decimals?: number): string => {
-  let out = '';
-  let seenDot = false;
-  let fraction = 0;
-  for (const ch of raw.replace(/,/g, '.')) {
-    if (ch >= '0' && ch <= '9') {
-      if (seenDot) {
-        if (decimals !== undefined && fraction >= decimals) continue;
-        fraction += 1;
-      }
-      out += ch;
-    } else if (ch === '.' && !seenDot && decimals !== 0) {
-      seenDot = true;
-      // A leading dot reads as «0.» so the value stays a number while the user types.
-      out += out === '' ? '0.' : '.';
-    }
-  }
-  return out;
-};
-
-/** The number a cleaned text stands for; empty (or a lone dot) is null. */
-export const parseNumericText = (text: string): number | null => {
-  if (text === '' || text === '.') return null;
-  const n = Number(text.endsWith('.') ? text.slice(0, -1) : text);
-  return Number.isFinite(n) ? n : null;
+export const readNumericText = (raw: string, decimals?: number): NumericTextReading => {
+  const text = raw.trim();
+  if (text === '') return { value: null };
+  const match = numberShape.exec(text);
+  if (!match) return { problem: 'notANumber' };
+  const [, whole = '', separator, fraction = ''] = match;
+  if (whole === '' && fraction === '') return separator ? { value: null } : { problem: 'notANumber' };
+  if (separator !== undefined && decimals === 0) return { problem: 'notAnInteger' };
+  if (decimals !== undefined && fraction.length > decimals) return { problem: 'tooManyDecimals' };
+  const n = Number(`${whole || '0'}.${fraction || '0'}`);
+  return Number.isFinite(n) ? { value: n } : { problem: 'notANumber' };
 };
 
 export const clampNumber = (value: number, min?: number, max?: number): number => {
@@ -38,13 +37,23 @@ export const clampNumber = (value: number, min?: number, max?: number): number =
   return value;
 };
 
-/** How a value is written back into the field: no exponent, no float noise beyond `decimals`. */
+/** Which limit a value was moved to, or null when it is within the range. */
+export const clampedTo = (value: number, min?: number, max?: number): 'min' | 'max' | null => {
+  if (max !== undefined && value > max) return 'max';
+  if (min !== undefined && value < min) return 'min';
+  return null;
+};
+
+/**
+ * How a value is written into the field or a message: the Russian decimal comma, no exponent, no
+ * grouping, no float noise beyond `decimals`.
+ */
 export const formatNumericValue = (value: number | null, decimals?: number): string => {
   if (value === null || !Number.isFinite(value)) return '';
   const fixed = decimals !== undefined ? Number(value.toFixed(decimals)) : value;
   if (Math.abs(fixed) >= 1e21) return fixed.toFixed(0);
-  // toLocaleString('en-US') never switches to exponent notation for large numbers like 1e10.
-  return fixed.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  // toLocaleString never switches to exponent notation for large numbers like 1e10.
+  return fixed.toLocaleString('ru-RU', { useGrouping: false, maximumFractionDigits: 20 });
 };
 
 /** Tooltip template: `{{ min }}` and `{{ max }}` (any spacing) replaced by the field's limits. */

@@ -31,17 +31,36 @@ export const formatPhone = (phone: string | null | undefined): string => {
 };
 
 /**
+ * The phone as it is being typed, grouped as formatPhone shows it ('+7 912 345 67 89'), with no
+ * separator after the last digit — so Backspace always removes a digit. Any input reads as
+ * normalizePhoneInput does; 10 digits give exactly formatPhone's text.
+ */
+export const formatPhoneTyping = (raw: string): string => {
+  const d = phoneDigitsOf(normalizePhoneInput(raw));
+  const groups = [d.slice(0, 3), d.slice(3, 6), d.slice(6, 8), d.slice(8, 10)].filter(Boolean);
+  return [PHONE_PREFIX, ...groups].join(' ');
+};
+
+export interface PhoneFieldProps extends Omit<TextInputProps, 'type'> {
+  /**
+   * Shows the number grouped while it is typed ('+7 912 345 67 89'); the form then holds the
+   * grouped text and its schema drops the spaces (see settings' phoneForm).
+   */
+  grouped?: boolean;
+}
+
+/**
  * A TextInput that keeps its text normalised on every input. Works uncontrolled (react-hook-form's
  * `register`: the start value '+7' comes from the form's defaults) and controlled alike: the event
  * the caller's onChange receives already carries the normalised value.
  */
-export const PhoneField = forwardRef<HTMLInputElement, Omit<TextInputProps, 'type'>>(function PhoneField(
-  { onChange, ...rest },
+export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
+  { onChange, grouped, ...rest },
   ref,
 ) {
   return (
     <TextInput
-      placeholder="+7XXXXXXXXXX"
+      placeholder={grouped ? '+7 XXX XXX XX XX' : '+7XXXXXXXXXX'}
       {...rest}
       ref={ref}
       type="tel"
@@ -49,7 +68,7 @@ export const PhoneField = forwardRef<HTMLInputElement, Omit<TextInputProps, 'typ
       autoComplete="tel"
       onChange={(e) => {
         const el = e.currentTarget;
-        const next = normalizePhoneInput(el.value);
+        const next = grouped ? formatPhoneTyping(el.value) : normalizePhoneInput(el.value);
         if (next !== el.value) el.value = next;
         onChange?.(e);
       }}

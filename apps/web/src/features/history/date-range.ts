@@ -1,6 +1,7 @@
 // The history date filter's rules (portal §5): an empty range resets the filter; a start-only range
 // runs up to today; an end-only range runs from the epoch; a reversed range is swapped; a date that
-// does not parse is refused with 'Неверный формат даты. Ожидается гггг-мм-дд' and changes nothing.
+// does not parse is refused and changes nothing. A day is typed дд.мм.гггг, as the app shows dates
+// (1.3.2024 too), or гггг-мм-дд, as the URL keeps it.
 import { cabinetMessages, isoDateSchema } from '@podbor/contracts';
 
 /** The start of an end-only range. */
@@ -24,9 +25,14 @@ export type DateRangeResult =
 
 type Parsed = { ok: true; day: string | null } | { ok: false };
 
-const parseDay = (text: string | null | undefined): Parsed => {
-  const s = (text ?? '').trim();
+const russianDay = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/** A typed day as гггг-мм-дд: дд.мм.гггг (or д.м.гггг) and гггг-мм-дд are read; empty is null. */
+export const parseDay = (text: string | null | undefined): Parsed => {
+  let s = (text ?? '').trim();
   if (!s) return { ok: true, day: null };
+  const ru = russianDay.exec(s);
+  if (ru) s = `${ru[3]}-${ru[2]!.padStart(2, '0')}-${ru[1]!.padStart(2, '0')}`;
   return isoDateSchema.safeParse(s).success ? { ok: true, day: s } : { ok: false };
 };
 

@@ -25,7 +25,16 @@ export interface NumberField extends FieldBase {
   min: number;
   max: number;
   integer: boolean;
+  /**
+   * A range that depends on other fields (the pump's Q on its flow units): replaces min and max
+   * wherever the field is checked — its message, the URL, the fallback of a rule across fields.
+   */
+  rangeFor?: (values: FormValues) => { min: number; max: number };
 }
+
+/** The field's range for these values (its own min and max unless it depends on other fields). */
+export const rangeOf = (field: NumberField, values: FormValues): { min: number; max: number } =>
+  field.rangeFor?.(values) ?? { min: field.min, max: field.max };
 
 export interface ChoiceField extends FieldBase {
   kind: 'choice';
@@ -156,7 +165,9 @@ export function crossFieldIssues(
   for (const f of fields) {
     const v = values[f.name] ?? null;
     body[f.name] =
-      v !== null ? v : (f.fallback ?? (f.kind === 'number' ? f.min : (f.initial ?? f.choices[0])));
+      v !== null
+        ? v
+        : (f.fallback ?? (f.kind === 'number' ? rangeOf(f, values).min : (f.initial ?? f.choices[0])));
   }
   const issues = new Map<string, string>();
   const parsed = schema.safeParse(body);
@@ -191,7 +202,9 @@ export function fieldError(
   const value = values[name] ?? null;
   if (!field) return null;
   if (value === null) return touched && field.required ? messages.required : null;
-  if (field.kind === 'number' && typeof value === 'number' && (value < field.min || value > field.max))
-    return messages.range(field.min, field.max);
+  if (field.kind === 'number' && typeof value === 'number') {
+    const { min, max } = rangeOf(field, values);
+    if (value < min || value > max) return messages.range(min, max);
+  }
   return crossFieldIssues(schema, fields, values).get(name) ?? null;
 }

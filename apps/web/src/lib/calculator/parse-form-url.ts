@@ -1,7 +1,7 @@
 // A calculator's form read from the query string (calculators §5 «URL checks»): one message per
 // problem, each starting 'Неверная ссылка:', driven by the form's field definitions (form-fields.ts).
 import type { z } from 'zod';
-import { crossFieldIssues, initialValues, type FormField, type FormValues } from './form-fields';
+import { crossFieldIssues, initialValues, rangeOf, type FormField, type FormValues } from './form-fields';
 
 /** The URL messages: contracts' `formUrlMessages`, or a calculator's extension of them. */
 export interface FormUrlMessages {
@@ -33,12 +33,13 @@ export interface ParsedFormUrl {
 }
 
 const integerText = /^\d+$/;
-const numberText = /^(\d+\.?\d*|\.\d+)$/;
+/** A non-negative decimal with a dot or a comma (as typed in the form): 12, 12.5, 12,5, .5 */
+const numberText = /^(\d+[.,]?\d*|[.,]\d+)$/;
 
 /**
  * Reads `search` into the form. Checks, in this order: parameters unknown, repeated or empty (in
- * the query's order); each field's value (in the form's order) — a decimal out of range is clamped
- * into the form, an integer or a choice out of range keeps its initial value; when the query names
+ * the query's order); each field's value (in the form's order) — a decimal (dot or comma) out of
+ * its range (for the values before it) is clamped into the form and reported, an integer or a choice out of range keeps its initial value; when the query names
  * anything, every required field must be named; then the schema's rules across fields.
  */
 export function parseFormUrl(
@@ -73,18 +74,21 @@ export function parseFormUrl(
         if (field.choices.includes(value)) values[name] = value;
         else problems.push(field.invalidUrl?.(text) ?? m.invalidChoice(name, text, field.choices));
       }
-    } else if (field.integer) {
-      if (!integerText.test(text)) problems.push(m.notNonNegativeInteger(name, text));
-      else if (Number(text) < field.min || Number(text) > field.max)
-        problems.push(m.outOfRange(name, text, field.min, field.max));
-      else values[name] = Number(text);
-    } else if (!numberText.test(text)) problems.push(m.notNonNegativeNumber(name, text));
-    else {
-      const n = Number(text);
-      if (n < field.min || n > field.max) {
-        problems.push(m.outOfRange(name, text, field.min, field.max));
-        values[name] = Math.min(field.max, Math.max(field.min, n));
-      } else values[name] = n;
+    } else {
+      // The range for the values read so far (fields come in the form's order: units before Q).
+      const { min, max } = rangeOf(field, values);
+      if (field.integer) {
+        if (!integerText.test(text)) problems.push(m.notNonNegativeInteger(name, text));
+        else if (Number(text) < min || Number(text) > max) problems.push(m.outOfRange(name, text, min, max));
+        else values[name] = Number(text);
+      } else if (!numberText.test(text)) problems.push(m.notNonNegativeNumber(name, text));
+      else {
+        const n = Number(text.replace(',', '.'));
+        if (n < min || n > max) {
+          problems.push(m.outOfRange(name, text, min, max));
+          values[name] = Math.min(max, Math.max(min, n));
+        } else values[name] = n;
+      }
     }
   }
 

@@ -55,6 +55,84 @@ describe('/aquastrong: the series cards', () => {
   });
 });
 
+describe('/aquastrong/{seriesId}: typed values are never changed without a word (issue 19)', () => {
+  it(
+    'Q in l/s has the l/s range: 0,3 l/s is selected as typed; out of it the field says 0,28–27,8',
+    { timeout: 15_000 },
+    async () => {
+      const api = mockPumpApi(fetchMock);
+      const { user } = renderApp('/aquastrong/1');
+      await screen.findByRole('heading', { level: 1, name: 'Серия EVR' });
+      await user.click(screen.getByRole('radio', { name: 'л/с' }));
+      await user.type(q(), '0,3');
+      await user.type(h(), '6');
+      await user.type(h0(), '2');
+      await user.tab();
+      await waitFor(() => expect(api.selections()).toHaveLength(1));
+      expect(api.selections()[0]!.body).toMatchObject({ units: 'l', Q: 0.3, H: 6, H0: 2 });
+      expect(q()).toHaveValue('0,3');
+      await screen.findByTestId('pump-results');
+      await waitFor(() => expect(q()).not.toHaveAttribute('readonly'));
+      await user.clear(q());
+      await user.type(q(), '0,1');
+      expect(screen.getByText('Допустимые значения от 0,28 до 27,8')).toBeInTheDocument();
+    },
+  );
+
+  it('a clamped value says so next to the field: H 150 → 100 (maximum), Q 0,5 → 1 (minimum for м³/ч)', async () => {
+    const api = mockPumpApi(fetchMock);
+    const { user } = renderApp('/aquastrong/1');
+    await screen.findByRole('heading', { level: 1, name: 'Серия EVR' });
+    await user.type(q(), '0,5');
+    await user.type(h(), '150');
+    expect(h()).toHaveValue('100');
+    expect(screen.getByText('Значение изменено на 100 — максимум')).toBeInTheDocument();
+    expect(q()).toHaveValue('1');
+    expect(screen.getByText('Значение изменено на 1 — минимум для м³/ч')).toBeInTheDocument();
+    await user.type(h0(), '2');
+    await user.tab();
+    await waitFor(() => expect(api.selections()).toHaveLength(1));
+    expect(api.selections()[0]!.body).toMatchObject({ Q: 1, H: 100, H0: 2 });
+  });
+
+  it('text with units or an exponent is refused with a message and selects nothing; «1,5» is 1.5', async () => {
+    const api = mockPumpApi(fetchMock);
+    const { user } = renderApp('/aquastrong/1');
+    await screen.findByRole('heading', { level: 1, name: 'Серия EVR' });
+    await user.type(q(), '8 м3/ч');
+    await user.type(h(), '1e1');
+    await user.type(h0(), '2');
+    await user.tab();
+    expect(q()).toHaveValue('8 м3/ч');
+    expect(h()).toHaveValue('1e1');
+    expect(q()).toHaveAttribute('aria-invalid', 'true');
+    expect(h()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(/Введите число цифрами, без букв, единиц и степеней/)).toHaveLength(2);
+    expect(api.selections()).toHaveLength(0);
+    await user.clear(q());
+    await user.type(q(), '1,5');
+    await user.clear(h());
+    await user.type(h(), '10');
+    await user.tab();
+    await waitFor(() => expect(api.selections()).toHaveLength(1));
+    expect(api.selections()[0]!.body).toMatchObject({ Q: 1.5, H: 10, H0: 2 });
+  });
+
+  it('where the series covers less than the range, the hint says what it covers', async () => {
+    mockPumpApi(fetchMock);
+    const { user } = renderApp('/aquastrong/1');
+    await screen.findByRole('heading', { level: 1, name: 'Серия EVR' });
+    expect(
+      screen.getByText('Насосы серии: 0,4–30 м³/ч на один насос при номинальной частоте'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Насосы серии: напор 0,7–13 бар при номинальной частоте')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'л/с' }));
+    expect(
+      await screen.findByText('Насосы серии: 0,111–8,33 л/с на один насос при номинальной частоте'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('/aquastrong/{seriesId}: selection by parameters', () => {
   it('without a duty shows the series’ full model range and no tabs', async () => {
     renderApp('/aquastrong/1');
@@ -136,7 +214,7 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     const { user, router } = renderApp('/aquastrong/1?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
     await screen.findByTestId('pump-results');
     await user.click(screen.getByRole('radio', { name: 'л/с' }));
-    await waitFor(() => expect(q()).toHaveValue('1.39'));
+    await waitFor(() => expect(q()).toHaveValue('1,39'));
     await waitFor(() => expect(api.selections()).toHaveLength(2));
     expect(api.selections()[1]!.body).toEqual({ units: 'l', Q: 1.39, H: 6, H0: 2, pcnt: 1, BoxType: 0 });
     expect(router.state.location.search).toBe('?units=l&Q=1.39&H=6&H0=2&pcnt=1&BoxType=0');
@@ -299,9 +377,9 @@ describe('the URL (calculators §2, §5)', () => {
     const api = mockPumpApi(fetchMock);
     renderApp('/aquastrong/1/1021?units=l&Q=2.5&H=6&H0=1.5&pcnt=2&BoxType=2');
     expect(await screen.findByTestId('pump-details')).toBeInTheDocument();
-    expect(q()).toHaveValue('2.5');
+    expect(q()).toHaveValue('2,5');
     expect(h()).toHaveValue('6');
-    expect(h0()).toHaveValue('1.5');
+    expect(h0()).toHaveValue('1,5');
     expect(screen.getByRole('radio', { name: 'л/с' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Без частотного регулирования' })).toBeChecked();

@@ -92,6 +92,25 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     expect(parse('?Q=5&H=2&H0=2').errors).toEqual([pumpUrlMessages.headAboveStatic]);
   });
 
+  it('Q’s range follows the units: 0.28–27.8 l/s is 1–100 m³/h (issue 19)', () => {
+    expect(parse('?units=l&Q=0.3&H=6&H0=2').request).toMatchObject({ units: 'l', Q: 0.3 });
+    const low = parse('?units=l&Q=0.2&H=6&H0=2');
+    expect(low.errors).toEqual([pumpUrlMessages.outOfRange('Q', '0.2', 0.28, 27.8)]);
+    expect(low.draft.Q).toBe(0.28);
+    expect(parse('?units=l&Q=50&H=6&H0=2').errors).toEqual([
+      pumpUrlMessages.outOfRange('Q', '50', 0.28, 27.8),
+    ]);
+    expect(parse('?units=m&Q=50&H=6&H0=2').errors).toEqual([]);
+    expect(pumpUrlMessages.outOfRange('Q', '0.2', 0.28, 27.8)).toContain('от 0,28 до 27,8');
+  });
+
+  it('a decimal comma reads as the dot, as in the form', () => {
+    const p = parse('?units=m&Q=1,5&H=6&H0=0,5');
+    expect(p.errors).toEqual([]);
+    expect(p.request).toMatchObject({ Q: 1.5, H: 6, H0: 0.5 });
+    expect(parse('?Q=1,5,5&H=6&H0=2').errors).toEqual([pumpUrlMessages.notNonNegativeNumber('Q', '1,5,5')]);
+  });
+
   it('a bad URL asks for no selection but keeps what was right in the form', () => {
     const p = parse('?Q=500&H=6&H0=2&pcnt=3&foo=1');
     expect(p.request).toBeNull();
@@ -116,7 +135,7 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     expect(switchFlowUnits(toL.draft, 'm', toL.last).draft).toEqual(draft);
     // Edited in between: converted afresh.
     expect(switchFlowUnits({ ...toL.draft, Q: 2 }, 'm', toL.last).draft.Q).toBe(7.2);
-    // Out of range after converting: kept, the field says so (1 m³/h is 0.28 l/s, below 1).
+    // 1 m³/h is 0.28 l/s: the bottom of the l/s range, as 1 is of the m³/h one.
     expect(switchFlowUnits({ ...draft, Q: 1 }, 'l', null).draft.Q).toBe(0.28);
     expect(switchFlowUnits({ ...draft, Q: null }, 'l', null).draft).toEqual({
       ...draft,

@@ -3,6 +3,7 @@
 // the calculator kit's parseFormUrl over the fields of the contracts' pumpForm with the series' ranges.
 import { formFlowToM3s, m3sToFormFlow } from '@podbor/engineering/units';
 import {
+  pumpFlowRange,
   pumpForm,
   pumpFormDefaults,
   pumpMessages,
@@ -38,9 +39,16 @@ interface Range {
 export interface PumpFormOptions {
   hasCount: boolean;
   hasControl: boolean;
+  /** Q's range in m³/h: flowRangeOf gives it in the form's units. */
   ranges: { Q: Range; H: Range; H0: Range; pcnt: Range };
   defaults: { pcnt: number; BoxType: PumpBoxType };
+  /** What one pump of the series covers at rated speed (Q in m³/h, head in bar); null if unknown. */
+  coverage: PumpSeriesFilter['coverage'] | null;
 }
+
+/** Q's range in the flow units chosen: the series' (the spec's) m³/h range, converted for l/s. */
+export const flowRangeOf = (options: PumpFormOptions, units: PumpUnits): Range =>
+  pumpFlowRange(units, options.ranges.Q);
 
 const rangeOf = (field: PumpFilterField | undefined, fallback: Range): Range => ({
   min: field?.min ?? fallback.min,
@@ -66,6 +74,7 @@ export function formOptionsOf(filter: PumpSeriesFilter): PumpFormOptions {
       // With frequency control where the series offers it: what the option is for (engine default).
       BoxType: boxType?.default === 2 ? 2 : 0,
     },
+    coverage: filter.coverage ?? null,
   };
 }
 
@@ -101,7 +110,11 @@ export function pumpFieldsOf(options: PumpFormOptions): FormField[] {
   const { ranges } = options;
   return defineFormFields(pumpForm, {
     units: { invalidUrl: m.units },
-    Q: { ...ranges.Q, fallback: pumpFormDefaults.Q },
+    Q: {
+      ...ranges.Q,
+      rangeFor: (values) => flowRangeOf(options, values.units === 'l' ? 'l' : 'm'),
+      fallback: pumpFormDefaults.Q,
+    },
     H: { ...ranges.H, fallback: pumpFormDefaults.H },
     H0: { ...ranges.H0, fallback: pumpFormDefaults.H0 },
     pcnt: options.hasCount ? { ...ranges.pcnt, initial: options.defaults.pcnt } : null,

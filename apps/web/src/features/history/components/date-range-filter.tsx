@@ -1,5 +1,5 @@
-// The history's date range: two fields 'с' and 'по' in гггг-мм-дд (typed, or picked in the
-// calendar), applied on Enter, on leaving the pair of fields (not when moving from one to the
+// The history's date range: two fields 'с' and 'по' in дд.мм.гггг as the app shows dates (typed —
+// гггг-мм-дд is read too — or picked in the calendar; the URL keeps гггг-мм-дд), applied on Enter, on leaving the pair of fields (not when moving from one to the
 // other, so a half-typed range is never applied and swapped under the user) or on a calendar pick.
 // A date that does not parse shows the spec's message, shakes, and leaves the list as it was.
 import { ActionIcon, Group, Popover, Text, TextInput, Tooltip } from '@mantine/core';
@@ -12,7 +12,7 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Shake } from '../../../components/ui/shake';
 import { formatIsoDay, isoDay } from '../../../lib/date-format';
-import { resolveDateRange, type DateRangeResult } from '../date-range';
+import { parseDay, resolveDateRange, type DateRangeResult } from '../date-range';
 import { HISTORY_NS } from '../i18n';
 
 export interface DateRangeFilterProps {
@@ -27,8 +27,12 @@ type FieldError = { field: 'from' | 'to'; message: string } | null;
 
 export function DateRangeFilter({ from, to, onApply }: DateRangeFilterProps) {
   const { t } = useTranslation(HISTORY_NS);
-  const [fromText, setFromText] = useState(from);
-  const [toText, setToText] = useState(to);
+  const urlError = (f: string, e: string): FieldError => {
+    const r = resolveDateRange(f, e, isoDay(new Date()));
+    return r.kind === 'error' ? { field: r.field, message: t('filters.dateFormat') } : null;
+  };
+  const [fromText, setFromText] = useState(() => shown(from));
+  const [toText, setToText] = useState(() => shown(to));
   const [seen, setSeen] = useState({ from, to });
   const [error, setError] = useState<FieldError>(() => urlError(from, to));
   const [shakes, setShakes] = useState(0);
@@ -38,25 +42,25 @@ export function DateRangeFilter({ from, to, onApply }: DateRangeFilterProps) {
   // The URL changed under us (back/forward, reset): show what it says.
   if (seen.from !== from || seen.to !== to) {
     setSeen({ from, to });
-    setFromText(from);
-    setToText(to);
+    setFromText(shown(from));
+    setToText(shown(to));
     setError(urlError(from, to));
   }
 
   const apply = (nextFrom = fromText, nextTo = toText) => {
     const result = resolveDateRange(nextFrom, nextTo, isoDay(new Date()));
     if (result.kind === 'error') {
-      setError({ field: result.field, message: result.message });
+      setError({ field: result.field, message: t('filters.dateFormat') });
       setShakes((n) => n + 1);
       return;
     }
     setError(null);
-    let f = nextFrom.trim();
-    let e = nextTo.trim();
+    let f = dayOf(nextFrom);
+    let e = dayOf(nextTo);
     // A reversed range is swapped (portal §5), and the fields show it swapped.
     if (result.kind === 'range' && result.swapped && f && e) [f, e] = [e, f];
-    setFromText(f);
-    setToText(e);
+    setFromText(shown(f));
+    setToText(shown(e));
     if (f !== from || e !== to) onApply(f, e);
   };
 
@@ -173,12 +177,18 @@ export function DateRangeFilter({ from, to, onApply }: DateRangeFilterProps) {
   );
 }
 
-const validDay = (text: string) => (isoDateSchema.safeParse(text.trim()).success ? text.trim() : null);
-
-const urlError = (from: string, to: string): FieldError => {
-  const r = resolveDateRange(from, to, isoDay(new Date()));
-  return r.kind === 'error' ? { field: r.field, message: r.message } : null;
+/** The гггг-мм-дд day a field holds, or null (empty or not a date). */
+const validDay = (text: string): string | null => {
+  const p = parseDay(text);
+  return p.ok ? p.day : null;
 };
+
+/** The гггг-мм-дд of a field that parsed ('' when empty). */
+const dayOf = (text: string): string => validDay(text) ?? '';
+
+/** A day as the field shows it: дд.мм.гггг; a text that is not a day as it is. */
+const shown = (day: string): string =>
+  isoDateSchema.safeParse(day.trim()).success ? formatIsoDay(day.trim()) : day;
 
 /** What the applied range covers, in words: 'с 01.03.2024 по сегодняшний день'. */
 export function RangeSummary({ range }: { range: DateRangeResult }) {

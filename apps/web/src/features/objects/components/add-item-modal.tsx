@@ -1,6 +1,6 @@
 // MODAL_ADD (portal §4 «Add modal modes»: 0 new chat, 1 new object, 2 new project), drawn by the
-// modal host. An empty name shows the error toast (id 2) for 2.9 s and shakes the field; a refused
-// call shows the server's message in the same toast. A created item opens at once.
+// modal host. An empty name shows the error toast (id 2) for 2.9 s, shakes the field and marks it
+// with the message until it is edited; a refused call shows the server's message in the same toast. A created item opens at once.
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { cabinetLimits, cabinetMessages, objectCreateRequest } from '@podbor/contracts';
 import { useState, type FormEvent } from 'react';
@@ -58,9 +58,12 @@ function AddItemForm({ kind, objectId, onClose }: AddItemFormProps) {
   const [name, setName] = useState('');
   const [comment, setComment] = useState('');
   const [shakes, setShakes] = useState(0);
+  const [nameError, setNameError] = useState<string | null>(null);
 
+  /** The name refused: the toast (portal §5) and the message on the field itself. */
   const refuse = (message: string) => {
     showToast({ kind: 'failure', message, id: ADD_ERROR_TOAST_ID });
+    setNameError(message);
     setShakes((n) => n + 1);
   };
 
@@ -97,7 +100,11 @@ function AddItemForm({ kind, objectId, onClose }: AddItemFormProps) {
             label={t(`add.${kind}.name`)}
             placeholder={t(`add.${kind}.namePlaceholder`)}
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setNameError(null);
+            }}
+            error={nameError}
             maxLength={cabinetLimits.nameMax}
             withAsterisk
             data-autofocus

@@ -23,5 +23,13 @@ export const confirmPhone = (phone: string, code: string): Promise<ContactChange
     { schema: contactChangeResponse },
   );
 
-/** The profile's phone form: '+7' and 10 digits, as the field holds it. */
-export const phoneForm = z.object({ phoneNumber: phoneNumberSchema });
+/**
+ * The profile's phone form: the field shows the number grouped ('+7 912 345 67 89'); what is sent
+ * is '+7' and 10 digits.
+ */
+export const phoneForm = z.object({
+  phoneNumber: z
+    .string()
+    .transform((text) => text.replace(/\s/g, ''))
+    .pipe(phoneNumberSchema),
+});

@@ -9,7 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
-import { PhoneField } from '../../../components/ui/phone-field';
+import { formatPhoneTyping, PhoneField } from '../../../components/ui/phone-field';
 import { Shake } from '../../../components/ui/shake';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -53,13 +53,14 @@ function UpdateDataForms({ info }: { info: UserInfo }) {
   const [active, setActive] = useState<Section | null>(null);
   const names = useShakingForm(profileNamesForm, nameValues(info));
   const email = useShakingForm(emailForm, { email: info.email ?? '' });
-  const phone = useShakingForm(phoneForm, { phoneNumber: info.phone_number });
+  // The phone shows grouped as on the settings page ('+7 912 345 67 89'); phoneForm sends it bare.
+  const phone = useShakingForm(phoneForm, { phoneNumber: formatPhoneTyping(info.phone_number) });
 
   // The inactive forms follow the profile (after a save or a confirmed code).
   useEffect(() => {
     if (active !== 'names') names.form.reset(nameValues(info));
     if (active !== 'email') email.form.reset({ email: info.email ?? '' });
-    if (active !== 'phone') phone.form.reset({ phoneNumber: info.phone_number });
+    if (active !== 'phone') phone.form.reset({ phoneNumber: formatPhoneTyping(info.phone_number) });
   }, [info, active, names.form, email.form, phone.form]);
 
   // The opened form takes the focus.
@@ -121,7 +122,7 @@ function UpdateDataForms({ info }: { info: UserInfo }) {
   const cancel = () => {
     if (active === 'names') names.form.reset(nameValues(info));
     if (active === 'email') email.form.reset({ email: info.email ?? '' });
-    if (active === 'phone') phone.form.reset({ phoneNumber: info.phone_number });
+    if (active === 'phone') phone.form.reset({ phoneNumber: formatPhoneTyping(info.phone_number) });
     setActive(null);
   };
 
@@ -202,6 +203,7 @@ function UpdateDataForms({ info }: { info: UserInfo }) {
         savePhone,
         <Shake trigger={phone.shakes.phoneNumber ?? 0}>
           <PhoneField
+            grouped
             label={t('fields.phone')}
             disabled={active !== 'phone'}
             {...phone.field('phoneNumber')}

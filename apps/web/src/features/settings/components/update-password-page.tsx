@@ -1,6 +1,7 @@
 // /person/settings/update_password (portal §2, §5, §8): current, new and repeated password. A
 // success shows the green toast and returns to the settings; a refusal shows the server's text
-// under the form and the orange toast.
+// under the form and the orange toast, until the current password is edited (it is about that
+// password: «Неверный текущий пароль» must not stay while a new one is typed).
 import { Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,11 +23,14 @@ const fields = [
 export function UpdatePasswordPage() {
   const { t } = useTranslation(SETTINGS_NS);
   const navigate = useNavigate();
-  const { form, field, submit, shakes, refuse, serverError } = useShakingForm(passwordChangeForm, {
-    oldPassword: '',
-    newPassword: '',
-    newPasswordRepeat: '',
-  });
+  const { form, field, submit, shakes, refuse, serverError, setServerError } = useShakingForm(
+    passwordChangeForm,
+    {
+      oldPassword: '',
+      newPassword: '',
+      newPasswordRepeat: '',
+    },
+  );
   const settingsHref = paths.person.settings.getHref();
 
   const onValid = submit(async ({ oldPassword, newPassword }) => {
@@ -50,18 +54,25 @@ export function UpdatePasswordPage() {
             <Text size="sm" c="dimmed">
               {t('updatePassword.text')}
             </Text>
-            {fields.map((f, i) => (
-              <Shake key={f.name} trigger={shakes[f.name] ?? 0}>
-                <PasswordInput
-                  label={t(`fields.${f.name}`)}
-                  description={f.hint ? t('fields.passwordHint') : undefined}
-                  autoComplete={f.autoComplete}
-                  required
-                  autoFocus={i === 0}
-                  {...field(f.name)}
-                />
-              </Shake>
-            ))}
+            {fields.map((f, i) => {
+              const props = field(f.name);
+              return (
+                <Shake key={f.name} trigger={shakes[f.name] ?? 0}>
+                  <PasswordInput
+                    label={t(`fields.${f.name}`)}
+                    description={f.hint ? t('fields.passwordHint') : undefined}
+                    autoComplete={f.autoComplete}
+                    required
+                    autoFocus={i === 0}
+                    {...props}
+                    onChange={(e) => {
+                      if (f.name === 'oldPassword') setServerError(null);
+                      return props.onChange(e);
+                    }}
+                  />
+                </Shake>
+              );
+            })}
             <FormError message={serverError} />
             <Group gap="sm">
               <Button type="submit" loading={form.formState.isSubmitting}>

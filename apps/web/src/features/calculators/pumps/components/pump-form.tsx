@@ -16,7 +16,7 @@ import { NumberField } from '../../../../components/ui/number-field';
 import { fieldError as kitFieldError } from '../../../../lib/calculator/form-fields';
 import { flowUnit, formatFigure } from '../format';
 import { PUMPS_NS } from '../i18n';
-import { pumpFieldsOf, type PumpDraft, type PumpFormOptions } from '../pump-url';
+import { flowRangeOf, pumpFieldsOf, type PumpDraft, type PumpFormOptions } from '../pump-url';
 import classes from './pump-page.module.css';
 
 export type DutyField = 'Q' | 'H' | 'H0';
@@ -89,24 +89,61 @@ export function PumpForm({
   const metres = (bar: number | null) =>
     bar === null ? undefined : t('form.metres', { value: formatFigure(barToHead(bar as Bar)) });
 
-  const duty = (name: DutyField, unit: string, description?: string) => (
+  /** The field's range: Q's follows the flow units (0,28–27,8 л/с is 1–100 м³/ч). */
+  const rangeOfField = (name: DutyField) =>
+    name === 'Q' ? flowRangeOf(options, draft.units) : options.ranges[name];
+
+  const duty = (name: DutyField, unit: string, description?: ReactNode) => (
     <NumberField
       label={field(name)?.label ?? t(`form.${name}`)}
       description={description}
       value={draft[name]}
       onChange={(v) => set(name, v, false)}
       onBlur={() => onLeave(name)}
-      min={options.ranges[name].min}
-      max={options.ranges[name].max}
+      min={rangeOfField(name).min}
+      max={rangeOfField(name).max}
       decimals={2}
       tooltip={t('form.tooltip')}
       unit={unit}
+      rangeUnit={name === 'Q' ? unit : undefined}
       readOnly={busy}
       required
       error={fieldError(draft, name, touched.has(name), options)}
       name={name}
     />
   );
+
+  // Where the series covers less than the field's range, the hint says what it covers (per pump,
+  // at rated speed; from the series' filter list).
+  const coverage = options.coverage;
+  const flowCoverage = (() => {
+    if (!coverage) return null;
+    const range = flowRangeOf(options, draft.units);
+    const toUnits = (m3h: number) => (draft.units === 'l' ? m3h / 3.6 : m3h);
+    const min = toUnits(coverage.Qmin);
+    const max = toUnits(coverage.Qmax);
+    if (min <= range.min && max >= range.max) return null;
+    return t('form.Qcoverage', {
+      min: formatFigure(min),
+      max: formatFigure(max),
+      unit: flowUnit(draft.units),
+    });
+  })();
+  const headCoverage =
+    coverage && (coverage.pMin > options.ranges.H.min || coverage.pMax < options.ranges.H.max)
+      ? t('form.Hcoverage', { min: formatFigure(coverage.pMin), max: formatFigure(coverage.pMax) })
+      : null;
+  const withCoverage = (hint: string | undefined, cover: string | null): ReactNode =>
+    cover === null ? (
+      hint
+    ) : (
+      <>
+        {hint}
+        <span className={classes.coverage} data-coverage>
+          {cover}
+        </span>
+      </>
+    );
 
   const units = field('units');
   const pcnt = field('pcnt');
@@ -144,8 +181,8 @@ export function PumpForm({
                 ]
           }
         />
-        {duty('Q', flowUnit(draft.units), t('form.Qhint'))}
-        {duty('H', field('H')?.unit ?? bar, metres(draft.H) ?? t('form.Hhint'))}
+        {duty('Q', flowUnit(draft.units), withCoverage(t('form.Qhint'), flowCoverage))}
+        {duty('H', field('H')?.unit ?? bar, withCoverage(metres(draft.H) ?? t('form.Hhint'), headCoverage))}
         {duty('H0', field('H0')?.unit ?? bar, metres(draft.H0) ?? t('form.H0hint'))}
         {options.hasCount && draft.pcnt !== null ? (
           <Segments
