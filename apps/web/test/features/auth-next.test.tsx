@@ -127,7 +127,7 @@ describe('a guest on a cabinet page (portal §2 "Cabinet shell")', () => {
     await user.click(
       within(within(code).getByRole('group', { name: 'Код подтверждения' })).getAllByRole('textbox')[0]!,
     );
-    await user.keyboard('4821{Enter}');
+    await user.keyboard('4821'); // the fourth digit sends the code
     const userInfo = await screen.findByRole('dialog', { name: 'Расскажите о себе' });
     await user.click(within(userInfo).getByRole('button', { name: 'Пропустить' }));
     const success = await screen.findByRole('dialog', { name: 'Регистрация завершена' });

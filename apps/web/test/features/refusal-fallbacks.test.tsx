@@ -76,7 +76,7 @@ describe('the flows’ own texts (portal §8)', () => {
     await user.click(
       within(within(code).getByRole('group', { name: 'Код подтверждения' })).getAllByRole('textbox')[0]!,
     );
-    await user.keyboard('4821{Enter}');
+    await user.keyboard('4821'); // the fourth digit sends the code
     expect(await within(code).findByText('Ошибка при регистрации')).toBeInTheDocument();
   });
 
