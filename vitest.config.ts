@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup.ts'],
+          // Pages load lazily and tests wait up to 4 s for them (test/setup.ts); on a busy machine a
+          // whole flow needs more than Vitest's default 5 s.
+          testTimeout: 15000,
         },
       },
     ],

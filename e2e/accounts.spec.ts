@@ -70,6 +70,7 @@ async function logOut(page: Page) {
 test('registration: phone and password → SMS code → user info with an e-mail code → success → cabinet', async ({
   page,
 }) => {
+  test.slow(); // two codes, six screenshots at two widths: more than 30 s on a busy machine
   await page.goto('/');
   await page.getByRole('link', { name: 'Регистрация' }).click();
   await expect(page).toHaveURL(/\/registration$/);

@@ -131,12 +131,17 @@ test.describe('cabinet', () => {
     const calc = await runPumpCalculation(page, session);
     const calcId = `№ ${calc.requestId}`;
 
-    // My objects: the add modal refuses an empty name with the toast, then creates the object.
+    // My objects: the add modal refuses an empty name with the toast and marks the field, then
+    // creates the object.
     await page.goto('/person/place');
     await page.getByRole('button', { name: 'Создать новый объект' }).first().click();
     const add = page.getByRole('dialog', { name: 'Новый объект' });
     await add.getByRole('button', { name: 'Создать' }).click();
-    await expect(page.getByText('Введите название')).toBeVisible();
+    await expect(
+      page.locator('.mantine-Notification-description').getByText('Введите название'),
+    ).toBeVisible();
+    await expect(add.getByLabel('Название объекта')).toHaveAttribute('aria-invalid', 'true');
+    await expect(add.getByText('Введите название')).toBeVisible();
     await expect(add).toBeVisible();
     await add.getByLabel('Название объекта').fill('ЖК «Северный», корпус 2');
     await add.getByLabel('Название объекта').press('Enter');
