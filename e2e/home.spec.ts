@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { calcNames, calcPaths, calculatorList, type CalcName } from '@podbor/contracts';
 import { calcPassword } from './fixtures/calc-access';
 import { screenshotsDir, snap } from './fixtures/screenshots';
+import { signIn } from './fixtures/session';
 
 const cardTitle: Record<CalcName, RegExp> = {
   Aquastrong: /Насосы Aquastrong/,
@@ -171,6 +172,47 @@ test.describe('mobile, 375 px', () => {
     await page.goto(calcPaths.Station);
     await expect(page.getByRole('heading', { name: 'Калькулятор готовится к запуску' })).toBeVisible();
     await buttonInsideCard();
+  });
+});
+
+test.describe('long page and phone cabinet', () => {
+  test('the menu column is painted to the foot of a long page', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 700 });
+    await page.goto('/no/such/page');
+    // A page far longer than the screen.
+    await page.evaluate(() => {
+      const filler = document.createElement('div');
+      filler.style.height = '3000px';
+      document.querySelector('#podbor-main')!.append(filler);
+    });
+    const frame = await page.evaluate(() => {
+      const shell = document.querySelector('#podbor-menu')!.parentElement!;
+      return {
+        height: shell.getBoundingClientRect().height,
+        page: document.documentElement.scrollHeight,
+        image: getComputedStyle(shell).backgroundImage,
+      };
+    });
+    expect(frame.height).toBeGreaterThanOrEqual(frame.page - 1);
+    // White up to the menu's width, then its border: the column under the fixed panel.
+    expect(frame.image).toContain('rgb(255, 255, 255) 263px');
+  });
+
+  test('on a 375 px phone every cabinet tab is whole and in reach', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page);
+    await page.goto('/person/history');
+    const bar = page.getByRole('navigation', { name: /./ }).filter({ hasText: 'Запросы КП' });
+    for (const name of ['Мои объекты', 'История подборов', 'Запросы КП', 'Чат с менеджером']) {
+      const tab = bar.getByRole('link', { name, exact: true });
+      await expect(tab).toBeVisible();
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      // The text is not clipped by its tab.
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    await page.screenshot({ path: path.join(screenshotsDir, 'cabinet-tabs-mobile.png') });
   });
 });
 

@@ -290,4 +290,39 @@ test.describe('pump selection on a phone, 390 px', () => {
     expect(tip.x + tip.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test('the H–Q legend wraps with whole names, never paginated; the model table says it scrolls', async ({
+    page,
+  }) => {
+    await grantCalc(page, 'Aquastrong');
+    await page.goto('/aquastrong/1/1021?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    const head = page.getByTestId('pump-details').locator('[data-chart="head"]');
+    await expect(head.locator('svg')).toBeVisible();
+    await expect(head.locator('svg text', { hasText: 'Характеристика сети' })).toHaveCount(1);
+    await expect(head.locator('svg text', { hasText: 'Рабочая точка' }).first()).toBeVisible();
+    // A paginated legend draws its page counter («1/5»).
+    await expect(head.locator('svg text', { hasText: /^\d+\/\d+$/ })).toHaveCount(0);
+
+    await page.goto('/aquastrong/1');
+    await expect(page.getByTestId('range-scroll-hint')).toBeVisible();
+    await expect(page.getByTestId('range-scroll-hint')).toHaveText(/Прокрутите таблицу вбок/);
+  });
+
+  test('a typed duty scrolls the result into view once', async ({ page }) => {
+    await grantCalc(page, 'Aquastrong');
+    await page.goto('/aquastrong/1');
+    await typeDuty(page, '5', '6', '2');
+    const result = page.getByTestId('pump-results');
+    await expect(result).toBeVisible({ timeout: 15_000 });
+    // The result's top comes up under the header.
+    await expect.poll(async () => (await result.boundingBox())!.y, { timeout: 5_000 }).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // Focus stays in the form.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+    // Once: back at the top, the same result does not pull the page down again.
+    await page.waitForTimeout(1000); // the smooth scroll ends
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

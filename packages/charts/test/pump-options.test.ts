@@ -12,6 +12,7 @@ import { pumpCurves, selectPumps, type PumpSelectionInput } from '@podbor/engine
 import {
   formatFigure,
   niceScale,
+  pumpChartNarrow,
   pumpCharts,
   pumpChartText,
   pumpEfficiencyChart,
@@ -123,6 +124,49 @@ describe('H–Q chart', () => {
     expect(named(f, 'Требуемая точка')).toBeDefined();
     // The axis still reaches the duty flow.
     expect(Number((f.xAxis as { max: number }).max)).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('the narrow (phone) variant', () => {
+  const data = curvesFor(1, controlled);
+  const o = pumpHeadChart(data, { animation: false });
+  const n = pumpChartNarrow(o, 310);
+  type Legend = { type?: string; left?: number; right?: number; textStyle?: { fontSize?: number } };
+  type Tooltip = {
+    confine?: boolean;
+    position?: (...a: unknown[]) => number[];
+    textStyle?: { fontSize?: number };
+  };
+
+  it('wraps the legend onto lines with whole names: a plain legend, never paginated', () => {
+    const legend = n.legend as Legend;
+    expect(legend.type).toBe('plain');
+    expect([legend.left, legend.right]).toEqual([8, 8]);
+    expect(legend.textStyle?.fontSize).toBe(11);
+    expect(n.series).toBe(o.series);
+  });
+
+  it('lifts the plot above as many legend lines as the names need', () => {
+    const bottom = (n.grid as { bottom: number }).bottom;
+    // Five H–Q entries on a phone take at least three lines.
+    expect(bottom).toBeGreaterThanOrEqual(44 + 3 * 18);
+    const wide = pumpChartNarrow(o, 700).grid as { bottom: number };
+    expect(wide.bottom).toBeLessThan(bottom);
+    const few = pumpChartNarrow(pumpEfficiencyChart(data), 310).grid as { bottom: number };
+    expect(few.bottom).toBe(44 + 18);
+  });
+
+  it('drops the readout above the plot', () => {
+    expect(n.title).toEqual([]);
+  });
+
+  it('keeps a small tooltip inside the chart, at its top, away from the pointer', () => {
+    const tooltip = n.tooltip as Tooltip;
+    expect(tooltip.confine).toBe(true);
+    expect(tooltip.textStyle?.fontSize).toBe(11);
+    const size = { contentSize: [150, 100], viewSize: [320, 300] };
+    expect(tooltip.position!([40, 200], null, null, null, size)).toEqual([166, 4]);
+    expect(tooltip.position!([280, 200], null, null, null, size)).toEqual([4, 4]);
   });
 });
 

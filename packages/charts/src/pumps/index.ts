@@ -8,6 +8,7 @@ export {
   pumpEfficiencyChart,
   pumpNpshrChart,
   pumpCharts,
+  pumpChartNarrow,
   pumpChartColors,
   type PumpChartOptions,
   type PumpCurves,

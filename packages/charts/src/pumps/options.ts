@@ -329,3 +329,66 @@ export function pumpCharts(data: PumpCurves, opts: PumpChartOptions = {}): PumpC
     npshr: pumpNpshrChart(data, opts),
   };
 }
+
+/** Roughly how wide a legend entry is at 11 px: the mark, its gap, the text, the gap to the next. */
+const legendItemPx = (name: string) => 18 + 5 + Math.ceil(name.length * 6.4) + 10;
+
+/**
+ * The narrow variant (a phone) of a pump chart's option, for a chart about `widthPx` wide: no readout
+ * above the plot (the working-point table says it), the legend wrapped onto as many lines as it
+ * needs with every name whole (never paginated), the plot lifted above it, and a small tooltip kept
+ * inside the chart at its top, on the side away from the pointer, so the curve under it stays seen.
+ */
+export function pumpChartNarrow(option: EChartsOption, widthPx = 320): EChartsOption {
+  const series = ([] as Array<{ name?: unknown }>).concat(
+    (option.series as Array<{ name?: unknown }> | undefined) ?? [],
+  );
+  const names = series.map((s) => String(s.name ?? '')).filter((n) => n !== '');
+  const room = Math.max(160, widthPx - 16);
+  let lines = names.length > 0 ? 1 : 0;
+  let used = 0;
+  for (const n of names) {
+    const w = legendItemPx(n);
+    if (used > 0 && used + w > room) {
+      lines += 1;
+      used = 0;
+    }
+    used += w;
+  }
+  return {
+    ...option,
+    title: [],
+    legend: {
+      ...(option.legend as object),
+      type: 'plain',
+      left: 8,
+      right: 8,
+      bottom: 4,
+      itemGap: 10,
+      itemWidth: 18,
+      itemHeight: 10,
+      textStyle: { fontSize: 11 },
+    },
+    grid: { ...(option.grid as object), left: 52, bottom: 44 + lines * 18 },
+    tooltip: {
+      ...(option.tooltip as object),
+      confine: true,
+      padding: [4, 6],
+      textStyle: { fontSize: 11 },
+      extraCssText: 'max-width: 62%; line-height: 1.3; opacity: 0.94;',
+      position: (
+        point: number[],
+        _params: unknown,
+        _dom: unknown,
+        _rect: unknown,
+        size: { contentSize: number[]; viewSize: number[] },
+      ) => {
+        const [x = 0] = point;
+        const [w = 0] = size.contentSize;
+        const [view = 0] = size.viewSize;
+        // On the half away from the pointer, along the chart's top edge.
+        return [x < view / 2 ? Math.max(4, view - w - 4) : 4, 4];
+      },
+    } as EChartsOption['tooltip'],
+  };
+}

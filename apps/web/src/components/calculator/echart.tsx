@@ -38,7 +38,7 @@ export interface EChartProps {
   /** The caption, also the chart's accessible name. */
   title: string;
   /** The option for a narrow chart (a phone), e.g. a scrolling legend; the option itself by default. */
-  narrowOption?: (option: EChartsOption) => EChartsOption;
+  narrowOption?: (option: EChartsOption, widthPx: number) => EChartsOption;
   /** Wires events to the instance once it exists; may return a cleanup. */
   onInit?: (chart: EChartInstance) => void | (() => void);
   /** The drawing's class (its height); the kit's 280 px (240 px on a phone) by default. */
@@ -59,7 +59,8 @@ export default function EChart({
 }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartInstance | null>(null);
-  const [narrow, setNarrow] = useState(false);
+  // The chart's width while narrow (in 10 px steps, so a resize re-lays it out only now and then).
+  const [narrow, setNarrow] = useState<number | null>(null);
   const onInitRef = useRef(onInit);
 
   useEffect(() => {
@@ -69,7 +70,7 @@ export default function EChart({
     chart.current = instance;
     const cleanup = onInitRef.current?.(instance);
     const observer = new ResizeObserver(() => {
-      setNarrow(el.clientWidth < narrowPx);
+      setNarrow(el.clientWidth < narrowPx ? Math.floor(el.clientWidth / 10) * 10 : null);
       instance.resize();
     });
     observer.observe(el);
@@ -82,7 +83,7 @@ export default function EChart({
   }, [narrowPx]);
 
   useEffect(() => {
-    const o = narrow && narrowOption ? narrowOption(option) : option;
+    const o = narrow !== null && narrowOption ? narrowOption(option, narrow) : option;
     // Confined to the chart: on a phone the tooltip would otherwise run off the screen's edge.
     chart.current?.setOption(
       {
@@ -91,7 +92,9 @@ export default function EChart({
           ...(o.tooltip as object),
           confine: true,
           // Labels wrap rather than widen the box past a phone's screen.
-          extraCssText: 'max-width: min(380px, calc(100vw - 32px));',
+          extraCssText:
+            (o.tooltip as { extraCssText?: string } | undefined)?.extraCssText ??
+            'max-width: min(380px, calc(100vw - 32px));',
         },
       } as EChartsOption,
       { notMerge: true },

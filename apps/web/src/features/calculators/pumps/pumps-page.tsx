@@ -105,6 +105,9 @@ function SeriesCard({ series }: { series: PumpSeriesItem }) {
   );
 }
 
+/** A phone's width (the layout's mobile breakpoint, portal §9). */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
 /** /aquastrong/:seriesId/:pumpId? — selection by parameters and the opened pumps. */
 export function PumpPage() {
   const { t } = useTranslation(PUMPS_NS);
@@ -183,6 +186,24 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
     hadTabs.current = showTabs;
   }, [showTabs]);
 
+  // On a phone the result is below the form: once the result of a new request (typed in the form,
+  // not the one the page opened with) arrives, it is scrolled into view, smoothly and only once.
+  // Focus stays where it was.
+  const resultRef = useRef<HTMLDivElement>(null);
+  const requestKey = state.requested ? JSON.stringify(state.requested) : null;
+  const scrolledFor = useRef(requestKey);
+  const resultReady = selection.data !== undefined && !selection.isFetching && active === null;
+  useEffect(() => {
+    if (!resultReady || requestKey === null || requestKey === scrolledFor.current) return;
+    scrolledFor.current = requestKey;
+    const el = resultRef.current;
+    if (!el || !window.matchMedia?.(PHONE_QUERY).matches) return;
+    const top = el.getBoundingClientRect().top;
+    if (top >= 0 && top < window.innerHeight / 2) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  }, [resultReady, requestKey]);
+
   const tabs: ResultTab[] = [
     { key: PARAMS_TAB, label: t('tabs.params') },
     ...state.openPumps.map((id) => ({ key: String(id), label: nameOf(id), closable: true })),
@@ -252,7 +273,7 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
             onSubmit={state.submit}
           />
         </div>
-        <div className={classes.resultColumn}>
+        <div ref={resultRef} className={classes.resultColumn}>
           {!showTabs ? (
             // Tabs appear once a pump is picked (calculators §2).
             <div

@@ -5,6 +5,7 @@ import {
   formatFigure,
   pumpChartColors,
   pumpChartText,
+  pumpChartNarrow,
   pumpCharts,
   pumpReadingsAt,
   type PumpChartSet,
@@ -76,17 +77,6 @@ const interactive = (option: EChartsOption, metresPerBar: number): EChartsOption
     ) as EChartsOption['yAxis'],
   } as EChartsOption;
 };
-
-/**
- * A narrow chart (a phone) keeps its legend on one scrolling line and drops the readout above the
- * plot: the same values stand in the working-point table above the charts.
- */
-const forNarrow = (option: EChartsOption): EChartsOption => ({
-  ...option,
-  title: [],
-  legend: { ...(option.legend as object), type: 'scroll', left: 8, right: 8 },
-  grid: { ...(option.grid as object), left: 52, bottom: 72 },
-});
 
 const order = ['head', 'efficiency', 'power', 'npshr'] as const;
 type ChartKey = (typeof order)[number];
@@ -164,7 +154,7 @@ function Chart({ kind, option, readings }: { kind: ChartKey; option: EChartsOpti
   return (
     <EChart
       option={withReadings}
-      narrowOption={forNarrow}
+      narrowOption={pumpChartNarrow}
       onInit={onInit}
       title={pumpChartText.titles[kind]}
       kind={kind}

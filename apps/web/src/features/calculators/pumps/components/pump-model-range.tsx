@@ -32,6 +32,10 @@ export function PumpModelRange({ models, units, onOpen }: PumpModelRangeProps) {
       <Text size="sm" c="dimmed" mb="sm">
         {t('range.hint')}
       </Text>
+      {/* On a phone three of the five columns are past the edge: said above the table. */}
+      <Text size="xs" c="dimmed" mb={4} className={classes.rangeScrollHint} data-testid="range-scroll-hint">
+        {t('range.scrollHint')}
+      </Text>
       <Table.ScrollContainer minWidth={520}>
         <Table striped highlightOnHover className={classes.rangeTable} verticalSpacing={6}>
           <Table.Thead>
