@@ -395,13 +395,97 @@ export const pumpSeriesFilter = z.object({
 });
 export type PumpSeriesFilter = z.infer<typeof pumpSeriesFilter>;
 
+const modelRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** How the nearest model misses the duty at rated speed (decision 0011). */
+export const pumpMissKind = z.enum(['headShort', 'headOver', 'flowAbove', 'flowBelow']);
+export type PumpMissKind = z.infer<typeof pumpMissKind>;
+
+/**
+ * What to try when nothing fits (decision 0011), in figures; pumpAdviceMessages words them.
+ * - nearest: the rejected model nearest the duty; head kinds give heads [bar], flow kinds flows
+ *   [form unit] (`actual` the end of the set's range the duty passes); pct the miss [%].
+ * - parallel: the smallest pump count (above the one asked for) with a fitting model, if any.
+ * - series: the other series with a fitting model for the same duty, one pump, with the control
+ *   type they were run with (null when the series has no such choice).
+ */
+export const pumpNoSolutionAdvice = z.object({
+  nearest: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      kind: pumpMissKind,
+      Q: z.number(),
+      required: z.number(),
+      actual: z.number(),
+      pct: z.number().nonnegative(),
+    })
+    .nullable(),
+  parallel: z
+    .object({ pcnt: z.number().int().min(2).max(5), best: modelRef, count: z.number().int().positive() })
+    .nullable(),
+  series: z.array(
+    z.object({
+      seriesId: z.number().int(),
+      name: z.string(),
+      count: z.number().int().positive(),
+      best: modelRef,
+      BoxType: pumpBoxType.nullable(),
+    }),
+  ),
+});
+export type PumpNoSolutionAdvice = z.infer<typeof pumpNoSolutionAdvice>;
+
+/** Russian plural: 1 модель, 2 модели, 5 моделей. */
+const plural = (n: number, one: string, few: string, many: string): string => {
+  const d = n % 10;
+  const dd = n % 100;
+  if (d === 1 && dd !== 11) return one;
+  if (d >= 2 && d <= 4 && (dd < 12 || dd > 14)) return few;
+  return many;
+};
+/** A figure in advice: three significant figures, decimal comma. */
+const figure = (v: number): string => ruNumber(Number(v.toPrecision(3)));
+const percent = (pct: number): string => (pct < 0.5 ? 'менее 1' : ruNumber(Math.round(pct)));
+const flowUnitText = (units: PumpUnits): string => (units === 'l' ? 'л/с' : 'м³/ч');
+const models = (n: number): string => `${n} ${plural(n, 'модель', 'модели', 'моделей')}`;
+const pumpsWord = (n: number): string => plural(n, 'насос', 'насоса', 'насосов');
+
+/** The texts of the advice under 'Решений не найдено', built from its figures. */
+export const pumpAdviceMessages = {
+  title: 'Что можно попробовать',
+  nearest: (n: NonNullable<PumpNoSolutionAdvice['nearest']>, units: PumpUnits): string => {
+    const q = flowUnitText(units);
+    const lead = `Ближе всего ${n.name}:`;
+    switch (n.kind) {
+      case 'headShort':
+        return `${lead} при Q ${figure(n.Q)} ${q} напор ${figure(n.actual)} бар — на ${percent(n.pct)} % меньше требуемого ${figure(n.required)} бар`;
+      case 'headOver':
+        return `${lead} при Q ${figure(n.Q)} ${q} напор ${figure(n.actual)} бар — на ${percent(n.pct)} % больше требуемого ${figure(n.required)} бар, без частотного регулирования насос выходит за свой диапазон`;
+      case 'flowAbove':
+        return `${lead} требуемая подача ${figure(n.required)} ${q} на ${percent(n.pct)} % больше наибольшей подачи ${figure(n.actual)} ${q}`;
+      case 'flowBelow':
+        return `${lead} требуемая подача ${figure(n.required)} ${q} на ${percent(n.pct)} % меньше наименьшей подачи ${figure(n.actual)} ${q}`;
+    }
+  },
+  parallel: (p: NonNullable<PumpNoSolutionAdvice['parallel']>): string =>
+    `Подойдут ${p.pcnt} ${pumpsWord(p.pcnt)} параллельно: ${p.best.name}` +
+    (p.count > 1 ? ` и ещё ${models(p.count - 1)}` : ''),
+  parallelAction: (pcnt: number): string => `Подобрать ${pcnt} ${pumpsWord(pcnt)} параллельно`,
+  series: (s: PumpNoSolutionAdvice['series'][number]): string =>
+    `В серии ${s.name} ${s.count % 10 === 1 && s.count % 100 !== 11 ? 'подходит' : 'подходят'} ${models(s.count)}, например ${s.best.name}`,
+  seriesAction: (name: string): string => `Подобрать в серии ${name}`,
+  nothingElse: 'Ни параллельная работа до 5 насосов, ни другие серии каталога этот режим не обеспечивают.',
+} as const;
+
 /**
  * POST /api/v1/search/pump/filter/{seriesId}: ranked candidates, who was not offered and why, and
- * 'Решений не найдено' in `message` when nobody fits.
+ * 'Решений не найдено' in `message` when nobody fits, with `advice` on what to try.
  */
 export const pumpFilterResult = pumpSelectionResult.extend({
   rejected: z.array(pumpRejectionDetail),
   message: z.string().nullable(),
+  advice: pumpNoSolutionAdvice.optional(),
 });
 export type PumpFilterResult = z.infer<typeof pumpFilterResult>;
 
