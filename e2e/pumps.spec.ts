@@ -216,7 +216,7 @@ test.describe('pump selection', () => {
     // Nothing else serves 90 m³/h at 9 bar: the nearest model by its flow, and that nothing else does.
     const advice = none.getByTestId('no-solution-advice');
     await expect(advice.getByTestId('advice-nearest')).toContainText(
-      /^Ближе всего CMI 8-2: требуемая подача 90 м³\/ч на \d+ % больше наибольшей подачи/,
+      /^Ближе всего CMI 8-2: требуемая подача 90\sм³\/ч на \d+\s% больше наибольшей подачи/,
     );
     await expect(advice).toContainText('Ни параллельная работа до 5 насосов, ни другие серии');
     await shot(page, 'pumps-no-solutions');
@@ -224,7 +224,7 @@ test.describe('pump selection', () => {
     // 10 m³/h at 4 bar: CMI falls short, two CMI in parallel or another series serve it.
     await page.goto('/aquastrong/3?units=m&Q=10&H=4&H0=1&pcnt=1');
     await expect(advice.getByTestId('advice-nearest')).toContainText(
-      /^Ближе всего CMI 8-5: при Q 10 м³\/ч напор 3,\d+ бар — на \d+ % меньше требуемого 4 бар$/,
+      /^Ближе всего CMI 8-5: при Q 10\sм³\/ч напор 3,\d+\sбар — на \d+\s% меньше требуемого 4\sбар$/,
     );
     await expect(advice.getByTestId('advice-parallel')).toContainText(
       'Подойдут 2 насоса параллельно: CMI 8-5',

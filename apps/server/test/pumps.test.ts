@@ -244,7 +244,7 @@ describe.each(databases)('pump calls on %s', (kind) => {
       expect(advice.nearest!.actual).toBeLessThan(4);
       expect(advice.nearest!.pct).toBeCloseTo(((4 - advice.nearest!.actual) / 4) * 100, 1);
       expect(pumpAdviceMessages.nearest(advice.nearest!, 'm')).toMatch(
-        /^Ближе всего CMI 8-5: при Q 10 м³\/ч напор 3,\d+ бар — на \d+ % меньше требуемого 4 бар$/,
+        /^Ближе всего CMI 8-5: при Q 10\sм³\/ч напор 3,\d+\sбар — на \d+\s% меньше требуемого 4\sбар$/,
       );
       expect(advice.parallel).toEqual({ pcnt: 2, best: { id: 3012, name: 'CMI 8-5' }, count: 1 });
       // The other series, one pump, with frequency control (CMI has no such choice; they do).

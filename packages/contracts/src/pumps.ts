@@ -451,7 +451,7 @@ const flowUnitText = (units: PumpUnits): string => (units === 'l' ? 'л/с' : '�
 const models = (n: number): string => `${n} ${plural(n, 'модель', 'модели', 'моделей')}`;
 const pumpsWord = (n: number): string => plural(n, 'насос', 'насоса', 'насосов');
 
-/** The texts of the advice under 'Решений не найдено', built from its figures. */
+/** The texts of the advice under 'Решений не найдено', built from its figures (a figure and its unit never part). */
 export const pumpAdviceMessages = {
   title: 'Что можно попробовать',
   nearest: (n: NonNullable<PumpNoSolutionAdvice['nearest']>, units: PumpUnits): string => {
@@ -459,13 +459,13 @@ export const pumpAdviceMessages = {
     const lead = `Ближе всего ${n.name}:`;
     switch (n.kind) {
       case 'headShort':
-        return `${lead} при Q ${figure(n.Q)} ${q} напор ${figure(n.actual)} бар — на ${percent(n.pct)} % меньше требуемого ${figure(n.required)} бар`;
+        return `${lead} при Q ${figure(n.Q)} ${q} напор ${figure(n.actual)} бар — на ${percent(n.pct)} % меньше требуемого ${figure(n.required)} бар`;
       case 'headOver':
-        return `${lead} при Q ${figure(n.Q)} ${q} напор ${figure(n.actual)} бар — на ${percent(n.pct)} % больше требуемого ${figure(n.required)} бар, без частотного регулирования насос выходит за свой диапазон`;
+        return `${lead} при Q ${figure(n.Q)} ${q} напор ${figure(n.actual)} бар — на ${percent(n.pct)} % больше требуемого ${figure(n.required)} бар, без частотного регулирования насос выходит за свой диапазон`;
       case 'flowAbove':
-        return `${lead} требуемая подача ${figure(n.required)} ${q} на ${percent(n.pct)} % больше наибольшей подачи ${figure(n.actual)} ${q}`;
+        return `${lead} требуемая подача ${figure(n.required)} ${q} на ${percent(n.pct)} % больше наибольшей подачи ${figure(n.actual)} ${q}`;
       case 'flowBelow':
-        return `${lead} требуемая подача ${figure(n.required)} ${q} на ${percent(n.pct)} % меньше наименьшей подачи ${figure(n.actual)} ${q}`;
+        return `${lead} требуемая подача ${figure(n.required)} ${q} на ${percent(n.pct)} % меньше наименьшей подачи ${figure(n.actual)} ${q}`;
     }
   },
   parallel: (p: NonNullable<PumpNoSolutionAdvice['parallel']>): string =>

@@ -1,7 +1,7 @@
 // What to try under 'Решений не найдено' (decision 0011): the nearest model and how far it misses,
 // pumps in parallel and the other series that have a fitting pump — each with a link to that
 // selection (the page's URL carries the form, so a link is the whole action).
-import { Anchor, Button, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import {
   pumpAdviceMessages as m,
   type PumpForm,
@@ -50,23 +50,27 @@ export function NoSolutionAdvice({ advice, seriesId, units, request }: NoSolutio
         ) : null}
         {parallel ? (
           <li data-testid="advice-parallel">
-            <Text size="sm">{m.parallel(parallel)}</Text>
-            {request ? (
-              <Button
-                component={Link}
-                to={paths.calculators.pump.getHref(
-                  seriesId,
-                  null,
-                  pumpQuery({ ...request, pcnt: parallel.pcnt }),
-                )}
-                size="xs"
-                variant="light"
-                color="orange"
-                mt={4}
-              >
-                {m.parallelAction(parallel.pcnt)}
-              </Button>
-            ) : null}
+            <Text size="sm">
+              {m.parallel(parallel)}
+              {request ? (
+                <>
+                  {' — '}
+                  <Anchor
+                    component={Link}
+                    to={paths.calculators.pump.getHref(
+                      seriesId,
+                      null,
+                      pumpQuery({ ...request, pcnt: parallel.pcnt }),
+                    )}
+                    size="sm"
+                    fw={500}
+                    className={classes.link}
+                  >
+                    {m.parallelAction(parallel.pcnt)}
+                  </Anchor>
+                </>
+              ) : null}
+            </Text>
           </li>
         ) : null}
         {series.map((s) => {
@@ -78,7 +82,7 @@ export function NoSolutionAdvice({ advice, seriesId, units, request }: NoSolutio
                 {href ? (
                   <>
                     {' — '}
-                    <Anchor component={Link} to={href} size="sm" fw={500}>
+                    <Anchor component={Link} to={href} size="sm" fw={500} className={classes.link}>
                       {m.seriesAction(s.name)}
                     </Anchor>
                   </>

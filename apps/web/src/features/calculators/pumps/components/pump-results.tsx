@@ -37,7 +37,14 @@ export function PumpResults({ result, units, onOpen, request = null }: PumpResul
   if (candidates.length === 0) {
     return (
       <section aria-labelledby="pump-results-title" data-testid="pump-results">
-        <Alert color="orange" variant="light" icon={<IconInfoCircle size={20} />} data-testid="no-solutions">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconInfoCircle size={20} />}
+          // The body may shrink below its widest line: long texts wrap inside the alert on a phone.
+          styles={{ body: { minWidth: 0 } }}
+          data-testid="no-solutions"
+        >
           <Title id="pump-results-title" order={3} fz="md" mb={4}>
             {result.message ?? searchMessages.noSolutions}
           </Title>
