@@ -444,6 +444,8 @@ const plural = (n: number, one: string, few: string, many: string): string => {
   if (d >= 2 && d <= 4 && (dd < 12 || dd > 14)) return few;
   return many;
 };
+/** No-break space: a figure and its unit stay on one line. */
+const NB = '\u00a0';
 /** A figure in advice: three significant figures, decimal comma. */
 const figure = (v: number): string => ruNumber(Number(v.toPrecision(3)));
 const percent = (pct: number): string => (pct < 0.5 ? 'менее 1' : ruNumber(Math.round(pct)));
@@ -459,13 +461,13 @@ export const pumpAdviceMessages = {
     const lead = `Ближе всего ${n.name}:`;
     switch (n.kind) {
       case 'headShort':
-        return `${lead} при Q ${figure(n.Q)} ${q} напор ${figure(n.actual)} бар — на ${percent(n.pct)} % меньше требуемого ${figure(n.required)} бар`;
+        return `${lead} при Q ${figure(n.Q)}${NB}${q} напор ${figure(n.actual)}${NB}бар — на ${percent(n.pct)}${NB}% меньше требуемого ${figure(n.required)}${NB}бар`;
       case 'headOver':
-        return `${lead} при Q ${figure(n.Q)} ${q} напор ${figure(n.actual)} бар — на ${percent(n.pct)} % больше требуемого ${figure(n.required)} бар, без частотного регулирования насос выходит за свой диапазон`;
+        return `${lead} при Q ${figure(n.Q)}${NB}${q} напор ${figure(n.actual)}${NB}бар — на ${percent(n.pct)}${NB}% больше требуемого ${figure(n.required)}${NB}бар, без частотного регулирования насос выходит за свой диапазон`;
       case 'flowAbove':
-        return `${lead} требуемая подача ${figure(n.required)} ${q} на ${percent(n.pct)} % больше наибольшей подачи ${figure(n.actual)} ${q}`;
+        return `${lead} требуемая подача ${figure(n.required)}${NB}${q} на ${percent(n.pct)}${NB}% больше наибольшей подачи ${figure(n.actual)}${NB}${q}`;
       case 'flowBelow':
-        return `${lead} требуемая подача ${figure(n.required)} ${q} на ${percent(n.pct)} % меньше наименьшей подачи ${figure(n.actual)} ${q}`;
+        return `${lead} требуемая подача ${figure(n.required)}${NB}${q} на ${percent(n.pct)}${NB}% меньше наименьшей подачи ${figure(n.actual)}${NB}${q}`;
     }
   },
   parallel: (p: NonNullable<PumpNoSolutionAdvice['parallel']>): string =>
