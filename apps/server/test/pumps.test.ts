@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiMessages,
-  pumpAdviceMessages,
+  pumpNearestText,
   pumpApiMessages,
   pumpDetails,
   pumpFilesResult,
@@ -243,7 +243,7 @@ describe.each(databases)('pump calls on %s', (kind) => {
       expect(advice.nearest).toMatchObject({ name: 'CMI 8-5', kind: 'headShort', Q: 10, required: 4 });
       expect(advice.nearest!.actual).toBeLessThan(4);
       expect(advice.nearest!.pct).toBeCloseTo(((4 - advice.nearest!.actual) / 4) * 100, 1);
-      expect(pumpAdviceMessages.nearest(advice.nearest!, 'm')).toMatch(
+      expect(pumpNearestText(advice.nearest!, 'm')).toMatch(
         /^Ближе всего CMI 8-5: при Q 10\sм³\/ч напор 3,\d+\sбар — на \d+\s% меньше требуемого 4\sбар$/,
       );
       expect(advice.parallel).toEqual({ pcnt: 2, best: { id: 3012, name: 'CMI 8-5' }, count: 1 });

@@ -453,32 +453,52 @@ const flowUnitText = (units: PumpUnits): string => (units === 'l' ? 'л/с' : '�
 const models = (n: number): string => `${n} ${plural(n, 'модель', 'модели', 'моделей')}`;
 const pumpsWord = (n: number): string => plural(n, 'насос', 'насоса', 'насосов');
 
-/** The texts of the advice under 'Решений не найдено', built from its figures (a figure and its unit never part). */
+/** A figure and its unit: «5,2\u00a0бар», «10\u00a0м³/ч». */
+const withUnit = (v: number, unit: string): string => `${figure(v)}${NB}${unit}`;
+
+/**
+ * The texts of the advice under 'Решений не найдено' (a figure and its unit never part). Figures
+ * come formatted (withUnit); pumpNearestText and the page build them from the advice's figures.
+ */
 export const pumpAdviceMessages = {
   title: 'Что можно попробовать',
-  nearest: (n: NonNullable<PumpNoSolutionAdvice['nearest']>, units: PumpUnits): string => {
-    const q = flowUnitText(units);
-    const lead = `Ближе всего ${n.name}:`;
-    switch (n.kind) {
-      case 'headShort':
-        return `${lead} при Q ${figure(n.Q)}${NB}${q} напор ${figure(n.actual)}${NB}бар — на ${percent(n.pct)}${NB}% меньше требуемого ${figure(n.required)}${NB}бар`;
-      case 'headOver':
-        return `${lead} при Q ${figure(n.Q)}${NB}${q} напор ${figure(n.actual)}${NB}бар — на ${percent(n.pct)}${NB}% больше требуемого ${figure(n.required)}${NB}бар, без частотного регулирования насос выходит за свой диапазон`;
-      case 'flowAbove':
-        return `${lead} требуемая подача ${figure(n.required)}${NB}${q} на ${percent(n.pct)}${NB}% больше наибольшей подачи ${figure(n.actual)}${NB}${q}`;
-      case 'flowBelow':
-        return `${lead} требуемая подача ${figure(n.required)}${NB}${q} на ${percent(n.pct)}${NB}% меньше наименьшей подачи ${figure(n.actual)}${NB}${q}`;
-    }
-  },
-  parallel: (p: NonNullable<PumpNoSolutionAdvice['parallel']>): string =>
-    `Подойдут ${p.pcnt} ${pumpsWord(p.pcnt)} параллельно: ${p.best.name}` +
-    (p.count > 1 ? ` и ещё ${models(p.count - 1)}` : ''),
+  headShort: (name: string, flow: string, head: string, pct: string, required: string) =>
+    `Ближе всего ${name}: при Q ${flow} напор ${head} — на ${pct}${NB}% меньше требуемого ${required}`,
+  headOver: (name: string, flow: string, head: string, pct: string, required: string) =>
+    `Ближе всего ${name}: при Q ${flow} напор ${head} — на ${pct}${NB}% больше требуемого ${required}, без частотного регулирования насос выходит за свой диапазон`,
+  flowAbove: (name: string, required: string, pct: string, actual: string) =>
+    `Ближе всего ${name}: требуемая подача ${required} на ${pct}${NB}% больше наибольшей подачи ${actual}`,
+  flowBelow: (name: string, required: string, pct: string, actual: string) =>
+    `Ближе всего ${name}: требуемая подача ${required} на ${pct}${NB}% меньше наименьшей подачи ${actual}`,
+  /** `more`: how many other models fit besides `best`. */
+  parallel: (pcnt: number, best: string, more: number): string =>
+    `Подойдут ${pcnt} ${pumpsWord(pcnt)} параллельно: ${best}` + (more > 0 ? ` и ещё ${models(more)}` : ''),
   parallelAction: (pcnt: number): string => `Подобрать ${pcnt} ${pumpsWord(pcnt)} параллельно`,
-  series: (s: PumpNoSolutionAdvice['series'][number]): string =>
-    `В серии ${s.name} ${s.count % 10 === 1 && s.count % 100 !== 11 ? 'подходит' : 'подходят'} ${models(s.count)}, например ${s.best.name}`,
+  series: (name: string, count: number, best: string): string =>
+    `В серии ${name} ${count % 10 === 1 && count % 100 !== 11 ? 'подходит' : 'подходят'} ${models(count)}, например ${best}`,
   seriesAction: (name: string): string => `Подобрать в серии ${name}`,
   nothingElse: 'Ни параллельная работа до 5 насосов, ни другие серии каталога этот режим не обеспечивают.',
 } as const;
+
+/** The nearest model's sentence: «Ближе всего EVR 1-11: при Q 5 м³/ч напор 5,2 бар — на 12 % меньше требуемого 5,9 бар». */
+export function pumpNearestText(n: NonNullable<PumpNoSolutionAdvice['nearest']>, units: PumpUnits): string {
+  const q = flowUnitText(units);
+  const m = pumpAdviceMessages;
+  switch (n.kind) {
+    case 'headShort':
+    case 'headOver':
+      return m[n.kind](
+        n.name,
+        withUnit(n.Q, q),
+        withUnit(n.actual, 'бар'),
+        percent(n.pct),
+        withUnit(n.required, 'бар'),
+      );
+    case 'flowAbove':
+    case 'flowBelow':
+      return m[n.kind](n.name, withUnit(n.required, q), percent(n.pct), withUnit(n.actual, q));
+  }
+}
 
 /**
  * POST /api/v1/search/pump/filter/{seriesId}: ranked candidates, who was not offered and why, and

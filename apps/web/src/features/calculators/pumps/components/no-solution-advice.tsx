@@ -4,6 +4,7 @@
 import { Anchor, Text } from '@mantine/core';
 import {
   pumpAdviceMessages as m,
+  pumpNearestText,
   type PumpForm,
   type PumpNoSolutionAdvice,
   type PumpUnits,
@@ -45,13 +46,13 @@ export function NoSolutionAdvice({ advice, seriesId, units, request }: NoSolutio
       <ul className={classes.adviceList}>
         {nearest ? (
           <li data-testid="advice-nearest">
-            <Text size="sm">{m.nearest(nearest, units)}</Text>
+            <Text size="sm">{pumpNearestText(nearest, units)}</Text>
           </li>
         ) : null}
         {parallel ? (
           <li data-testid="advice-parallel">
             <Text size="sm">
-              {m.parallel(parallel)}
+              {m.parallel(parallel.pcnt, parallel.best.name, parallel.count - 1)}
               {request ? (
                 <>
                   {' — '}
@@ -78,7 +79,7 @@ export function NoSolutionAdvice({ advice, seriesId, units, request }: NoSolutio
           return (
             <li key={s.seriesId} data-testid="advice-series">
               <Text size="sm">
-                {m.series(s)}
+                {m.series(s.name, s.count, s.best.name)}
                 {href ? (
                   <>
                     {' — '}
