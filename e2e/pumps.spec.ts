@@ -213,7 +213,39 @@ test.describe('pump selection', () => {
     const none = page.getByTestId('no-solutions');
     await expect(none).toContainText('Решений не найдено');
     await expect(none.getByTestId('rejected')).toContainText('Рабочая точка');
+    // Nothing else serves 90 m³/h at 9 bar: the nearest model by its flow, and that nothing else does.
+    const advice = none.getByTestId('no-solution-advice');
+    await expect(advice.getByTestId('advice-nearest')).toContainText(
+      /^Ближе всего CMI 8-2: требуемая подача 90\sм³\/ч на \d+\s% больше наибольшей подачи/,
+    );
+    await expect(advice).toContainText('Ни параллельная работа до 5 насосов, ни другие серии');
     await shot(page, 'pumps-no-solutions');
+
+    // 10 m³/h at 4 bar: CMI falls short, two CMI in parallel or another series serve it.
+    await page.goto('/aquastrong/3?units=m&Q=10&H=4&H0=1&pcnt=1');
+    await expect(advice.getByTestId('advice-nearest')).toContainText(
+      /^Ближе всего CMI 8-5: при Q 10\sм³\/ч напор 3,\d+\sбар — на \d+\s% меньше требуемого 4\sбар$/,
+    );
+    await expect(advice.getByTestId('advice-parallel')).toContainText(
+      'Подойдут 2 насоса параллельно: CMI 8-5',
+    );
+    await expect(advice.getByTestId('advice-series')).toHaveCount(2);
+    await expect(advice.getByRole('link', { name: 'Подобрать в серии EVR' })).toHaveAttribute(
+      'href',
+      '/aquastrong/1?units=m&Q=10&H=4&H0=1&BoxType=0',
+    );
+    await shot(page, 'pumps-no-solutions-advice');
+    // The parallel link is reached from the keyboard and reselects with two pumps.
+    const parallel = advice.getByRole('link', { name: 'Подобрать 2 насоса параллельно' });
+    await parallel.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/aquastrong\/3\?units=m&Q=10&H=4&H0=1&pcnt=2$/);
+    await expect(page.getByTestId('pump-candidate').first()).toContainText('CMI 8-5');
+    // The other series' link opens its page with the same duty and its pumps.
+    await page.goBack();
+    await advice.getByRole('link', { name: 'Подобрать в серии EVP' }).click();
+    await expect(page).toHaveURL(/\/aquastrong\/2\?units=m&Q=10&H=4&H0=1&BoxType=0$/);
+    await expect(page.getByTestId('pump-candidate')).toHaveCount(4);
   });
 
   test('a guest is told downloads need a login; a signed-in user downloads the PDF datasheet', async ({

@@ -5,6 +5,11 @@ import type { BenchContext, Figure } from '../lib/types';
 
 /** A duty the EVR range serves with frequency control: most models are evaluated and many offered. */
 const DUTY = { units: 'm', Q: 4, H: 4, H0: 1.5, BoxType: 0 };
+/**
+ * A duty no EVR model serves with one pump: the answer adds what to try (decision 0011), i.e. the
+ * selection again with 2…5 pumps and over every other series — the slowest filter call there is.
+ */
+const DEAD_END = { units: 'm', Q: 90, H: 9, H0: 1, BoxType: 0 };
 const FILES_RUNS = 3;
 
 interface Envelope<T> {
@@ -76,6 +81,22 @@ export default async function run(ctx: BenchContext): Promise<Figure[]> {
       );
     }
 
+    const { response: dead } = await call<{ candidates: unknown[]; advice?: unknown }>(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(DEAD_END),
+    });
+    if (dead.candidates.length > 0 || !dead.advice)
+      throw new Error('the dead-end duty finds a pump or no advice: not a valid run');
+    const deadLoad = { ...load, body: DEAD_END };
+    await ctx.load({ ...deadLoad, durationSec: 1 });
+    const d = await ctx.load({ ...deadLoad, durationSec: 5 });
+    if (d.non2xx > 0 || d.errors > 0) {
+      throw new Error(
+        `${d.non2xx} non-2xx answers and ${d.errors} errors out of ${d.requests}: not a valid run`,
+      );
+    }
+
     ctx.log(`files request for ${probe.candidates[0]!.id}: ${FILES_RUNS} runs, one at a time`);
     const jobs: number[] = [];
     for (let i = 0; i < FILES_RUNS; i++)
@@ -85,6 +106,18 @@ export default async function run(ctx: BenchContext): Promise<Figure[]> {
     return [
       { name: 'POST pump/filter/{seriesId}, 50 conn', value: r.rps, unit: 'req/s', target: '≥ 500' },
       { name: 'POST pump/filter/{seriesId} p99 latency', value: r.p99, unit: 'ms', target: '< 100' },
+      {
+        name: 'POST pump/filter/{seriesId}, nothing fits (with advice), 50 conn',
+        value: d.rps,
+        unit: 'req/s',
+        target: null,
+      },
+      {
+        name: 'POST pump/filter/{seriesId}, nothing fits, p99 latency',
+        value: d.p99,
+        unit: 'ms',
+        target: '< 100',
+      },
       { name: 'pump files job, first (worker start)', value: jobs[0]!, unit: 'ms', target: null },
       {
         name: 'pump files job, warm (median)',

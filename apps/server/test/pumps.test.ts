@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiMessages,
+  pumpNearestText,
   pumpApiMessages,
   pumpDetails,
   pumpFilesResult,
@@ -220,6 +221,50 @@ describe.each(databases)('pump calls on %s', (kind) => {
       expect(r.candidates).toEqual([]);
       expect(r.message).toBe(searchMessages.noSolutions);
       expect(r.rejected).toHaveLength(cmi.models.length);
+      // Nothing else serves 100 m³/h at 100 bar: only the nearest model, by its flow.
+      const { advice } = pumpFilterResult.parse(r);
+      expect(advice?.nearest).toMatchObject({ kind: 'flowAbove', required: 100, Q: 100 });
+      expect(advice?.parallel).toBeNull();
+      expect(advice?.series).toEqual([]);
+    });
+
+    it('at a dead end says what to try: the nearest model, pumps in parallel, other series', async () => {
+      const res = await post(`/api/v1/search/pump/filter/${cmi.id}`, {
+        units: 'm',
+        Q: 10,
+        H: 4,
+        H0: 1,
+        pcnt: 1,
+      });
+      expect(res.statusCode).toBe(200);
+      const r = pumpFilterResult.parse(res.json().response);
+      expect(r.candidates).toEqual([]);
+      const advice = r.advice!;
+      expect(advice.nearest).toMatchObject({ name: 'CMI 8-5', kind: 'headShort', Q: 10, required: 4 });
+      expect(advice.nearest!.actual).toBeLessThan(4);
+      expect(advice.nearest!.pct).toBeCloseTo(((4 - advice.nearest!.actual) / 4) * 100, 1);
+      expect(pumpNearestText(advice.nearest!, 'm')).toMatch(
+        /^Ближе всего CMI 8-5: при Q 10\sм³\/ч напор 3,\d+\sбар — на \d+\s% меньше требуемого 4\sбар$/,
+      );
+      expect(advice.parallel).toEqual({ pcnt: 2, best: { id: 3012, name: 'CMI 8-5' }, count: 1 });
+      // The other series, one pump, with frequency control (CMI has no such choice; they do).
+      expect(advice.series.map((s) => [s.name, s.BoxType])).toEqual([
+        ['EVR', 0],
+        ['EVP', 0],
+      ]);
+      for (const s of advice.series) {
+        const there = await post(`/api/v1/search/pump/filter/${s.seriesId}`, {
+          units: 'm',
+          Q: 10,
+          H: 4,
+          H0: 1,
+          BoxType: 0,
+        });
+        const found = pumpFilterResult.parse(there.json().response);
+        expect(found.candidates).toHaveLength(s.count);
+        expect(found.candidates[0]!.name).toBe(s.best.name);
+        expect(found.advice).toBeUndefined();
+      }
     });
 
     it("refuses H ≤ H0 with the spec's words", async () => {

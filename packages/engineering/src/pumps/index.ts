@@ -38,3 +38,14 @@ export {
   type Duty,
 } from './select';
 export { pumpCurves } from './charts';
+export {
+  nearestMiss,
+  parallelAdvice,
+  otherSeriesAdvice,
+  noSolutionAdvice,
+  type PumpMissKind,
+  type PumpNearestMiss,
+  type PumpParallelAdvice,
+  type PumpSeriesAdvice,
+  type PumpNoSolutionAdvice,
+} from './advice';

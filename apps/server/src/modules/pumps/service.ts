@@ -12,6 +12,7 @@ import {
   type PumpFilterResult,
   type PumpForm,
   type PumpModelSummary,
+  type PumpNoSolutionAdvice,
   type PumpRecord,
   type PumpRejectionDetail,
   type PumpSeriesData,
@@ -28,6 +29,7 @@ import {
 } from '@podbor/catalog/pumps';
 import {
   evaluateFitOrThrow,
+  noSolutionAdvice,
   preparePump,
   pumpCurves,
   selectPumps,
@@ -123,6 +125,11 @@ export class PumpService {
       })),
       rejected: result.rejected.map(rejectionDetail),
       message: result.candidates.length === 0 ? searchMessages.noSolutions : null,
+      // What to try, only at a dead end: the extra sweeps (≤ 4 counts and the other series) cost
+      // about a millisecond, and only answers that show 'Решений не найдено' pay it.
+      ...(result.candidates.length === 0
+        ? { advice: roundAdvice(noSolutionAdvice(series, this.catalog.series, form, result)) }
+        : {}),
       illustrative: this.catalog.illustrative,
       note: this.catalog.note,
     };
@@ -204,6 +211,18 @@ export class PumpService {
       delta: { x_work: workingPoint },
     };
   }
+}
+
+/** The advice's figures to four significant figures, like every other figure in the answers. */
+function roundAdvice(a: ReturnType<typeof noSolutionAdvice>): PumpNoSolutionAdvice {
+  const n = a.nearest;
+  return {
+    nearest: n
+      ? { ...n, Q: sig(n.Q), required: sig(n.required), actual: sig(n.actual), pct: sig(n.pct) }
+      : null,
+    parallel: a.parallel,
+    series: [...a.series],
+  };
 }
 
 function rejectionDetail(r: PumpRejection): PumpRejectionDetail {

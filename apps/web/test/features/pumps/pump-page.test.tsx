@@ -253,6 +253,55 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     expect(none).toHaveTextContent('EVR 5-8, EVR 5-10, EVR 5-12');
   });
 
+  it('nothing fits: says what to try, with links to pumps in parallel and to another series', async () => {
+    const api = mockPumpApi(fetchMock, {
+      select: (form) =>
+        (form.pcnt ?? 1) > 1
+          ? undefined
+          : envelopeResponse(200, {
+              ...noSolutions(form),
+              advice: {
+                nearest: {
+                  id: 1021,
+                  name: 'EVR 5-10',
+                  kind: 'headShort',
+                  Q: 5,
+                  required: 5.9,
+                  actual: 5.2,
+                  pct: 11.86,
+                },
+                parallel: { pcnt: 2, best: { id: 1021, name: 'EVR 5-10' }, count: 3 },
+                series: [
+                  { seriesId: 2, name: 'EVP', count: 4, best: { id: 2008, name: 'EVP 5-10' }, BoxType: 0 },
+                ],
+              },
+            }),
+    });
+    const { router, user } = renderApp('/aquastrong/1?units=m&Q=5&H=5.9&H0=2&pcnt=1&BoxType=0');
+    const advice = await screen.findByTestId('no-solution-advice');
+    expect(within(advice).getByTestId('advice-nearest')).toHaveTextContent(
+      'Ближе всего EVR 5-10: при Q 5 м³/ч напор 5,2 бар — на 12 % меньше требуемого 5,9 бар',
+    );
+    expect(within(advice).getByTestId('advice-parallel')).toHaveTextContent(
+      'Подойдут 2 насоса параллельно: EVR 5-10 и ещё 2 модели',
+    );
+    expect(within(advice).getByTestId('advice-series')).toHaveTextContent(
+      'В серии EVP подходят 4 модели, например EVP 5-10',
+    );
+    expect(within(advice).getByRole('link', { name: 'Подобрать в серии EVP' })).toHaveAttribute(
+      'href',
+      '/aquastrong/2?units=m&Q=5&H=5.9&H0=2&BoxType=0',
+    );
+    const parallel = within(advice).getByRole('link', { name: 'Подобрать 2 насоса параллельно' });
+    expect(parallel).toHaveAttribute('href', '/aquastrong/1?units=m&Q=5&H=5.9&H0=2&pcnt=2&BoxType=0');
+    await user.click(parallel);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?units=m&Q=5&H=5.9&H0=2&pcnt=2&BoxType=0'),
+    );
+    await screen.findAllByTestId('pump-candidate');
+    expect(api.calls.some((c) => c.method === 'POST' && (c.body as { pcnt?: number }).pcnt === 2)).toBe(true);
+  });
+
   it('a refused selection shows the spec’s message, an empty result, and stays on the form', async () => {
     mockPumpApi(fetchMock, {
       select: () => envelopeResponse(400, { error: 'Проверьте введённые данные' }),

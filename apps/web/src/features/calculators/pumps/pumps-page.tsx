@@ -6,6 +6,7 @@ import { IconAlertTriangle, IconArrowRight, IconInfoCircle, IconPhoto } from '@t
 import {
   apiMessages,
   pumpUrlMessages,
+  type PumpForm as PumpRequest,
   type PumpSeriesData,
   type PumpSeriesFilter,
   type PumpSeriesItem,
@@ -216,6 +217,7 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
       selection={selection}
       units={state.requested?.units ?? state.draft.units}
       hasRequest={state.requested !== null}
+      request={state.requested}
       onOpen={state.openPump}
     />
   );
@@ -308,12 +310,14 @@ function ParamsPanel({
   selection,
   units,
   hasRequest,
+  request,
   onOpen,
 }: {
   series: PumpSeriesData;
   selection: ReturnType<typeof usePumpSelection>;
   units: 'm' | 'l';
   hasRequest: boolean;
+  request: PumpRequest | null;
   onOpen: (pumpId: number) => void;
 }) {
   const { t } = useTranslation(PUMPS_NS);
@@ -354,7 +358,7 @@ function ParamsPanel({
     );
   }
   if (!selection.data) return null;
-  return <PumpResults result={selection.data} units={units} onOpen={onOpen} />;
+  return <PumpResults result={selection.data} units={units} onOpen={onOpen} request={request} />;
 }
 
 function IllustrativeNote({ text }: { text: string }) {

@@ -6,6 +6,7 @@ import {
   searchMessages,
   type PumpCandidate,
   type PumpFilterResult,
+  type PumpForm,
   type PumpRejectionDetail,
   type PumpUnits,
 } from '@podbor/contracts';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFigure } from '../format';
 import { PUMPS_NS } from '../i18n';
 import { FitReason } from './fit-reason';
+import { NoSolutionAdvice } from './no-solution-advice';
 import { WorkingPointValues } from './working-point-values';
 import classes from './pump-page.module.css';
 
@@ -20,9 +22,11 @@ export interface PumpResultsProps {
   result: PumpFilterResult;
   units: PumpUnits;
   onOpen: (pumpId: number) => void;
+  /** The selection shown: the advice's links change it (pump count, series). */
+  request?: PumpForm | null;
 }
 
-export function PumpResults({ result, units, onOpen }: PumpResultsProps) {
+export function PumpResults({ result, units, onOpen, request = null }: PumpResultsProps) {
   const { t } = useTranslation(PUMPS_NS);
   const { candidates, rejected, applied } = result;
   const mode = t('result.mode', {
@@ -33,7 +37,14 @@ export function PumpResults({ result, units, onOpen }: PumpResultsProps) {
   if (candidates.length === 0) {
     return (
       <section aria-labelledby="pump-results-title" data-testid="pump-results">
-        <Alert color="orange" variant="light" icon={<IconInfoCircle size={20} />} data-testid="no-solutions">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconInfoCircle size={20} />}
+          // The body may shrink below its widest line: long texts wrap inside the alert on a phone.
+          styles={{ body: { minWidth: 0 } }}
+          data-testid="no-solutions"
+        >
           <Title id="pump-results-title" order={3} fz="md" mb={4}>
             {result.message ?? searchMessages.noSolutions}
           </Title>
@@ -47,6 +58,14 @@ export function PumpResults({ result, units, onOpen }: PumpResultsProps) {
               </Text>
               <RejectedByReason rejected={rejected} />
             </>
+          ) : null}
+          {result.advice ? (
+            <NoSolutionAdvice
+              advice={result.advice}
+              seriesId={result.seriesId}
+              units={units}
+              request={request}
+            />
           ) : null}
         </Alert>
       </section>
