@@ -1,10 +1,11 @@
 // The guest flows of portal §4 against a fake API: registration (code mode 0 logs in → user info →
 // success), login (fade, /person after 500 ms), recovery (code mode 2 → new password → changed →
 // login), the closing rule, and the signed-in header with its user menu and Exit.
-import { registrationServerErrors, validationMessages, type UserInfo } from '@podbor/contracts';
+import { registrationServerErrors, validationMessages } from '@podbor/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserPage, getSessionSnapshot, startSession, storeUserNames } from '../../src/lib/session';
+import { getSessionSnapshot, startSession, storeUserNames } from '../../src/lib/session';
+import { fillRegistration, stubBrowserPage, testUserInfo, typeCode } from '../auth-steps';
 import { fakeApi, ok, refuse } from '../fake-api';
 import { renderApp } from '../render';
 
@@ -21,33 +22,16 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-const info: UserInfo = {
-  firstname: 'Иван',
-  lastname: 'Петров',
-  patronymic: 'Сергеевич',
-  email: null,
-  phone_number: '+79123456789',
-  notifications: { sms: false, push: false, email: false },
-};
+const info = testUserInfo({ patronymic: 'Сергеевич' });
 
-let assign: ReturnType<typeof vi.fn<(href: string) => void>>;
+let assign: ReturnType<typeof stubBrowserPage>;
 beforeEach(() => {
-  assign = vi.fn<(href: string) => void>();
-  vi.spyOn(browserPage, 'assign').mockImplementation(assign);
-  vi.spyOn(browserPage, 'reload').mockImplementation(() => {});
+  assign = stubBrowserPage();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-type User = ReturnType<typeof renderApp>['user'];
-const typeCode = async (user: User, dialog: HTMLElement, code: string) => {
-  await user.click(
-    within(within(dialog).getByRole('group', { name: 'Код подтверждения' })).getAllByRole('textbox')[0]!,
-  );
-  await user.keyboard(code);
-};
 
 describe('registration (portal §4)', () => {
   it('phone and password → code mode 0 (logs in) → user info → success → cabinet', async () => {
@@ -64,9 +48,7 @@ describe('registration (portal §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
     expect(router.state.location.pathname).toBe('/registration');
 
-    await user.type(within(dialog).getByLabelText(/Номер телефона/), '9123456789');
-    await user.type(within(dialog).getByLabelText(/^Пароль/), 'secret-pass');
-    await user.type(within(dialog).getByLabelText(/Повторите пароль/), 'secret-pass{Enter}');
+    await fillRegistration(user, dialog);
 
     const code = await screen.findByRole('dialog', { name: 'Подтверждение номера' });
     expect(api.callsTo('PUT', '/api/v1/user/register')[0]!.body).toEqual({
@@ -125,9 +107,7 @@ describe('registration (portal §4)', () => {
     fakeApi({ 'PUT /api/v1/user/register': () => answer });
     const { user } = renderApp('/registration');
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
-    await user.type(within(dialog).getByLabelText(/Номер телефона/), '9123456789');
-    await user.type(within(dialog).getByLabelText(/^Пароль/), 'secret-pass');
-    await user.type(within(dialog).getByLabelText(/Повторите пароль/), 'secret-pass{Enter}');
+    await fillRegistration(user, dialog);
     expect(await within(dialog).findByText('Данный номер телефона уже зарегистрирован')).toBeInTheDocument();
 
     answer = refuse(400, registrationServerErrors.noSuchPhone);

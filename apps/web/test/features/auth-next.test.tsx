@@ -1,7 +1,6 @@
 // Login and registration that continue to the page they were asked for (navigation state `{ next }`
 // of /authorization and /registration): a guest on a cabinet page, and a guest's 'Войти' on a
 // calculator result. Cancelling leaves the user at home; without a `next` the login goes to /person.
-import type { UserInfo } from '@podbor/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -9,8 +8,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AppProviders } from '../../src/app/providers';
 import { CalculationFiles } from '../../src/components/calculator/calculation-files';
 import { makeQueryClient } from '../../src/lib/query-client';
-import { browserPage } from '../../src/lib/session';
 import { carryNext, isCabinetHref, loginLocation, nextOf } from '../../src/lib/next-page';
+import { fillRegistration, logIn, stubBrowserPage, testUserInfo, typeCode } from '../auth-steps';
 import { fakeApi, ok } from '../fake-api';
 import { renderApp } from '../render';
 
@@ -23,20 +22,11 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-const info: UserInfo = {
-  firstname: 'Иван',
-  lastname: 'Петров',
-  patronymic: null,
-  email: null,
-  phone_number: '+79123456789',
-  notifications: { sms: false, push: false, email: false },
-};
+const info = testUserInfo();
 
-let assign: ReturnType<typeof vi.fn<(href: string) => void>>;
+let assign: ReturnType<typeof stubBrowserPage>;
 beforeEach(() => {
-  assign = vi.fn<(href: string) => void>();
-  vi.spyOn(browserPage, 'assign').mockImplementation(assign);
-  vi.spyOn(browserPage, 'reload').mockImplementation(() => {});
+  assign = stubBrowserPage();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,12 +38,6 @@ const loginApi = () =>
     'POST /api/v1/user/login': () => ok({ token: 'session-token', expiresIn: 1800 }),
     'GET /api/v1/user/info': () => ok(info),
   });
-
-type User = ReturnType<typeof renderApp>['user'];
-const logIn = async (user: User, dialog: HTMLElement) => {
-  await user.type(within(dialog).getByLabelText(/Номер телефона/), '9123456789');
-  await user.type(within(dialog).getByLabelText(/Пароль/), 'right-pass{Enter}');
-};
 
 describe('the next page of the login and registration modals', () => {
   it('keeps only pages of this site outside the modal routes', () => {
@@ -120,14 +104,9 @@ describe('a guest on a cabinet page (portal §2 "Cabinet shell")', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Зарегистрироваться' }));
     const reg = await screen.findByRole('dialog', { name: 'Регистрация' });
 
-    await user.type(within(reg).getByLabelText(/Номер телефона/), '9123456789');
-    await user.type(within(reg).getByLabelText(/^Пароль/), 'secret-pass');
-    await user.type(within(reg).getByLabelText(/Повторите пароль/), 'secret-pass{Enter}');
+    await fillRegistration(user, reg);
     const code = await screen.findByRole('dialog', { name: 'Подтверждение номера' });
-    await user.click(
-      within(within(code).getByRole('group', { name: 'Код подтверждения' })).getAllByRole('textbox')[0]!,
-    );
-    await user.keyboard('4821'); // the fourth digit sends the code
+    await typeCode(user, code, '4821'); // the fourth digit sends the code
     const userInfo = await screen.findByRole('dialog', { name: 'Расскажите о себе' });
     await user.click(within(userInfo).getByRole('button', { name: 'Пропустить' }));
     const success = await screen.findByRole('dialog', { name: 'Регистрация завершена' });

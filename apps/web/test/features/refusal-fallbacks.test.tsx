@@ -2,11 +2,12 @@
 // («Ошибка при входе», «Ошибка при регистрации», «Ошибка при обновлении данных»); no answer at all
 // stays «Ошибка сервера».
 import { notifications } from '@mantine/notifications';
-import { apiMessages, type UserInfo } from '@podbor/contracts';
+import { apiMessages } from '@podbor/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, refusalText } from '../../src/lib/api-client';
 import { startSession } from '../../src/lib/session';
+import { fillRegistration, typeCode, testUserInfo } from '../auth-steps';
 import { fakeApi, ok } from '../fake-api';
 import { renderApp } from '../render';
 
@@ -69,30 +70,17 @@ describe('the flows’ own texts (portal §8)', () => {
     });
     const { user } = renderApp('/registration');
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
-    await user.type(within(dialog).getByLabelText(/Номер телефона/), '9123456789');
-    await user.type(within(dialog).getByLabelText(/^Пароль/), 'secret-pass');
-    await user.type(within(dialog).getByLabelText(/Повторите пароль/), 'secret-pass{Enter}');
+    await fillRegistration(user, dialog);
     const code = await screen.findByRole('dialog', { name: 'Подтверждение номера' });
-    await user.click(
-      within(within(code).getByRole('group', { name: 'Код подтверждения' })).getAllByRole('textbox')[0]!,
-    );
-    await user.keyboard('4821'); // the fourth digit sends the code
+    await typeCode(user, code, '4821'); // the fourth digit sends the code
     expect(await within(code).findByText('Ошибка при регистрации')).toBeInTheDocument();
   });
 
   it('settings: a textless refusal of the password change reads «Ошибка при обновлении данных»', async () => {
-    const info: UserInfo = {
-      firstname: 'Иван',
-      lastname: 'Петров',
-      patronymic: null,
-      email: null,
-      phone_number: '+79123456789',
-      notifications: { sms: false, push: false, email: false },
-    };
     vi.spyOn(notifications, 'show').mockImplementation(() => 'toast');
     startSession('session-token');
     fakeApi({
-      'GET /api/v1/user/info': () => ok(info),
+      'GET /api/v1/user/info': () => ok(testUserInfo()),
       'POST /api/v1/user/update/password': () => textless(502),
     });
     const { user } = renderApp('/person/settings/update_password');
