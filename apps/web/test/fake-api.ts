@@ -1,6 +1,6 @@
 // A fake API server for component tests: fetch answers from a table of `METHOD /path` handlers,
 // and every call is recorded (method, path, JSON body, headers) for assertions.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { envelopeResponse } from './render';
 
 export interface FakeCall {
@@ -36,3 +36,22 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
     calls.filter((c) => c.method === method && c.path === path);
   return { calls, callsTo, fetchMock };
 }
+
+/**
+ * A fetch stub for the tests that answer call by call (`fetchMock.mockImplementation`): fresh and
+ * installed before each test of the file, removed after it; `signedIn` stores a session token first,
+ * as a cabinet page needs.
+ */
+export function stubFetchEachTest({ signedIn = false } = {}) {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    if (signedIn) localStorage.setItem('authToken', 'tok');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return fetchMock;
+}
+
+/** Waits of a cabinet page's first render: it loads the lazy cabinet routes, slow on a busy machine. */
+export const cabinetLoaded = { timeout: 8000 };

@@ -1,7 +1,8 @@
 import { apiMessages, calculatorList, calcPaths } from '@podbor/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getCalcGrant, saveCalcGrant } from '../../src/lib/calc-access';
+import { stubFetchEachTest } from '../fake-api';
 import { envelopeResponse, renderApp } from '../render';
 
 const built = calculatorList.filter((c) => c.status === 'built');
@@ -13,12 +14,7 @@ beforeAll(async () => {
   await import('../../src/features/calculators/home/components/calc-pass-modal');
 }, 60_000);
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchEachTest();
 
 describe('built calculators behind the password (calculators §2)', () => {
   it('the registry has built calculators to guard and «Скоро» ones', () => {

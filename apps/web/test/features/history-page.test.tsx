@@ -1,20 +1,14 @@
 import type { HistoryItem } from '@podbor/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HISTORY_PAGE_SIZE, HISTORY_SEARCH_DEBOUNCE_MS } from '../../src/features/history/history-limits';
 import { isoDay } from '../../src/lib/date-format';
+import { cabinetLoaded, stubFetchEachTest } from '../fake-api';
 import { envelopeResponse, renderApp } from '../render';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('authToken', 'tok');
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchEachTest({ signedIn: true });
 
-/** The first render loads the lazy cabinet routes; on a busy machine that takes a while. */
-const loaded = { timeout: 8000 };
+const loaded = cabinetLoaded;
 
 const item = (id: number, over: Partial<HistoryItem> = {}): HistoryItem => ({
   request_id: id,

@@ -4,22 +4,17 @@
 import type { HistoryItem } from '@podbor/contracts';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HistoryPickerModal } from '../../src/features/history/components/history-picker-modal';
 import { LatestHistoryCard } from '../../src/features/history/components/latest-history-card';
 import { ProjectCalcsSection } from '../../src/features/objects/components/project-calcs-section';
 import { summaryLine } from '../../src/lib/calc-summary';
+import { cabinetLoaded, stubFetchEachTest } from '../fake-api';
 import { envelopeResponse, renderApp, renderWithProviders } from '../render';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('authToken', 'tok');
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchEachTest({ signedIn: true });
 
-const loaded = { timeout: 8000 };
+const loaded = cabinetLoaded;
 const duty = 'Q 5 м³/ч, H 6 бар (H0 2 бар), 1 насос, с ЧРП';
 
 const item = (id: number, over: Partial<HistoryItem> = {}): HistoryItem => ({

@@ -1,16 +1,11 @@
 import { apiMessages } from '@podbor/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALC_ACCESS_KEY, getCalcGrant, saveCalcGrant } from '../../src/lib/calc-access';
+import { stubFetchEachTest } from '../fake-api';
 import { envelopeResponse, renderApp } from '../render';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchEachTest();
 
 /** The server of these tests: `<calc>-dev` opens a calculator; anything else is refused. */
 const answerAccess = () =>

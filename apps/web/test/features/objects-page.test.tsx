@@ -1,18 +1,13 @@
 import type { ObjectItem } from '@podbor/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OBJECTS_PAGE_SIZE } from '../../src/features/objects/components/objects-page';
+import { cabinetLoaded, stubFetchEachTest } from '../fake-api';
 import { envelopeResponse, renderApp } from '../render';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('authToken', 'tok');
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchEachTest({ signedIn: true });
 
-const loaded = { timeout: 8000 };
+const loaded = cabinetLoaded;
 
 const object = (id: number, name = `Объект ${id}`): ObjectItem => ({
   id,

@@ -1,6 +1,6 @@
 // apiDownload's file name and refusals, and formatCallError: the §8 message of any failed call.
 import { apiMessages, searchMessages } from '@podbor/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   ApiError,
@@ -10,14 +10,10 @@ import {
   setUnauthorizedHandler,
 } from '../../src/lib/api-client';
 import { formatCallError, formatSelectionError, SelectionError } from '../../src/lib/selection/format-error';
+import { stubFetchEachTest } from '../fake-api';
 import { envelopeResponse } from '../render';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchEachTest();
 
 describe('fileNameOf (Content-Disposition)', () => {
   it('prefers the UTF-8 name, falls back to the plain one', () => {
