@@ -3,7 +3,7 @@
 // something other than 401 keeps the session; a 401 to any call clears it and reloads.
 import { expect, test, type Page } from '@playwright/test';
 import { lastSmsCode } from './fixtures/outbox';
-import { registerUser, signIn, uniquePhone } from './fixtures/session';
+import { registerInModal, registerUser, signIn, uniquePhone } from './fixtures/session';
 
 /** Presses Tab until the focused element matches `name` (at most `max` times). */
 async function tabTo(page: Page, name: RegExp, max = 40) {
@@ -113,17 +113,9 @@ test('a session revoked elsewhere: the next call answers 401, every key is clear
 test('the user-info modal after a lost session: the session is cleared and the user goes home', async ({
   page,
 }) => {
-  const phone = uniquePhone();
   await page.goto('/registration');
   const modal = page.getByRole('dialog');
-  await modal.getByLabel('Номер телефона').fill(phone);
-  await modal.getByRole('textbox', { name: 'Пароль', exact: true }).fill('Podbor-2024');
-  await modal.getByLabel('Повторите пароль').fill('Podbor-2024');
-  await modal.getByLabel('Повторите пароль').press('Enter');
-  await expect(modal.getByRole('heading', { name: 'Подтверждение номера' })).toBeVisible();
-  const code = await lastSmsCode(phone);
-  await modal.getByRole('group', { name: 'Код подтверждения' }).getByRole('textbox').first().click();
-  await page.keyboard.type(code);
+  await registerInModal(page);
   await expect(modal.getByLabel('Имя')).toBeVisible();
 
   // The session ends before the names are saved (signed out in another tab).

@@ -4,9 +4,8 @@
 // to the same result. Cancelling leaves the user on the home page.
 import { expect, test, type Page } from '@playwright/test';
 import { calcPassword, grantCalc } from './fixtures/calc-access';
-import { lastSmsCode } from './fixtures/outbox';
 import { snap } from './fixtures/screenshots';
-import { registerUser, uniquePhone } from './fixtures/session';
+import { registerInModal, registerUser } from './fixtures/session';
 
 const pumpUrl = '/aquastrong/1/1021?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0';
 const here = (page: Page) => {
@@ -107,16 +106,7 @@ test.describe("a guest's 'Войти' on a pump result", () => {
     await page.getByTestId('files-guest').getByRole('link', { name: 'Зарегистрироваться' }).click();
     await expect(page).toHaveURL(/\/registration$/);
     const modal = page.getByRole('dialog');
-    const phone = uniquePhone();
-    await modal.getByLabel('Номер телефона').fill(phone);
-    await modal.getByRole('textbox', { name: 'Пароль', exact: true }).fill('Podbor-2024');
-    await modal.getByLabel('Повторите пароль').fill('Podbor-2024');
-    await modal.getByLabel('Повторите пароль').press('Enter');
-    await expect(modal.getByRole('heading', { name: 'Подтверждение номера' })).toBeVisible();
-    const code = await lastSmsCode(phone);
-    await modal.getByRole('group', { name: 'Код подтверждения' }).getByRole('textbox').first().click();
-    await page.keyboard.type(code); // the fourth digit sends the code
-    await expect(modal.getByRole('heading', { name: 'Расскажите о себе' })).toBeVisible();
+    await registerInModal(page); // the fourth digit of the code sends it
     await modal.getByRole('button', { name: 'Пропустить' }).click();
     await expect(modal.getByRole('heading', { name: 'Регистрация завершена' })).toBeVisible();
     await modal.getByRole('button', { name: 'Начать подбор оборудования' }).click();
