@@ -41,6 +41,15 @@ export function SelectionProgressModal({
       {t('progress.cabinet')}
     </Button>
   ) : null;
+  /** The ending's buttons: the cabinet (signed in) and the one next step, focused. */
+  const footer = (onClick: () => void, label: string) => (
+    <Group justify="flex-end" gap="sm">
+      {cabinet}
+      <Button onClick={onClick} data-autofocus>
+        {label}
+      </Button>
+    </Group>
+  );
 
   return (
     <Modal
@@ -59,12 +68,7 @@ export function SelectionProgressModal({
               {t('progress.done')}
             </Text>
           </Group>
-          <Group justify="flex-end" gap="sm">
-            {cabinet}
-            <Button onClick={onViewResults} data-autofocus>
-              {t('progress.view')}
-            </Button>
-          </Group>
+          {footer(onViewResults, t('progress.view'))}
         </Stack>
       ) : view === 'error' ? (
         <Stack gap="md" data-testid="selection-failed">
@@ -76,12 +80,7 @@ export function SelectionProgressModal({
               </Text>
             ) : null}
           </Alert>
-          <Group justify="flex-end" gap="sm">
-            {cabinet}
-            <Button onClick={onRetry} data-autofocus>
-              {t('progress.retry')}
-            </Button>
-          </Group>
+          {footer(onRetry, t('progress.retry'))}
         </Stack>
       ) : (
         <Stack gap="sm" data-testid="selection-progress">
