@@ -320,6 +320,17 @@ test.describe('pump selection on a phone, 390 px', () => {
     const tip = (await readings.boundingBox())!;
     expect(tip.x).toBeGreaterThanOrEqual(0);
     expect(tip.x + tip.width).toBeLessThanOrEqual(390);
+    // …and away from the finger: the box sits in the corner across from the point read.
+    const finger = {
+      x: chartBox.x + 200,
+      y: (await details.locator('[data-chart="head"]').boundingBox())!.y + 120,
+    };
+    const covers =
+      finger.x >= tip.x &&
+      finger.x <= tip.x + tip.width &&
+      finger.y >= tip.y &&
+      finger.y <= tip.y + tip.height;
+    expect(covers).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 

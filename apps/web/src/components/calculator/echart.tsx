@@ -30,6 +30,25 @@ echarts.use([
 
 export type EChartInstance = echarts.ECharts;
 
+type Pair = [number, number];
+/** ECharts' tooltip position callback: the box in the chart's corner across from the pointer. */
+export function awayFromPointer(
+  point: Pair,
+  _params: unknown,
+  _dom: unknown,
+  _rect: unknown,
+  size: { contentSize: Pair; viewSize: Pair },
+): Pair {
+  const [x, y] = point;
+  const [w, h] = size.contentSize;
+  const [width, height] = size.viewSize;
+  const edge = 4;
+  return [
+    x < width / 2 ? Math.max(edge, width - w - edge) : edge,
+    y < height / 2 ? Math.max(edge, height - h - edge) : edge,
+  ];
+}
+
 /** Below this chart width the legend would wrap over the plot and a readout would be cut. */
 export const NARROW_CHART_PX = 560;
 
@@ -91,6 +110,9 @@ export default function EChart({
         tooltip: {
           ...(o.tooltip as object),
           confine: true,
+          // A phone's chart is too small for a box beside the finger: it goes to the corner across
+          // from the pointer, so the curves under and around the point read stay in view.
+          ...(narrow !== null ? { position: awayFromPointer } : {}),
           // Labels wrap rather than widen the box past a phone's screen.
           extraCssText:
             (o.tooltip as { extraCssText?: string } | undefined)?.extraCssText ??
