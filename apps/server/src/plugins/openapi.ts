@@ -5,11 +5,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { App } from '../app';
+import { securitySchemes } from '../http/openapi';
 
 async function openApi(app: App) {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'podbor API',
         description:
@@ -17,17 +18,9 @@ async function openApi(app: App) {
           'конверт { statusCode, response }; ошибки — response.error на русском.',
         version: '1.0.0',
       },
-      components: {
-        securitySchemes: {
-          jwt: { type: 'apiKey', in: 'header', name: 'jwt', description: 'jwt <token>' },
-          calcAccess: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'calc-access',
-            description: 'разрешение калькулятора',
-          },
-        },
-      },
+      // Relative: the document describes the server that serves it, whatever its address.
+      servers: [{ url: '/', description: 'Этот сервер' }],
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
   });
