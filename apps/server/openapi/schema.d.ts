@@ -4438,7 +4438,15 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          comment?: string;
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -4681,7 +4689,15 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          comment?: string;
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {

@@ -202,6 +202,20 @@ describe.each(databases)('a generated client against the running server on %s', 
       headers,
     });
     expect(comments.data!.response.count).toBe(0);
+    // The comment form is multipart (its fields are in the document); the client sends FormData.
+    const posted = await api.POST('/api/v1/user/object/{id}/comment', {
+      params: { path: { id: objectId } },
+      headers,
+      body: { comment: 'Проверить напор', file: 'Q 4 м³/ч, H 4 бар' },
+      bodySerializer: ({ comment, file }) => {
+        const form = new FormData();
+        form.append('comment', comment!);
+        form.append('file', new Blob([file!], { type: 'text/plain' }), 'заметка.txt');
+        return form;
+      },
+    });
+    expect(posted.data!.response).toMatchObject({ comment: 'Проверить напор', own: true });
+    expect(posted.data!.response.file).toMatchObject({ name: 'заметка.txt' });
 
     const removed = await api.DELETE('/api/v1/user/object/{id}', {
       params: { path: { id: objectId } },

@@ -33,10 +33,13 @@ export const calcGrantRequired: Requirement[] = [{ calcAccess: [] }];
 /** The calculator grant is required; a session, if sent, files the request under the user. */
 export const calcGrantSessionOptional: Requirement[] = [{ calcAccess: [] }, { calcAccess: [], jwt: [] }];
 
+/** A file in a multipart form or an answer: bytes, not JSON. */
+export const binaryFile = z.string().meta({ format: 'binary' });
+
 /**
  * A 200 answer that is a file, not an envelope (`reply.send(buffer | stream)` skips the
  * serializer): declared by media type so clients know to read bytes.
  */
 export function fileAnswer(description: string, mediaType = 'application/octet-stream') {
-  return { description, content: { [mediaType]: { schema: z.string().meta({ format: 'binary' }) } } };
+  return { description, content: { [mediaType]: { schema: binaryFile } } };
 }

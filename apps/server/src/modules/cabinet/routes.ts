@@ -8,6 +8,7 @@ import {
   cabinetLimits,
   cabinetMessages,
   calcAttachRequest,
+  commentFields,
   commentItem,
   commentListQuery,
   commentListResponse,
@@ -31,7 +32,7 @@ import {
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
-import { sessionRequired } from '../../http/openapi';
+import { binaryFile, sessionRequired } from '../../http/openapi';
 import { authRequired, requireUser } from '../auth/guard';
 import { AppError, badRequest } from '../../http/errors';
 import type { CommentForm, CommentTarget } from './comments';
@@ -397,6 +398,7 @@ export async function cabinetRoutes(app: App) {
             'multipart/form-data: comment (текст до 2000 символов) и необязательный file ' +
             '(до 10 МБ: pdf, png, jpg, jpeg, doc, docx, xls, xlsx, dwg, dxf, txt).',
           consumes: ['multipart/form-data'],
+          documentedBody: commentFields.extend({ file: binaryFile.optional() }),
           params: idParams,
           response: {
             200: envelope(commentItem),
