@@ -2,6 +2,7 @@
 // then the modules — each one Fastify plugin — in that order, in this one place.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { calculatorModules, enginesModuleUrl } from './calculators';
@@ -9,6 +10,7 @@ import errorHandling, { clientErrorHandler, frameworkErrors } from './http/error
 import securityHeaders from './plugins/security';
 import rateLimits from './plugins/rate-limit';
 import openApi from './plugins/openapi';
+import { publicCall } from './http/openapi';
 import spa from './plugins/spa';
 import connectionDrain from './plugins/drain';
 import jsonBody from './plugins/json-body';
@@ -123,15 +125,41 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(cabinetModule);
 
   // Probes for the process manager / load balancer.
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
-    try {
-      await deps.database.db.selectFrom('request').select('id').limit(1).execute();
-      return { status: 'ready' };
-    } catch {
-      return reply.code(503).send({ status: 'not ready' });
-    }
-  });
+  const probe = { tags: ['Служебные'], security: publicCall };
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        ...probe,
+        operationId: 'getHealth',
+        summary: 'Процесс жив (для менеджера процессов)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        ...probe,
+        operationId: 'getReadiness',
+        summary: 'Готов принимать запросы: база данных отвечает (для балансировщика)',
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.literal('not ready') }),
+        },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await deps.database.db.selectFrom('request').select('id').limit(1).execute();
+        return { status: 'ready' as const };
+      } catch {
+        return reply.code(503).send({ status: 'not ready' as const });
+      }
+    },
+  );
 
   await app.ready();
   return app;

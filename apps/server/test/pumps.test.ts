@@ -141,7 +141,7 @@ describe.each(databases)('pump calls on %s', (kind) => {
     });
   });
 
-  describe('GET /api/v1/search/pump/filter/{id}', () => {
+  describe('GET /api/v1/search/pump/filter/{seriesId}', () => {
     it('offers units, Q, H, H0 with the spec ranges, and pcnt and BoxType where the series has them', async () => {
       const res = await get(`/api/v1/search/pump/filter/${evr.id}`);
       expect(res.statusCode).toBe(200);
@@ -510,12 +510,13 @@ describe.each(databases)('pump calls on %s', (kind) => {
         '/api/v1/search/pump/series',
         '/api/v1/search/pump/series/{id}',
         '/api/v1/search/pump/series/{id}/image',
-        '/api/v1/search/pump/filter/{id}',
         '/api/v1/search/pump/filter/{seriesId}',
         '/api/v1/search/pump/files/{pumpId}',
         '/api/v1/search/pump/{pumpId}',
       ].sort(),
     );
+    // The form's fields (GET) and the selection (POST) are one path: the series in `seriesId`.
+    expect(doc.paths['/api/v1/search/pump/filter/{seriesId}'].get.tags).toEqual(['Насосы']);
     expect(doc.paths['/api/v1/search/pump/filter/{seriesId}'].post.tags).toEqual(['Насосы']);
   });
 });

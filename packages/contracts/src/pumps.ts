@@ -384,7 +384,7 @@ export const pumpFilterField = z.object({
 export type PumpFilterField = z.infer<typeof pumpFilterField>;
 
 /**
- * GET /api/v1/search/pump/filter/{id}: the series' filter list — the form fields it offers (pcnt
+ * GET /api/v1/search/pump/filter/{seriesId}: the series' filter list — the form fields it offers (pcnt
  * only if has_count, BoxType only if has_control) with their ranges and choices — and what one
  * pump of the series covers at rated speed (Q [m³/h], head [bar]).
  */

@@ -30,7 +30,8 @@ export const requestStatus = z.object({
   state: requestState,
   files: z.record(z.string(), z.string()).nullable(),
   error: z.union([z.string(), z.array(z.string())]).nullable(),
-  response: z.unknown().nullable(),
+  /** The calculator's answer; null until there is one (unknown already admits null). */
+  response: z.unknown(),
   created: z.string(),
   updated: z.string(),
 });

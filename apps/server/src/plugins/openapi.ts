@@ -4,12 +4,24 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { App } from '../app';
+import { securitySchemes } from '../http/openapi';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * A body the handler reads itself (a multipart form streamed part by part): published in the
+     * document as the route's body, never given to Fastify, which would validate it as JSON.
+     */
+    documentedBody?: ZodType;
+  }
+}
 
 async function openApi(app: App) {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'podbor API',
         description:
@@ -17,19 +29,17 @@ async function openApi(app: App) {
           'конверт { statusCode, response }; ошибки — response.error на русском.',
         version: '1.0.0',
       },
-      components: {
-        securitySchemes: {
-          jwt: { type: 'apiKey', in: 'header', name: 'jwt', description: 'jwt <token>' },
-          calcAccess: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'calc-access',
-            description: 'разрешение калькулятора',
-          },
-        },
-      },
+      // Relative: the document describes the server that serves it, whatever its address.
+      servers: [{ url: '/', description: 'Этот сервер' }],
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    // The one addition to the zod transform: a route's documentedBody becomes its body in the document.
+    transform: (route) => {
+      const { documentedBody, ...schema } = route.schema ?? {};
+      return jsonSchemaTransform(
+        documentedBody ? { ...route, schema: { ...schema, body: documentedBody } } : route,
+      );
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

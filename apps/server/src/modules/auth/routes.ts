@@ -25,10 +25,10 @@ import {
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
+import { publicCall, sessionOptional, sessionRequired } from '../../http/openapi';
 import { authRequired, requireUser } from './guard';
 
 const tags = ['Пользователь'];
-const security = [{ jwt: [] }];
 const errors = { 400: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope, 502: errorEnvelope };
 const authErrors = {
   400: errorEnvelope,
@@ -48,6 +48,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
+        operationId: 'registerStart',
+        security: publicCall,
         summary: 'Регистрация: телефон и пароль → SMS с кодом',
         description:
           'Ответ token — незавершённая регистрация (не сессия); его можно передать в register/verify. ' +
@@ -65,6 +67,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
+        operationId: 'registerVerify',
+        security: publicCall,
         summary: 'Подтверждение регистрации кодом из SMS: создаёт аккаунт и открывает сессию',
         body: registerVerifyRequest,
         response: { 200: envelope(sessionResponse), ...errors },
@@ -78,6 +82,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
+        operationId: 'login',
+        security: publicCall,
         summary: 'Вход: username — телефон без +7',
         description: 'Токен передаётся в заголовке `jwt: jwt <token>`. 429 с Retry-After после серии неудач.',
         body: loginRequest,
@@ -92,6 +98,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
+        operationId: 'resetPasswordStart',
+        security: publicCall,
         summary: 'Восстановление пароля: SMS с кодом',
         description: 'Отвечает одинаково, зарегистрирован телефон или нет.',
         body: resetPasswordRequest,
@@ -106,6 +114,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
+        operationId: 'resetPasswordVerify',
+        security: publicCall,
         summary: 'Восстановление пароля: проверка кода из SMS',
         description:
           'Вызов podbor (в спецификации не показан): верный код разрешает одну смену пароля ' +
@@ -123,6 +133,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
+        operationId: 'resetPasswordFinish',
+        security: publicCall,
         summary: 'Восстановление пароля: новый пароль после проверенного кода',
         description: 'Однократно; завершает все сессии аккаунта.',
         params: resetTokenParams,
@@ -138,7 +150,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
-        security,
+        operationId: 'getUserInfo',
+        security: sessionRequired,
         summary: 'Данные профиля',
         response: { 200: envelope(userInfo), 401: errorEnvelope },
       },
@@ -152,7 +165,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
-        security,
+        operationId: 'updateUserInfo',
+        security: sessionRequired,
         summary: 'Изменение ФИО (null — поле пустое)',
         body: updateInfoRequest,
         response: { 200: envelope(successResponse), ...authErrors },
@@ -167,7 +181,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
-        security,
+        operationId: 'updatePassword',
+        security: sessionRequired,
         summary: 'Смена пароля; остальные сессии завершаются',
         body: updatePasswordRequest,
         response: { 200: envelope(successResponse), ...authErrors },
@@ -183,7 +198,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
-        security,
+        operationId: 'updateEmail',
+        security: sessionRequired,
         summary: 'Смена почты: без code — письмо с кодом на новый адрес; с code — применить',
         body: updateEmailRequest,
         response: { 200: envelope(contactChangeResponse), ...authErrors },
@@ -198,7 +214,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
-        security,
+        operationId: 'updatePhone',
+        security: sessionRequired,
         summary: 'Смена телефона: {phoneNumber, code: null} — SMS с кодом на новый номер; с code — применить',
         body: updatePhoneRequest,
         response: { 200: envelope(contactChangeResponse), ...authErrors },
@@ -213,7 +230,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
-        security,
+        operationId: 'updateNotifications',
+        security: sessionRequired,
         summary: 'Настройки уведомлений (SMS, Push, Email)',
         body: notificationSettings,
         response: { 200: envelope(notificationSettings), ...authErrors },
@@ -228,7 +246,8 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
-        security,
+        operationId: 'logout',
+        security: sessionOptional,
         summary: 'Выход: сессия отзывается (без действующей сессии — тоже успех)',
         response: { 200: envelope(successResponse) },
       },

@@ -8,6 +8,7 @@ import {
   cabinetLimits,
   cabinetMessages,
   calcAttachRequest,
+  commentFields,
   commentItem,
   commentListQuery,
   commentListResponse,
@@ -31,11 +32,12 @@ import {
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
+import { binaryFile, sessionRequired } from '../../http/openapi';
 import { authRequired, requireUser } from '../auth/guard';
 import { AppError, badRequest } from '../../http/errors';
 import type { CommentForm, CommentTarget } from './comments';
 
-const security = [{ jwt: [] }];
+const security = sessionRequired;
 const idParams = z.object({ id: z.string() });
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const objects = ['Кабинет: объекты'];
@@ -126,6 +128,7 @@ export async function cabinetRoutes(app: App) {
       ...base,
       schema: {
         tags: history,
+        operationId: 'listHistory',
         security,
         summary: 'История подборов: фильтры type, object_id, project_id, поиск, диапазон дат; offset/limit',
         description:
@@ -145,6 +148,7 @@ export async function cabinetRoutes(app: App) {
       ...base,
       schema: {
         tags: history,
+        operationId: 'deleteHistoryItem',
         security,
         summary: 'Удалить расчёт из истории (вместе с его файлами и прикреплениями к проектам)',
         params: idParams,
@@ -162,6 +166,7 @@ export async function cabinetRoutes(app: App) {
       ...base,
       schema: {
         tags: objects,
+        operationId: 'listObjects',
         security,
         summary: 'Мои объекты: [{result, count}] с числом проектов и расчётов каждого',
         description:
@@ -180,6 +185,7 @@ export async function cabinetRoutes(app: App) {
       config: writeLimit,
       schema: {
         tags: objects,
+        operationId: 'createObject',
         security,
         summary: 'Создать объект',
         body: objectCreateRequest,
@@ -195,6 +201,7 @@ export async function cabinetRoutes(app: App) {
       ...base,
       schema: {
         tags: objects,
+        operationId: 'getObject',
         security,
         summary: 'Объект (первый элемент списка)',
         params: idParams,
@@ -210,6 +217,7 @@ export async function cabinetRoutes(app: App) {
       ...base,
       schema: {
         tags: objects,
+        operationId: 'updateObject',
         security,
         summary: 'Переименовать объект или изменить описание (null — без изменений, "" — очистить)',
         params: idParams,
@@ -226,6 +234,7 @@ export async function cabinetRoutes(app: App) {
       ...base,
       schema: {
         tags: objects,
+        operationId: 'deleteObject',
         security,
         summary: 'Удалить объект с его проектами и комментариями (расчёты остаются в истории)',
         params: idParams,
@@ -244,6 +253,7 @@ export async function cabinetRoutes(app: App) {
       config: writeLimit,
       schema: {
         tags: projects,
+        operationId: 'createProject',
         security,
         summary: 'Создать проект в объекте; ответ — проект',
         params: idParams,
@@ -260,6 +270,7 @@ export async function cabinetRoutes(app: App) {
       ...base,
       schema: {
         tags: projects,
+        operationId: 'listProjects',
         security,
         summary: 'Проекты объекта с числом расчётов; limit null — все',
         params: idParams,
@@ -276,6 +287,7 @@ export async function cabinetRoutes(app: App) {
       ...base,
       schema: {
         tags: projects,
+        operationId: 'getProject',
         security,
         summary: 'Проект (первый элемент списка)',
         params: idParams,
@@ -291,6 +303,7 @@ export async function cabinetRoutes(app: App) {
       ...base,
       schema: {
         tags: projects,
+        operationId: 'updateProject',
         security,
         summary: 'Переименовать проект или изменить описание (null — без изменений, "" — очистить)',
         params: idParams,
@@ -307,6 +320,7 @@ export async function cabinetRoutes(app: App) {
       ...base,
       schema: {
         tags: projects,
+        operationId: 'deleteProject',
         security,
         summary: 'Удалить проект с его комментариями (расчёты остаются в истории)',
         params: idParams,
@@ -322,6 +336,7 @@ export async function cabinetRoutes(app: App) {
       ...base,
       schema: {
         tags: projects,
+        operationId: 'attachCalcToProject',
         security,
         summary: 'Прикрепить расчёт из истории к проекту (повторно — без изменений)',
         params: idParams,
@@ -338,6 +353,7 @@ export async function cabinetRoutes(app: App) {
       ...base,
       schema: {
         tags: projects,
+        operationId: 'detachCalcFromProject',
         security,
         summary: 'Открепить расчёт от проекта (в истории он остаётся)',
         params: z.object({ id: z.string(), requestId: z.string() }),
@@ -357,6 +373,7 @@ export async function cabinetRoutes(app: App) {
         ...base,
         schema: {
           tags: comments,
+          operationId: `list${kind === 'object' ? 'Object' : 'Project'}Comments`,
           security,
           summary: `Комментарии ${kind === 'object' ? 'объекта' : 'проекта'}, новые сверху`,
           params: idParams,
@@ -374,12 +391,14 @@ export async function cabinetRoutes(app: App) {
         config: writeLimit,
         schema: {
           tags: comments,
+          operationId: `add${kind === 'object' ? 'Object' : 'Project'}Comment`,
           security,
           summary: `Добавить комментарий к ${kind === 'object' ? 'объекту' : 'проекту'}`,
           description:
             'multipart/form-data: comment (текст до 2000 символов) и необязательный file ' +
             '(до 10 МБ: pdf, png, jpg, jpeg, doc, docx, xls, xlsx, dwg, dxf, txt).',
           consumes: ['multipart/form-data'],
+          documentedBody: commentFields.extend({ file: binaryFile.optional() }),
           params: idParams,
           response: {
             200: envelope(commentItem),
@@ -401,6 +420,7 @@ export async function cabinetRoutes(app: App) {
       ...base,
       schema: {
         tags: comments,
+        operationId: 'deleteComment',
         security,
         summary: 'Удалить свой комментарий (и приложенный файл)',
         params: idParams,

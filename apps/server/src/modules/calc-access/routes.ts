@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calcAccessRequest, calcAccessResponse, envelope, errorEnvelope } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
+import { publicCall } from '../../http/openapi';
 
 export async function calcAccessRoutes(app: App) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -11,6 +12,8 @@ export async function calcAccessRoutes(app: App) {
     {
       schema: {
         tags: ['Калькуляторы'],
+        operationId: 'openCalcAccess',
+        security: publicCall,
         summary: 'Пароль калькулятора → разрешение (grant) для заголовка calc-access',
         body: calcAccessRequest,
         response: {

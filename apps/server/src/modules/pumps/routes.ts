@@ -16,10 +16,10 @@ import {
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
+import { calcGrantRequired, calcGrantSessionOptional, fileAnswer, publicCall } from '../../http/openapi';
 import { requireCalcGrant } from '../calc-access/guard';
 
 const tags = ['Насосы'];
-const security = [{ calcAccess: [] }];
 const refusals = { 401: errorEnvelope, 404: errorEnvelope };
 const withBody = { 400: errorEnvelope, ...refusals };
 
@@ -40,9 +40,11 @@ async function seriesImageRoute(app: App) {
     {
       schema: {
         tags,
+        operationId: 'getPumpSeriesImage',
+        security: publicCall,
         summary: 'Рисунок серии (JPEG, схема) для карточки серии; без разрешения калькулятора',
         params: z.object({ id: z.string() }),
-        response: { 404: errorEnvelope },
+        response: { 200: fileAnswer('Рисунок серии', 'image/jpeg'), 404: errorEnvelope },
       },
     },
     async (req, reply) => {
@@ -65,7 +67,8 @@ async function calculatorRoutes(app: App) {
     {
       schema: {
         tags,
-        security,
+        operationId: 'listPumpSeries',
+        security: calcGrantRequired,
         summary: 'Серии насосов (id, name, описание, опции, рисунок)',
         response: { 200: envelope(z.array(pumpSeriesItem)), 401: errorEnvelope },
       },
@@ -78,7 +81,8 @@ async function calculatorRoutes(app: App) {
     {
       schema: {
         tags,
-        security,
+        operationId: 'getPumpSeries',
+        security: calcGrantRequired,
         summary: 'Серия насосов с полным модельным рядом и ключевыми параметрами моделей',
         params: z.object({ id: z.string() }),
         response: { 200: envelope(pumpSeriesData), ...refusals },
@@ -88,17 +92,18 @@ async function calculatorRoutes(app: App) {
   );
 
   r.get(
-    '/api/v1/search/pump/filter/:id',
+    '/api/v1/search/pump/filter/:seriesId',
     {
       schema: {
         tags,
-        security,
+        operationId: 'getPumpFilter',
+        security: calcGrantRequired,
         summary: 'Поля формы подбора, которые предлагает серия, с диапазонами и вариантами',
-        params: z.object({ id: z.string() }),
+        params: z.object({ seriesId: z.string() }),
         response: { 200: envelope(pumpSeriesFilter), ...refusals },
       },
     },
-    async (req) => ok(app.pumps.getFilter(req.params.id)),
+    async (req) => ok(app.pumps.getFilter(req.params.seriesId)),
   );
 
   r.post(
@@ -106,7 +111,8 @@ async function calculatorRoutes(app: App) {
     {
       schema: {
         tags,
-        security,
+        operationId: 'selectPumps',
+        security: calcGrantRequired,
         summary:
           'Подбор насосов серии по рабочей точке: кандидаты с delta.x_work и why, отклонённые с причиной',
         params: z.object({ seriesId: z.string() }),
@@ -122,7 +128,8 @@ async function calculatorRoutes(app: App) {
     {
       schema: {
         tags,
-        security,
+        operationId: 'requestPumpFiles',
+        security: calcGrantSessionOptional,
         summary:
           'Файлы расчёта насоса (HQc.png, Powerc.png, Image.jpg, PDF): ответ — hash для опроса /api/v1/request/{hash}',
         params: z.object({ pumpId: z.string() }),
@@ -147,7 +154,8 @@ async function calculatorRoutes(app: App) {
     {
       schema: {
         tags,
-        security,
+        operationId: 'getPumpDetails',
+        security: calcGrantRequired,
         summary: 'Насос для рабочей точки: параметры, характеристики, кривая сети, рабочая точка',
         params: z.object({ pumpId: z.string() }),
         body: pumpForm,

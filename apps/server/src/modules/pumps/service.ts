@@ -88,7 +88,7 @@ export class PumpService {
     return data;
   }
 
-  /** GET filter/{id}: the form fields the series offers, with ranges and choices. */
+  /** GET filter/{seriesId}: the form fields the series offers, with ranges and choices. */
   getFilter(id: string): PumpSeriesFilter {
     const series = this.series(id);
     let filter = this.filters.get(series.id);

@@ -14,6 +14,13 @@ import {
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
+import {
+  calcGrantSessionOptional,
+  fileAnswer,
+  publicCall,
+  sessionOptional,
+  sessionRequired,
+} from '../../http/openapi';
 import { AppError } from '../../http/errors';
 import { requireCalcGrant } from '../calc-access/guard';
 import { calculatorModuleList, type CalculatorModules } from './calculator-module';
@@ -33,6 +40,8 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
         onRequest: requireCalcGrant(calcOfRequestType[calc.type]),
         schema: {
           tags: ['Подбор'],
+          operationId: `search${category.charAt(0).toUpperCase()}${category.slice(1)}`,
+          security: calcGrantSessionOptional,
           summary: `Запустить подбор «${category}»; ответ — hash для опроса /api/v1/request/{hash}`,
           body: calc.formSchema,
           response: {
@@ -54,6 +63,8 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
     {
       schema: {
         tags: ['Подбор'],
+        operationId: 'searchUnavailableCategory',
+        security: publicCall,
         summary: 'Неизвестная или недоступная категория подбора',
         params: z.object({ category: z.string() }),
         response: { 404: errorEnvelope },
@@ -69,6 +80,8 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
     {
       schema: {
         tags: ['Подбор'],
+        operationId: 'getRequestStatus',
+        security: sessionOptional,
         summary: 'Состояние запроса подбора: files, error, response, id, hash',
         params: z.object({ hash: z.string() }),
         response: { 200: envelope(requestStatus), 404: errorEnvelope },
@@ -83,9 +96,11 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
     {
       schema: {
         tags: ['Файлы'],
+        operationId: 'downloadFile',
+        security: sessionRequired,
         summary: 'Скачать файл расчёта (только владелец, после входа)',
         params: z.object({ id: z.string(), name: z.string() }),
-        response: { 401: errorEnvelope, 404: errorEnvelope },
+        response: { 200: fileAnswer('Файл расчёта'), 401: errorEnvelope, 404: errorEnvelope },
       },
     },
     async (req, reply) => {

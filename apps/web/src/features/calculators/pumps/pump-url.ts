@@ -33,7 +33,7 @@ interface Range {
 }
 
 /**
- * The form as a series offers it (its filter list, GET filter/{id}): whether pump count and control
+ * The form as a series offers it (its filter list, GET filter/{seriesId}): whether pump count and control
  * type exist (has_count, has_control), the ranges, and the defaults of the two choices.
  */
 export interface PumpFormOptions {

@@ -1,4 +1,4 @@
-// GET /api/v1/search/pump/filter/{id}: the form fields a series offers (pcnt only with has_count,
+// GET /api/v1/search/pump/filter/{seriesId}: the form fields a series offers (pcnt only with has_count,
 // BoxType only with has_control), with their ranges and choices.
 import { pumpSeriesFilter, type PumpSeriesFilter } from '@podbor/contracts';
 import { useQuery } from '@tanstack/react-query';
