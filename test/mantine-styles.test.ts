@@ -44,10 +44,19 @@ describe('Mantine styles per component', () => {
     expect(missing).toEqual([]);
   });
 
-  it('starts with the baseline, the variables and the global rules, and names only existing files', () => {
-    expect([...imported].slice(0, 3)).toEqual(['baseline', 'default-css-variables', 'global']);
-    for (const name of imported)
-      expect(fs.existsSync(path.join(mantineStyles, `${name}.css`)), name).toBe(true);
+  it('keeps the order of the whole styles.css, so that later rules still override earlier ones', () => {
+    const bundle = fs.readFileSync(path.join(mantineStyles, '../styles.css'), 'utf8');
+    const positions = [...imported].map((name) => {
+      const text = fs.readFileSync(path.join(mantineStyles, `${name}.css`), 'utf8');
+      const firstRule = /\.m_[0-9a-f]+[^{]*\{/.exec(text)?.[0] ?? text.slice(0, 200);
+      const at = bundle.indexOf(firstRule);
+      expect(at, name).toBeGreaterThanOrEqual(0);
+      return { name, at };
+    });
+    expect(positions.map((p) => p.name)).toEqual(
+      [...positions].sort((a, b) => a.at - b.at).map((p) => p.name),
+    );
+    expect(positions[0]!.name).toBe('baseline');
   });
 
   it('never brings in the whole @mantine/core stylesheet', () => {
