@@ -1,7 +1,8 @@
 // The polling call every calculator hammers: GET /api/v1/request/{hash} of a finished request with
 // a result and two files, 50 connections for 5 s on loopback. Targets: ≥ 3000 requests/s; p99 shown.
 // Once as a bare client, once accepting compression as a browser does (the answer, ~3 KB, is over
-// the server's 1 KB threshold, so this run pays for brotli at quality 4 on every answer).
+// the server's 1 KB threshold, so this run pays for gzip on every answer; a real page polls the
+// finished answer once, the running one — a few hundred bytes, never compressed — many times).
 import type { BenchContext, Figure } from '../lib/types';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
