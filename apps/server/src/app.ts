@@ -11,6 +11,7 @@ import securityHeaders from './plugins/security';
 import rateLimits from './plugins/rate-limit';
 import openApi from './plugins/openapi';
 import { publicCall } from './http/openapi';
+import compression from './plugins/compression';
 import spa from './plugins/spa';
 import connectionDrain from './plugins/drain';
 import jsonBody from './plugins/json-body';
@@ -102,7 +103,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   app.decorate('database', deps.database);
   app.decorateRequest('user', null);
 
-  // 1. external plugins
+  // 1. external plugins (compression first: it hooks every route registered after it)
+  await app.register(compression);
   await app.register(securityHeaders);
   await app.register(rateLimits);
   await app.register(openApi);

@@ -5,10 +5,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@podbor/contracts';
 import { createTestApp, databases, type TestApp } from './helpers/test-app';
-import { countRows, createSelectionApp } from './helpers/selection-app';
+import { countRows, createSelectionApp, grantFor } from './helpers/selection-app';
 import { buildApp } from '../src/app';
 
 function makeDist(): string {
@@ -20,7 +22,22 @@ function makeDist(): string {
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-3f9a1c.js'), 'console.log("podbor")');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dir, 'assets', BIG_ASSET), BIG_ASSET_TEXT);
   return dir;
+}
+
+/** A hashed asset big enough for the build to leave compressed copies beside it. */
+const BIG_ASSET = 'vendor-8c2e41.js';
+const BIG_ASSET_TEXT = Array.from(
+  { length: 400 },
+  (_, i) => `export const label${i} = 'Подбор насоса ${i}';\n`,
+).join('');
+
+/** The build's own step that leaves .br and .gz copies beside the web app's files. */
+async function precompress(dir: string) {
+  const buildScript = pathToFileURL(path.resolve(import.meta.dirname, '../../../scripts/build.mjs')).href;
+  const mod = (await import(buildScript)) as { precompress: (dir: string) => void };
+  mod.precompress(dir);
 }
 
 describe.each(databases)('HTTP layer on %s', (kind) => {
@@ -28,6 +45,7 @@ describe.each(databases)('HTTP layer on %s', (kind) => {
   let dist: string;
   beforeAll(async () => {
     dist = makeDist();
+    await precompress(dist);
     t = await createSelectionApp(kind, { WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -110,6 +128,48 @@ describe.each(databases)('HTTP layer on %s', (kind) => {
       expect(icon.headers['cache-control']).toBe('no-cache');
     });
 
+    it('sends a hashed asset compressed as the browser accepts it, the same bytes once unpacked', async () => {
+      const url = `/assets/${BIG_ASSET}`;
+      const br = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['vary']).toMatch(/accept-encoding/i);
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(BIG_ASSET_TEXT) / 4);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_ASSET_TEXT);
+
+      const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers['vary']).toMatch(/accept-encoding/i);
+      expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(BIG_ASSET_TEXT);
+
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(BIG_ASSET_TEXT);
+    });
+
+    it('answers a client route with index.html, never cached, when compression is asked for', async () => {
+      for (const url of ['/', '/person/place/1']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        const encoding = res.headers['content-encoding'];
+        const body =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(res.rawPayload)
+            : encoding === 'gzip'
+              ? zlib.gunzipSync(res.rawPayload)
+              : res.rawPayload;
+        expect(body.toString(), url).toContain('<div id="root">');
+      }
+    });
+
     it('answers a missing asset with 404, not with the page', async () => {
       for (const url of ['/assets/index-old.js', '/assets/', '/assets']) {
         const res = await t.app.inject({ method: 'GET', url });
@@ -131,6 +191,52 @@ describe.each(databases)('HTTP layer on %s', (kind) => {
         expect(res.statusCode, url).toBe(404);
         expect(res.json(), url).toEqual({ statusCode: 404, response: { error: apiMessages.routeNotFound } });
       }
+    });
+  });
+
+  describe('compression of API answers', () => {
+    it('compresses a large JSON answer (the API description): gzip as browsers ask, brotli when only it is taken', async () => {
+      const gz = await t.app.inject({
+        method: 'GET',
+        url: '/api/openapi.json',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(gz.statusCode).toBe(200);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers['vary']).toMatch(/accept-encoding/i);
+      const doc = JSON.parse(zlib.gunzipSync(gz.rawPayload).toString());
+      expect(doc.info.title).toBe('podbor API');
+      expect(gz.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(doc)) / 4);
+      const br = await t.app.inject({
+        method: 'GET',
+        url: '/api/openapi.json',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(doc);
+      const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json()).toEqual(doc);
+    });
+
+    it('sends the small status answer the calculators poll as it is, without compressing it', async () => {
+      const grant = await grantFor(t.app);
+      const submitted = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/search/station',
+        headers: { 'calc-access': grant },
+        payload: { mode: 'sleep', ms: 0 },
+      });
+      const { hash } = submitted.json().response;
+      const poll = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/request/${hash}`,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(poll.statusCode).toBe(200);
+      expect(poll.headers['content-encoding']).toBeUndefined();
+      expect(poll.rawPayload.length).toBeLessThan(1024);
+      expect(poll.json().response.hash).toBe(hash);
     });
   });
 

@@ -1,7 +1,6 @@
 // Browser entry: global styles, providers and the router. Nothing feature-specific is imported here,
 // so the first download is the frame and the home page only.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine-styles';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,7 @@
 // Serves the built web app from WEB_DIST_DIR: hashed files under /assets cached for a year, any
 // other non-API page path answered with index.html (no-cache) so the client router takes over.
+// The build leaves .br and .gz copies beside the files (scripts/build.mjs); preCompressed serves the
+// one the client accepts, with Content-Encoding and Vary: accept-encoding (decision 0023).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -28,6 +30,7 @@ async function spa(app: App, opts: { distDir: string }) {
     root,
     prefix: '/',
     index: 'index.html',
+    preCompressed: true,
     cacheControl: false,
     // Paths under /api never come from the disk, whatever lies in the dist directory.
     allowedPath: (pathName) => !pathName.startsWith('/api/') && pathName !== '/api',
