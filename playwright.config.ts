@@ -1,9 +1,11 @@
-// Browser tests: the system Chromium drives the built app, served by `node apps/server/dist/main.js`
-// on a fixed test port with a fresh DATA_DIR per run (E2E_DATA_DIR tells the specs where it is).
+// Browser tests: a Chromium (scripts/find-browser.mjs: CHROMIUM_PATH, one on PATH, or Playwright's
+// own) drives the built app, served by `node apps/server/dist/main.js` on a fixed test port with a
+// fresh DATA_DIR per run (E2E_DATA_DIR tells the specs where it is).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findBrowser } from './scripts/find-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -16,6 +18,9 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const dataDir = process.env.E2E_DATA_DIR;
 const ci = !!process.env.CI;
+// `npm test` has looked already and says how to get a browser when there is none; run alone, a
+// missing one is Playwright's own error.
+const browser = findBrowser();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,7 +48,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         headless: true,
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: browser && 'path' in browser ? browser.path : process.env.CHROMIUM_PATH,
           args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
         },
       },

@@ -155,8 +155,8 @@ test.describe('pump selection', () => {
     await expect(page.getByTestId('pump-candidate').first()).toContainText(name);
 
     // The first tab cannot be closed; closing the pump's tab leaves the selection.
-    await expect(page.getByRole('button', { name: 'Закрыть вкладку Подбор по параметрам' })).toHaveCount(0);
-    await page.getByRole('button', { name: `Закрыть вкладку ${name}` }).click();
+    await expect(page.getByLabel('Закрыть вкладку Подбор по параметрам')).toHaveCount(0);
+    await page.getByLabel(`Закрыть вкладку ${name}`).click();
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await expect(page).toHaveURL(/\/aquastrong\/1\?/);
   });

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfChanged, root } from './build.mjs';
+import { findBrowser, noBrowserAdvice } from './find-browser.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -18,6 +19,46 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** Output of a command, not shown, with its exit code (a download's progress stays off the screen). */
+function capture([cmd, ...args], timeoutMs) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', (err) => resolve({ code: 1, out: err.message }));
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+/**
+ * The Chromium for the browser step (scripts/find-browser.mjs); when there is none, Playwright's
+ * own is downloaded once. Throws the one paragraph of advice when no browser can be had.
+ */
+async function browserForTests() {
+  let found = findBrowser();
+  if (!found) {
+    console.log(
+      'No Chromium on this machine: downloading Playwright’s own (npx playwright install chromium)…',
+    );
+    const { code, out } = await capture([bin('playwright'), 'install', 'chromium'], 10 * 60_000);
+    // Its first error line says why (a stack trace follows it).
+    const why =
+      out
+        .split('\n')
+        .find((l) => /^Error: /.test(l.trim()))
+        ?.trim() ?? '';
+    if (code !== 0) console.log(`The download failed${why ? `: ${why.replace(/^Error: /, '')}` : ''}.`);
+    found = findBrowser();
+  }
+  if (!found) throw Object.assign(new Error(noBrowserAdvice), { note: 'skipped: no browser' });
+  if ('error' in found) throw Object.assign(new Error(found.error), { note: 'skipped: no browser' });
+  console.log(
+    `Chromium: ${found.path} (${found.source === 'playwright' ? 'Playwright’s own' : found.source})`,
+  );
+  return { CHROMIUM_PATH: found.path };
 }
 
 const steps = [
@@ -41,7 +82,12 @@ const steps = [
   {
     name: 'e2e',
     title: 'Playwright in Chromium against the built app',
-    before: () => buildIfChanged(),
+    // The browser first: without one, nothing is built and the step stops with one paragraph.
+    before: async () => {
+      const env = await browserForTests();
+      await buildIfChanged();
+      return env;
+    },
     run: [[bin('playwright'), 'test']],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     counts: () => {
@@ -78,17 +124,20 @@ for (const step of chosen) {
   console.log(rule(`npm test › ${step.name}: ${step.title}`));
   const started = Date.now();
   let ok = true;
+  let note = '';
+  let env = step.env;
   try {
-    await step.before?.();
+    env = { ...env, ...(await step.before?.()) };
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
+    note = err?.note ?? '';
     ok = false;
   }
   if (ok) {
-    for (const cmd of step.run) ok = (await exec(cmd, step.env)) === 0 && ok;
+    for (const cmd of step.run) ok = (await exec(cmd, env)) === 0 && ok;
   }
   const counts = step.counts?.() ?? null;
-  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, counts });
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, counts, note });
 }
 fs.rmSync(tmp, { recursive: true, force: true });
 
@@ -99,9 +148,11 @@ for (const r of results) {
   if (c) for (const k of Object.keys(total)) total[k] += c[k] ?? 0;
   const detail = c
     ? `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`
-    : r.counts === null && steps.find((s) => s.name === r.name)?.counts
-      ? 'no test report'
-      : '';
+    : r.note
+      ? r.note
+      : r.counts === null && steps.find((s) => s.name === r.name)?.counts
+        ? 'no test report'
+        : '';
   console.log(
     `  ${r.name.padEnd(10)} ${(r.ok ? 'ok' : 'FAILED').padEnd(7)} ${`${r.seconds.toFixed(1)} s`.padStart(8)}   ${detail}`.trimEnd(),
   );

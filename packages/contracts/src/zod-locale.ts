@@ -75,4 +75,7 @@ const localeError: typeof ru = (issue) => {
   }
 };
 
-z.config({ localeError });
+// In a browser, zod's object parser would probe `new Function` for its compiled fast path; the
+// web app's CSP (script-src 'self') refuses eval, and Chrome lists every refusal in DevTools' issues
+// panel. The server keeps the compiled parser.
+z.config({ localeError, ...('document' in globalThis ? { jitless: true } : {}) });

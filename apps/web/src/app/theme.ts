@@ -1,6 +1,13 @@
 // The visual theme: one blue accent, calm greys, medium radii, system fonts (nothing downloaded).
 // Breakpoints stay Mantine's, so `sm` (48em = 768 px) is the spec's mobile breakpoint.
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { i18n } from '../lib/i18n';
 
 const brand: MantineColorsTuple = [
@@ -16,10 +23,40 @@ const brand: MantineColorsTuple = [
   '#00438c',
 ];
 
+// Mantine's greys, but shade 6 — the `dimmed` colour of hints, captions and descriptions — darkened
+// from #868e96 (3.3:1 on white) to #636a72: 5.5:1 on white, 4.9:1 on gray-1, still lighter than the
+// body text's gray-9 (docs/decisions/0024).
+const gray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#636a72',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
+
+/**
+ * Text on a tinted background (the light, subtle and transparent variants of badges, alerts and
+ * buttons): Mantine gives it shade 6 or 7, 2–3:1 on its tint. The darkest shade, darkened by a
+ * third, is ≥ 4.5:1 on the tint even inside a selected row, and keeps its hue (decision 0024).
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.color === 'gray' || parsed.color === 'dark') return colors;
+  if (colors.color !== `var(--mantine-color-${parsed.color}-light-color)`) return colors;
+  return { ...colors, color: darken(input.theme.colors[parsed.color]![9], 0.35) };
+};
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
-  colors: { brand },
+  colors: { brand, gray },
+  variantColorResolver,
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
@@ -45,6 +82,8 @@ export const theme = createTheme({
         closeButtonProps: { 'aria-label': i18n.t('ui.close') },
       },
     },
+    // A modal's header is Mantine's <header>: a second `banner` landmark beside the page's own.
+    ModalHeader: { defaultProps: { role: 'none' } },
     Tooltip: { defaultProps: { withArrow: true } },
   },
 });

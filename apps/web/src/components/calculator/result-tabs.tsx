@@ -105,6 +105,7 @@ export function ResultTabs({ tabs, active, onSelect, onClose, idPrefix, label, c
                 id={tabId(idPrefix, tab.key)}
                 aria-selected={selected}
                 aria-controls={panelId(idPrefix, tab.key)}
+                aria-keyshortcuts={tab.closable ? 'Delete' : undefined}
                 tabIndex={selected ? 0 : -1}
                 className={classes.tab}
                 onClick={() => onSelect(tab.key)}
@@ -113,9 +114,12 @@ export function ResultTabs({ tabs, active, onSelect, onClose, idPrefix, label, c
                 {tab.label}
               </button>
               {tab.closable ? (
+                // The mouse's way to close; a tablist may hold only tabs, so assistive technology
+                // is given the tab's Delete key (aria-keyshortcuts) instead of this button.
                 <CloseButton
                   size="sm"
                   tabIndex={-1}
+                  aria-hidden
                   className={classes.tabClose}
                   aria-label={t('tabs.close', { name: tab.label })}
                   onClick={() => close(tab.key)}

@@ -338,9 +338,7 @@ describe('pump tabs', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['Подбор по параметрам', 'EVR 5-10']);
     await waitFor(() => expect(tabs[1]).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[1]!.id);
-    expect(
-      within(tablist).queryByRole('button', { name: 'Закрыть вкладку Подбор по параметрам' }),
-    ).toBeNull();
+    expect(within(tablist).queryByLabelText('Закрыть вкладку Подбор по параметрам')).toBeNull();
 
     // The pump's tab: working point, why it fits, charts with the duty, parameter groups in order.
     const details = await screen.findByTestId('pump-details');
@@ -363,7 +361,7 @@ describe('pump tabs', () => {
     await user.click(tabs[0]!);
     await user.click(await screen.findByRole('button', { name: 'Открыть EVR 5-12' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/aquastrong/1/1022'));
-    await user.click(screen.getByRole('button', { name: 'Закрыть вкладку EVR 5-12' }));
+    await user.click(screen.getByLabelText('Закрыть вкладку EVR 5-12'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/aquastrong/1/1021'));
     expect(
       within(tablist)
