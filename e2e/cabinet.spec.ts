@@ -171,7 +171,7 @@ test.describe('cabinet', () => {
     await expect(row).toContainText('Насосы');
     await snap(page, 'cabinet-history');
     await row.getByRole('button', { name: 'Открыть' }).click();
-    await expect(page.getByRole('menuitem', { name: /Файл 1/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /^Паспорт насоса/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await row.getByRole('button', { name: `Прикрепить расчёт ${calcId} к объекту` }).click();
     const attach = page.getByRole('dialog', { name: `Прикрепить расчёт ${calcId}` });
@@ -189,10 +189,10 @@ test.describe('cabinet', () => {
     const calcRow = page.getByTestId('calc-row').filter({ hasText: calcId });
     await expect(calcRow).toContainText('Насосы');
     await snap(page, 'cabinet-project');
-    // 'Открыть' → 'Файл 1' opens the PDF in a new tab (fetched with the session).
+    // 'Открыть' → 'Паспорт насоса' opens the PDF in a new tab (fetched with the session).
     await calcRow.getByRole('button', { name: `Открыть файлы расчёта ${calcId}` }).click();
     const tab = page.waitForEvent('popup');
-    await page.getByRole('menuitem', { name: /Файл 1/ }).click();
+    await page.getByRole('menuitem', { name: /^Паспорт насоса/ }).click();
     const pdf = await tab;
     await expect.poll(() => pdf.url()).toMatch(/^blob:/);
     await pdf.close();

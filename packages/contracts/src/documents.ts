@@ -23,9 +23,13 @@ export const documentLabels = {
     `${note}. Характеристики каталога приведены для примера; перед заказом сверьте их с ${checkAgainst}.`,
 } as const;
 
-/** What a calculation's file is, by its API key: 'Паспорт насоса'; `ascii` for ASCII-only places. */
+/** What a calculation's file is, by its API key. */
 export interface CalcFileTitle {
+  /** In lists: 'Паспорт насоса', 'График H–Q'. */
+  label: string;
+  /** In the saved file's name, after the subject: 'Паспорт насоса', 'H-Q'. */
   title: string;
+  /** The title where only ASCII is understood (Content-Disposition's fallback): 'datasheet'. */
   ascii: string;
 }
 
@@ -34,7 +38,7 @@ const calcFileTitles: Partial<Record<CalcType, (key: string) => CalcFileTitle | 
   pump: pumpDocumentLabels.fileTitle,
 };
 
-/** The title of a calculation's file ('Паспорт насоса', 'H-Q'), or null when its calculator gives none. */
+/** What a calculation's file is called, or null when its calculator gives it no title. */
 export const calcFileTitle = (type: CalcType, key: string): CalcFileTitle | null =>
   calcFileTitles[type]?.(key) ?? null;
 

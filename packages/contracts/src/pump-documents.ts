@@ -9,19 +9,19 @@ const model = (name: string) => `Aquastrong ${name}`;
 const DOCUMENT_NAME = 'Паспорт насоса';
 
 /**
- * What each file of a pump request is, by its key: the history's label and, after the model, the
- * name it is saved under ('EVR 10-4 — H-Q.png'); `ascii` stands in where only ASCII is understood.
- * Any PDF is the datasheet (requests made before it was renamed keep their old key).
+ * What each file of a pump request is, by its key: its label in lists (the cabinet's 'Открыть'), and
+ * after the model the name it is saved under ('EVR 10-4 — H-Q.png'); `ascii` stands in where only
+ * ASCII is understood. Any PDF is the datasheet (requests made before the rename keep their key).
  */
 const fileTitle = (key: string): CalcFileTitle | null => {
-  if (/\.pdf$/i.test(key)) return { title: DOCUMENT_NAME, ascii: 'datasheet' };
+  if (/\.pdf$/i.test(key)) return { label: DOCUMENT_NAME, title: DOCUMENT_NAME, ascii: 'datasheet' };
   switch (key) {
     case 'HQc.png':
-      return { title: 'H-Q', ascii: 'H-Q' };
+      return { label: 'График H–Q', title: 'H-Q', ascii: 'H-Q' };
     case 'Powerc.png':
-      return { title: 'P2-Q', ascii: 'P2-Q' };
+      return { label: 'График мощности P2–Q', title: 'P2-Q', ascii: 'P2-Q' };
     case 'Image.jpg':
-      return { title: 'Иллюстрация', ascii: 'image' };
+      return { label: 'Иллюстрация', title: 'Иллюстрация', ascii: 'image' };
     default:
       return null;
   }
