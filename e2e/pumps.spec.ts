@@ -251,10 +251,14 @@ test.describe('pump selection', () => {
   test('a guest is told downloads need a login; a signed-in user saves the datasheet and H–Q named by the model', async ({
     page,
   }) => {
+    // The pump page loads its series, pump and charts, then the files are rendered: slow on a busy
+    // machine.
+    test.slow();
     const pumpUrl = '/aquastrong/1/1021?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0';
     await page.goto(pumpUrl);
     await expect(page.getByTestId('files-guest')).toContainText(
       'Скачивание файлов расчёта доступно после входа в личный кабинет.',
+      { timeout: 40_000 },
     );
 
     await signIn(page, '+79990005511');
