@@ -1,2 +1,0 @@
-import base from './playwright.config';
-export default { ...base, expect: { timeout: 20_000 }, timeout: 240_000 };
