@@ -76,7 +76,8 @@ export function calcFileDownloadName(
   const dotExt = ext ? `.${ext}` : '';
   const name = file ? file.title + dotExt : key;
   const asciiStem = (file ? file.ascii : asciiOnly(key.slice(0, key.length - dotExt.length))) || 'file';
-  const asciiWho = asciiOnly(who);
+  // A subject that loses its words in ASCII ('Станция 2' → '2') is left out of the fallback.
+  const asciiWho = /[A-Za-z]/.test(asciiOnly(who)) ? asciiOnly(who) : '';
   return {
     name: who ? `${who}${DOWNLOAD_NAME_SEPARATOR}${name}` : name,
     ascii: (asciiWho ? `${asciiWho} - ${asciiStem}` : asciiStem) + dotExt,
