@@ -33,6 +33,19 @@ test.describe('cabinet', () => {
     await expect(rows.first()).toContainText(`${model} · Q 4 м³/ч, H 4 бар (H0 1,5 бар), с ЧРП`);
     await expect(rows.first()).toContainText('Насосы');
     await snap(page, 'cabinet-history-summary');
+    // 'Открыть' lists every file by what it is and the name it saves under, the datasheet first.
+    const openFiles = async (shot: string) => {
+      await rows.first().getByRole('button', { name: 'Открыть' }).click();
+      await expect(page.getByRole('menuitem')).toHaveText([
+        `Паспорт насоса${model} — Паспорт насоса.pdf`,
+        `График H–Q${model} — H-Q.png`,
+        `График мощности P2–Q${model} — P2-Q.png`,
+        `Иллюстрация${model} — Иллюстрация.jpg`,
+      ]);
+      await snap(page, shot);
+      await page.keyboard.press('Escape');
+    };
+    await openFiles('cabinet-history-files');
 
     const search = page.getByRole('searchbox', { name: 'Поиск' });
     await search.fill('EVR');
@@ -52,6 +65,7 @@ test.describe('cabinet', () => {
     await page.goto('/person/history');
     await expect(rows.first()).toContainText(model);
     await snap(page, 'cabinet-history-summary-375');
+    await openFiles('cabinet-history-files-375');
   });
 
   test('a new user sees the empty state of every section', async ({ page }) => {
@@ -171,7 +185,7 @@ test.describe('cabinet', () => {
     await expect(row).toContainText('Насосы');
     await snap(page, 'cabinet-history');
     await row.getByRole('button', { name: 'Открыть' }).click();
-    await expect(page.getByRole('menuitem', { name: /Файл 1/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /^Паспорт насоса/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await row.getByRole('button', { name: `Прикрепить расчёт ${calcId} к объекту` }).click();
     const attach = page.getByRole('dialog', { name: `Прикрепить расчёт ${calcId}` });
@@ -189,10 +203,10 @@ test.describe('cabinet', () => {
     const calcRow = page.getByTestId('calc-row').filter({ hasText: calcId });
     await expect(calcRow).toContainText('Насосы');
     await snap(page, 'cabinet-project');
-    // 'Открыть' → 'Файл 1' opens the PDF in a new tab (fetched with the session).
+    // 'Открыть' → 'Паспорт насоса' opens the PDF in a new tab (fetched with the session).
     await calcRow.getByRole('button', { name: `Открыть файлы расчёта ${calcId}` }).click();
     const tab = page.waitForEvent('popup');
-    await page.getByRole('menuitem', { name: /Файл 1/ }).click();
+    await page.getByRole('menuitem', { name: /^Паспорт насоса/ }).click();
     const pdf = await tab;
     await expect.poll(() => pdf.url()).toMatch(/^blob:/);
     await pdf.close();

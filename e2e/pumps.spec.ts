@@ -248,13 +248,17 @@ test.describe('pump selection', () => {
     await expect(page.getByTestId('pump-candidate')).toHaveCount(4);
   });
 
-  test('a guest is told downloads need a login; a signed-in user downloads the PDF datasheet', async ({
+  test('a guest is told downloads need a login; a signed-in user saves the datasheet and H–Q named by the model', async ({
     page,
   }) => {
+    // The pump page loads its series, pump and charts, then the files are rendered: slow on a busy
+    // machine.
+    test.slow();
     const pumpUrl = '/aquastrong/1/1021?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0';
     await page.goto(pumpUrl);
     await expect(page.getByTestId('files-guest')).toContainText(
       'Скачивание файлов расчёта доступно после входа в личный кабинет.',
+      { timeout: 40_000 },
     );
 
     await signIn(page, '+79990005511');
@@ -268,9 +272,15 @@ test.describe('pump selection', () => {
       page.waitForEvent('download'),
       list.getByRole('button', { name: 'Скачать: Паспорт насоса, PDF' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    // The saved file carries the model and the document's one name (the API's key stays its own).
+    expect(download.suggestedFilename()).toBe('EVR 5-10 — Паспорт насоса.pdf');
     const file = await download.path();
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const [chart] = await Promise.all([
+      page.waitForEvent('download'),
+      list.getByRole('button', { name: 'Скачать: График H–Q, PNG' }).click(),
+    ]);
+    expect(chart.suggestedFilename()).toBe('EVR 5-10 — H-Q.png');
   });
 });
 

@@ -24,7 +24,7 @@ const allowedWords = new Set([
   'l',
   'BoxType', // a pump form parameter as the URL spells it
   'Push', // «Push-уведомления»
-  'pdf', // file names: «Технический лист насоса … .pdf»
+  'pdf', // file names: «Паспорт насоса … .pdf»
   'multipart', // an API-only refusal: «multipart/form-data (поля comment и file)»
   'form',
   'data',

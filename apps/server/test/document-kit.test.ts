@@ -228,7 +228,7 @@ describe('pump datasheet on the kit', () => {
     const pdf = files.find((f) => f.name === pumpDocumentLabels.files.datasheet('EVR 5-14'));
     expect(pdf).toBeDefined();
     const text = Buffer.from(pdf!.data).toString('latin1');
-    expect(pdfInfoString(text, 'Title')).toBe('Технический лист насоса Aquastrong EVR 5-14');
+    expect(pdfInfoString(text, 'Title')).toBe('Паспорт насоса Aquastrong EVR 5-14');
     expect(pdfInfoString(text, 'Subject')).toBe('Подбор № 42');
     // The four charts: 1600 × 1000 colour images (H–Q, power, efficiency, NPSHr).
     const images = [...text.matchAll(/<<\s*\/Type \/XObject\s*\/Subtype \/Image([^>]*)>>/g)].map(

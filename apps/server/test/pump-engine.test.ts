@@ -60,7 +60,7 @@ describe('pump engine', () => {
       'HQc.png',
       'Powerc.png',
       'Image.jpg',
-      'Технический лист насоса EVR 5-14.pdf',
+      'Паспорт насоса EVR 5-14.pdf',
     ]);
     const pdf = Buffer.from(files[3]!.data).toString('latin1');
     // Image XObjects: the chart PNGs are 1600 × 1000 colour images (each with its alpha mask).

@@ -391,7 +391,7 @@ describe.each(databases)('pump calls on %s', (kind) => {
 
         const status = requestStatus.parse(await waitForEnd(t.app, hash, 90_000));
         expect(status).toMatchObject({ id, hash, type: 'pump', state: 'done', error: null });
-        const pdfName = `Технический лист насоса ${best.name}.pdf`;
+        const pdfName = `Паспорт насоса ${best.name}.pdf`;
         expect(Object.keys(status.files ?? {})).toEqual(['HQc.png', 'Powerc.png', 'Image.jpg', pdfName]);
         const response = pumpFilesResult.parse(status.response);
         expect(response).toMatchObject({
@@ -406,21 +406,22 @@ describe.each(databases)('pump calls on %s', (kind) => {
         const files = status.files!;
         const download = async (name: string, headers: Record<string, string> = owner.headers) =>
           t.app.inject({ method: 'GET', url: files[name]!, headers });
-        for (const [name, mime, bytes] of [
-          ['HQc.png', 'image/png', magic.png],
-          ['Powerc.png', 'image/png', magic.png],
-          ['Image.jpg', 'image/jpeg', magic.jpeg],
-          [pdfName, 'application/pdf', magic.pdf],
+        // The API keeps its keys; the saved file carries the model: 'EVR 10-4 — H-Q.png', exact in
+        // RFC 5987's filename*, with an ASCII-only filename for clients that read nothing else.
+        for (const [name, mime, bytes, saved, ascii] of [
+          ['HQc.png', 'image/png', magic.png, 'H-Q.png', 'H-Q.png'],
+          ['Powerc.png', 'image/png', magic.png, 'P2-Q.png', 'P2-Q.png'],
+          ['Image.jpg', 'image/jpeg', magic.jpeg, 'Иллюстрация.jpg', 'image.jpg'],
+          [pdfName, 'application/pdf', magic.pdf, 'Паспорт насоса.pdf', 'datasheet.pdf'],
         ] as const) {
           const file = await download(name);
           expect(file.statusCode, name).toBe(200);
           expect(file.headers['content-type'], name).toBe(mime);
           expect([...file.rawPayload.subarray(0, bytes.length)], name).toEqual(bytes);
-          // An ASCII name is given as is; a Cyrillic one also exactly, in RFC 5987's filename*.
           const disposition = String(file.headers['content-disposition']);
-          expect(disposition, name).toMatch(/^attachment; /);
-          expect(disposition, name).toContain(
-            /^[\x20-\x7e]+$/.test(name) ? `filename=${name}` : `filename*=UTF-8''${encodeURIComponent(name)}`,
+          expect(disposition, name).toBe(
+            `attachment; filename="${best.name} - ${ascii}"; ` +
+              `filename*=UTF-8''${encodeURIComponent(`${best.name} — ${saved}`)}`,
           );
         }
         const pdf = (await download(pdfName)).rawPayload;

@@ -1,5 +1,8 @@
 // The words every generated document shares (the server's document kit prints them): the request
-// line, the page numbers, the footer and the illustrative-data warning.
+// line, the page numbers, the footer and the illustrative-data warning; and what a calculation's
+// files are called where a user sees them (the cabinet's 'Открыть', the name a download saves under).
+import type { CalcType } from './calculators';
+import { pumpDocumentLabels } from './pump-documents';
 
 export const documentLabels = {
   /** The product name in every footer. */
@@ -19,3 +22,64 @@ export const documentLabels = {
   illustrativeWarning: (note: string, checkAgainst: string) =>
     `${note}. Характеристики каталога приведены для примера; перед заказом сверьте их с ${checkAgainst}.`,
 } as const;
+
+/** What a calculation's file is, by its API key. */
+export interface CalcFileTitle {
+  /** In lists: 'Паспорт насоса', 'График H–Q'. */
+  label: string;
+  /** In the saved file's name, after the subject: 'Паспорт насоса', 'H-Q'. */
+  title: string;
+  /** The title where only ASCII is understood (Content-Disposition's fallback): 'datasheet'. */
+  ascii: string;
+}
+
+/** Each calculator's file titles by key; a calculator not listed shows its files' own names. */
+const calcFileTitles: Partial<Record<CalcType, (key: string) => CalcFileTitle | null>> = {
+  pump: pumpDocumentLabels.fileTitle,
+};
+
+/** What a calculation's file is called, or null when its calculator gives it no title. */
+export const calcFileTitle = (type: CalcType, key: string): CalcFileTitle | null =>
+  calcFileTitles[type]?.(key) ?? null;
+
+/** ' — ' between what a file describes and what it is: 'EVR 10-4 — H-Q.png'. */
+const DOWNLOAD_NAME_SEPARATOR = ' — ';
+
+/** 'png' of 'HQc.png'; '' when the key has none. */
+const extensionOf = (key: string): string => /\.([A-Za-z0-9]{1,5})$/.exec(key)?.[1] ?? '';
+
+/** Printable ASCII only, the dash as a hyphen, spaces tidied: the fallback name of old clients. */
+const asciiOnly = (text: string): string =>
+  text
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The name a calculation's file is saved under, and its ASCII fallback (Content-Disposition's
+ * `filename`): the calculation's subject (its summary title, the model) and the file's title,
+ * 'EVR 10-4 — H-Q.png', 'EVR 10-4 — Паспорт насоса.pdf'. The API keeps answering the file under its
+ * key (HQc.png). With neither a title nor a subject the key is the name, and `ascii` is null (the
+ * header then derives its own fallback).
+ */
+export function calcFileDownloadName(
+  type: CalcType,
+  subject: string | null,
+  key: string,
+): { name: string; ascii: string | null } {
+  const file = calcFileTitle(type, key);
+  const who = subject?.trim() ?? '';
+  if (!file && !who) return { name: key, ascii: null };
+  const ext = extensionOf(key);
+  const dotExt = ext ? `.${ext}` : '';
+  const name = file ? file.title + dotExt : key;
+  const asciiStem = (file ? file.ascii : asciiOnly(key.slice(0, key.length - dotExt.length))) || 'file';
+  // A subject that loses its words in ASCII ('Станция 2' → '2') is left out of the fallback.
+  const asciiWho = /[A-Za-z]/.test(asciiOnly(who)) ? asciiOnly(who) : '';
+  return {
+    name: who ? `${who}${DOWNLOAD_NAME_SEPARATOR}${name}` : name,
+    ascii: (asciiWho ? `${asciiWho} - ${asciiStem}` : asciiStem) + dotExt,
+  };
+}

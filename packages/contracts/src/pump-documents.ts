@@ -1,39 +1,67 @@
 // The pump calculator's documents as the user sees them: the names of a pump request's files
 // (calculators §3 "Pump record") and the datasheet's heading, section titles and row labels.
+import type { CalcFileTitle } from './documents';
 
 /** The model as documents and chart titles name it. */
 const model = (name: string) => `Aquastrong ${name}`;
 
+/** The datasheet's one name: on the button, in the PDF, in its file name and in the history. */
+const DOCUMENT_NAME = 'Паспорт насоса';
+
+/**
+ * What each file of a pump request is, by its key: its label in lists (the cabinet's 'Открыть'), and
+ * after the model the name it is saved under ('EVR 10-4 — H-Q.png'); `ascii` stands in where only
+ * ASCII is understood. Any PDF is the datasheet (requests made before the rename keep their key).
+ */
+const fileTitle = (key: string): CalcFileTitle | null => {
+  if (/\.pdf$/i.test(key)) return { label: DOCUMENT_NAME, title: DOCUMENT_NAME, ascii: 'datasheet' };
+  switch (key) {
+    case 'HQc.png':
+      return { label: 'График H–Q', title: 'H-Q', ascii: 'H-Q' };
+    case 'Powerc.png':
+      return { label: 'График мощности P2–Q', title: 'P2-Q', ascii: 'P2-Q' };
+    case 'Image.jpg':
+      return { label: 'Иллюстрация', title: 'Иллюстрация', ascii: 'image' };
+    default:
+      return null;
+  }
+};
+
 /** Values are composed by the server from figures it has already formatted ('5 м³/ч', '63 %'). */
 export const pumpDocumentLabels = {
-  /** The files of a pump request, named as the spec's pump record names them. */
+  /** The datasheet's one name everywhere. */
+  documentName: DOCUMENT_NAME,
+  /**
+   * The files of a pump request by the keys the API answers them under (the spec's pump record);
+   * users see `fileTitle` and save them as 'EVR 10-4 — H-Q.png'.
+   */
   files: {
     hq: 'HQc.png',
     power: 'Powerc.png',
     image: 'Image.jpg',
-    datasheet: (model: string) => `Технический лист насоса ${model}.pdf`,
+    datasheet: (model: string) => `${DOCUMENT_NAME} ${model}.pdf`,
   },
+  fileTitle,
   model,
   /** A chart PNG's title: the model, then what the chart shows. */
   chartTitle: (name: string, chart: string) => `${model(name)}: ${chart}`,
   datasheet: {
-    kind: 'Технический лист насоса',
+    kind: DOCUMENT_NAME,
     article: (article: string) => `Артикул: ${article}`,
     series: (name: string, description: string) => `Серия ${name}. ${description}`,
     /** What the illustrative-data warning asks to check the figures against. */
-    checkAgainst: 'паспортом насоса',
+    checkAgainst: 'паспортом производителя',
     inputs: {
       title: 'Исходные данные',
-      units: 'Единицы расхода',
       flow: 'Требуемая подача Q',
       head: 'Требуемый напор H',
       staticHead: 'Статический напор H0',
       count: 'Число рабочих насосов',
       countFixed: ' (серия без выбора числа насосов)',
-      control: 'Исполнение (BoxType)',
-      withDrive: '0 — с частотным регулированием',
-      withoutDrive: '2 — без частотного регулирования',
-      noDriveInSeries: (control: string) => `${control} (серия без ПЧ)`,
+      control: 'Регулирование',
+      withDrive: 'с частотным преобразователем',
+      withoutDrive: 'без частотного преобразователя',
+      noDriveInSeries: (control: string) => `${control} (серия без частотного преобразователя)`,
     },
     workingPoint: {
       title: 'Рабочая точка',
@@ -52,8 +80,8 @@ export const pumpDocumentLabels = {
       rankValue: (rank: number, of: number) => `${rank} из ${of} подходящих моделей серии`,
       headDeviation: 'Отклонение напора от требуемого',
       flowDeviation: 'Отклонение подачи от требуемой',
-      bepFlow: 'Подача насоса от подачи в оптимальной точке (BEP)',
-      preferredRegion: (region: string) => `Предпочтительная зона ${region} BEP`,
+      bepFlow: 'Подача насоса от подачи в оптимальной точке',
+      preferredRegion: (region: string) => `В предпочтительной зоне: ${region} оптимальной подачи`,
       tolerance: (tolerance: string) => `Допуск ISO 9906, класс 2B (${tolerance})`,
       yes: 'да',
       no: 'нет',
@@ -61,7 +89,14 @@ export const pumpDocumentLabels = {
       outsideTolerance: 'не выполняется: насос с запасом по напору',
     },
     units: { metre: 'м', kilowatt: 'кВт' },
-    /** 'бар (м)': a pressure with its head in metres of water. */
-    head: (bar: string, metres: string) => `${bar} бар (${metres} м)`,
+    /** '6 бар (61,2 м вод. ст.)': a pressure with its head in metres of water. */
+    head: (bar: string, metres: string) => `${bar} бар (${metres} м вод. ст.)`,
+    /**
+     * Under the H–Q chart when the catalogue's curve starts above zero flow: the curve is drawn over
+     * the catalogue's points only (decision 0021), and the page says where they start.
+     */
+    curveFrom: (q: string) =>
+      `Характеристика насоса построена по данным каталога от Q = ${q}; напор при нулевой подаче ` +
+      'каталог не приводит, и кривая к нему не продлена.',
   },
 } as const;

@@ -33,7 +33,7 @@ export type DatasheetSection =
   | { kind: 'note'; text: string; tone?: NoteTone };
 
 export interface Datasheet {
-  /** A small line over the title naming the document: 'Технический лист насоса'. */
+  /** A small line over the title naming the document: 'Паспорт насоса'. */
   kind?: string;
   /** The equipment: 'Aquastrong EVR 5-14'. */
   title: string;

@@ -16,21 +16,25 @@ export async function openFileInNewTab(path: string, fileName: string, waitingTe
     tab.document.body.textContent = waitingText;
   }
   let blob: Blob;
+  let saveAs: string | null;
   try {
-    ({ blob } = await apiDownload(path));
+    ({ blob, fileName: saveAs } = await apiDownload(path));
   } catch (e) {
     tab?.close();
     throw e;
   }
-  if (!tab || tab.closed) return saveBlob(blob, fileName);
+  if (!tab || tab.closed) return saveBlob(blob, saveAs ?? fileName);
   const url = URL.createObjectURL(blob);
   tab.location.href = url;
   // The tab has read the bytes well within a minute.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Saves a file under its own name. Throws the ApiError of a refused download. */
+/**
+ * Saves a file under the name the server gives it (Content-Disposition: 'EVR 10-4 — H-Q.png'), or
+ * `fileName` when it gives none. Throws the ApiError of a refused download.
+ */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const { blob } = await apiDownload(path);
-  saveBlob(blob, fileName);
+  const { blob, fileName: saveAs } = await apiDownload(path);
+  saveBlob(blob, saveAs ?? fileName);
 }

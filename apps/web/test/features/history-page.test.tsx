@@ -75,14 +75,18 @@ describe('history page (portal §2, §5, §9)', () => {
     expect(HISTORY_PAGE_SIZE).toBe(10);
   });
 
-  it('«Открыть» lists only the .pdf/.html/extension-less files as «Файл N»', async () => {
-    serve(1);
+  it('«Открыть» lists every file by its name and the name it saves under, the datasheet first', async () => {
+    serve(1, (id) =>
+      item(id, { summary: { title: 'EVR 10-4', details: ['Q 10 м³/ч, H 3 бар (H0 1 бар)'] } }),
+    );
     const { user } = renderApp('/person/history');
     await user.click(await screen.findByRole('button', { name: 'Открыть файлы расчёта № 1' }, loaded));
     const items = await screen.findAllByRole('menuitem');
-    expect(items).toHaveLength(1);
-    expect(items[0]).toHaveTextContent('Файл 1');
-    expect(items[0]).toHaveTextContent('Технический лист.pdf');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Паспорт насосаEVR 10-4 — Паспорт насоса.pdf',
+      'График H–QEVR 10-4 — H-Q.png',
+    ]);
+    expect(screen.queryByText(/Файл \d/)).not.toBeInTheDocument();
   });
 
   it('reads search, dates and page from the URL and sends them', async () => {

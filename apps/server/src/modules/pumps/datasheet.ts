@@ -36,6 +36,11 @@ export interface DatasheetInput {
   };
   /** The catalogue's data note (illustrative data says so), or null for manufacturer data. */
   note: string | null;
+  /**
+   * The flow the H–Q curve starts at [the form's unit]: the catalogue's first point, for the set at
+   * rated speed. Above zero, the chart's caption says the curve is not carried to shut-off.
+   */
+  curveFrom: number;
 }
 
 const L = pumpDocumentLabels.datasheet;
@@ -67,7 +72,6 @@ export function pumpDatasheet(d: DatasheetInput): Datasheet {
           {
             title: L.inputs.title,
             rows: [
-              [L.inputs.units, `${flow} (${d.form.units})`],
               [L.inputs.flow, `${formatFigure(d.form.Q)} ${flow}`],
               [L.inputs.head, head(d.form.H)],
               [L.inputs.staticHead, head(d.form.H0)],
@@ -106,7 +110,12 @@ export function pumpDatasheet(d: DatasheetInput): Datasheet {
       // The charts carry their own titles; H–Q stays on the first page if it fits at a readable size.
       {
         kind: 'charts',
-        charts: [d.images.hq, d.images.power, d.images.efficiency, d.images.npshr].map((png) => ({ png })),
+        charts: [
+          d.curveFrom > 0
+            ? { png: d.images.hq, caption: L.curveFrom(`${formatFigure(d.curveFrom)} ${flow}`) }
+            : { png: d.images.hq },
+          ...[d.images.power, d.images.efficiency, d.images.npshr].map((png) => ({ png })),
+        ],
       },
       {
         kind: 'tables',

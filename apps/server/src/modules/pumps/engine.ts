@@ -88,6 +88,7 @@ export const pumpEngine: Engine = async (raw, request) => {
     paramGroups: model.paramGroups,
     images: { hq, power, efficiency, npshr, series: image },
     note: catalog.note,
+    curveFrom: curves.headRated[0]?.q ?? 0,
   });
 
   const files: EngineFile[] = [

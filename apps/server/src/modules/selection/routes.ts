@@ -108,12 +108,14 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
       const owned = await app.files.openOwned(req.params.id, req.user.id);
       if (!owned) throw new AppError(404, apiMessages.fileNotFound);
       const { file, stream } = owned;
+      const { name, ascii } = await app.selection.downloadName(file);
       return (
         reply
           .header('content-type', safeMime.test(file.mime) ? file.mime : 'application/octet-stream')
           .header('content-length', String(file.size))
-          // RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name (Cyrillic survives).
-          .header('content-disposition', contentDisposition(file.file_name))
+          // RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name (Cyrillic survives); a
+          // calculation's file is saved as 'EVR 10-4 — H-Q.png' while its URL keeps the key.
+          .header('content-disposition', contentDisposition(name, { fallback: ascii ?? true }))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
           .send(stream)

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   apiMessages,
+  calcFileDownloadName,
   requestHash,
   type HistorySummary,
   type RequestStatus,
@@ -14,7 +15,7 @@ import type { AuthUser } from '../../app';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { CalculatorModules } from './calculator-module';
-import { cleanFileName, filesRecord, type FileStore } from './file-store';
+import { cleanFileName, filesRecord, type FileRow, type FileStore } from './file-store';
 import type { Admission, JobOutcome, SelectionPool } from './pool';
 import { createRequestRepository, type RequestRepository, type RequestRow } from './repository';
 
@@ -79,6 +80,20 @@ export class SelectionService {
       this.deps.log.warn({ err, type }, 'describing a request failed');
       return null;
     }
+  }
+
+  /**
+   * The name a stored file is saved under, with its ASCII fallback: a calculation's file carries
+   * what the calculation was and what the file is ('EVR 10-4 — H-Q.png'); an upload keeps its own.
+   */
+  async downloadName(
+    file: Pick<FileRow, 'file_name' | 'request_id'>,
+  ): Promise<{ name: string; ascii: string | null }> {
+    const row = file.request_id === null ? undefined : await this.repo.byId(file.request_id);
+    if (!row) return { name: file.file_name, ascii: null };
+    const type = row.type as RequestType;
+    const subject = this.describe(type, row.input, row.response)?.title ?? null;
+    return calcFileDownloadName(type, subject, file.file_name);
   }
 
   /**

@@ -1,17 +1,20 @@
-// 'Открыть': the popup of a calculation's files as 'Файл N' links (portal §2 «Selection history»),
-// each opened in a new tab with the session (lib/file-download). Used by the history and projects.
+// 'Открыть': the popup of a calculation's files (portal §2 «Selection history»), each by its title
+// and the name it saves under (decision 0021), opened in a new tab with the session
+// (lib/file-download). Used by the history and projects.
 import { Button, Menu, Text, Tooltip, type ButtonProps } from '@mantine/core';
 import { IconChevronDown, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LISTS_NS } from './lists-i18n';
 import { refusalText } from '../../lib/api-client';
-import { shownCalcFiles } from '../../lib/calc-files';
+import { calcFileLinks, type CalcFilesOf } from '../../lib/calc-files';
 import { openFileInNewTab } from '../../lib/file-download';
 import { showToast } from './toast';
 
 export interface CalcFilesMenuProps {
   /** File name → download path, as the history item carries them. */
   files: Readonly<Record<string, string>> | null;
+  /** The calculation's type and summary title: what its files are called. */
+  of: CalcFilesOf;
   /** Why there is nothing to open yet (a running or failed calculation); shown as a tooltip. */
   unavailableReason?: string | null;
   /** Used in the accessible name: 'Открыть файлы расчёта № N'. */
@@ -19,9 +22,9 @@ export interface CalcFilesMenuProps {
   size?: ButtonProps['size'];
 }
 
-export function CalcFilesMenu({ files, unavailableReason, requestId, size = 'xs' }: CalcFilesMenuProps) {
+export function CalcFilesMenu({ files, of, unavailableReason, requestId, size = 'xs' }: CalcFilesMenuProps) {
   const { t } = useTranslation(LISTS_NS);
-  const links = shownCalcFiles(files);
+  const links = calcFileLinks(files, of);
   const reason = links.length === 0 ? (unavailableReason ?? t('calcFiles.none')) : null;
 
   if (reason) {
@@ -60,7 +63,7 @@ export function CalcFilesMenu({ files, unavailableReason, requestId, size = 'xs'
             onClick={() => open(f.path, f.name)}
           >
             <Text size="sm" fw={500}>
-              {t('calcFiles.file', { n: f.n })}
+              {f.title}
             </Text>
             <Text size="xs" c="dimmed" lineClamp={2} style={{ wordBreak: 'break-word' }}>
               {f.name}

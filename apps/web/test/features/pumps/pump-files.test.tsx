@@ -19,7 +19,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const form = { units: 'm' as const, Q: 5, H: 6, H0: 2, pcnt: 1, BoxType: 0 as const };
 const hash = 'abcdefghijklmnop1234';
-const pdf = 'EVR 5-10 — паспорт.pdf';
+const pdf = 'Паспорт насоса EVR 5-10.pdf';
+/** What the server's Content-Disposition names it: the model, then the document. */
+const saveAs = 'EVR 5-10 — Паспорт насоса.pdf';
 const files = {
   [pdf]: '/api/v1/files/7/EVR%205-10.pdf',
   'HQc.png': '/api/v1/files/8/HQc.png',
@@ -54,7 +56,7 @@ describe('PumpFiles', () => {
     expect(screen.queryByRole('button', { name: 'Сформировать файлы' })).not.toBeInTheDocument();
   });
 
-  it('a signed-in user gets the files for the duty and downloads the PDF with the session header', async () => {
+  it('a signed-in user gets the files for the duty and saves the PDF under the server’s name, with the session header', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'token-1');
     const saved: string[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
@@ -73,7 +75,7 @@ describe('PumpFiles', () => {
             status: 200,
             headers: {
               'Content-Type': 'application/pdf',
-              'Content-Disposition': `attachment; filename="EVR_5-10.pdf"; filename*=UTF-8''${encodeURIComponent(pdf)}`,
+              'Content-Disposition': `attachment; filename="EVR 5-10 - datasheet.pdf"; filename*=UTF-8''${encodeURIComponent(saveAs)}`,
             },
           });
         return undefined;
@@ -93,7 +95,8 @@ describe('PumpFiles', () => {
     expect(submit.headers['calc-access']).toBe('grant-aquastrong');
 
     await user.click(within(list).getByRole('button', { name: 'Скачать: Паспорт насоса, PDF' }));
-    await waitFor(() => expect(saved).toEqual([pdf]));
+    // Saved under the server's name, not the API's key.
+    await waitFor(() => expect(saved).toEqual([saveAs]));
     const download = api.calls.find((c) => c.path.startsWith('/api/v1/files/7/'))!;
     expect(download.headers.jwt).toBe('jwt token-1');
     click.mockRestore();

@@ -285,7 +285,12 @@ function Actions({
       justify={compact ? 'space-between' : 'flex-end'}
       w={compact ? '100%' : undefined}
     >
-      <CalcFilesMenu files={item.files} requestId={item.request_id} unavailableReason={note} />
+      <CalcFilesMenu
+        files={item.files}
+        of={{ type: item.type, subject: item.summary?.title ?? null }}
+        requestId={item.request_id}
+        unavailableReason={note}
+      />
       <Button
         size="xs"
         variant="default"

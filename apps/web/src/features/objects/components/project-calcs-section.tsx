@@ -131,7 +131,12 @@ function CalcRow({ item, projectId }: { item: HistoryItem; projectId: number }) 
         </Text>
       </div>
       <Group gap={4} wrap="nowrap">
-        <CalcFilesMenu files={item.files} requestId={item.request_id} unavailableReason={stateNote} />
+        <CalcFilesMenu
+          files={item.files}
+          of={{ type: item.type, subject: item.summary?.title ?? null }}
+          requestId={item.request_id}
+          unavailableReason={stateNote}
+        />
         <Tooltip label={item.inputs ? t('calcs.edit') : t('calcs.editCalculator')}>
           <ActionIcon
             component={Link}

@@ -1,0 +1,62 @@
+// The pump datasheet as a reader sees it: the PDF's text (pdftotext from poppler-utils) names the
+// document 'Паспорт насоса', every row in Russian with its unit, and no internal codes or field names.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pumpDocumentLabels } from '@podbor/contracts';
+import { loadPumpCatalog } from '@podbor/catalog/pumps';
+import { pumpEngine } from '../src/modules/pumps/engine';
+
+const request = { id: 42, created: '2026-11-25T11:03:00.000Z' };
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'podbor-datasheet-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The datasheet of a model for a duty, as plain text in reading order (pdftotext -layout off). */
+async function datasheetText(series: string, model: string, form: Record<string, unknown>) {
+  const s = loadPumpCatalog().series.find((x) => x.name === series)!;
+  const m = s.models.find((x) => x.name === model)!;
+  const files = (await pumpEngine({ seriesId: s.id, pumpId: m.id, form }, request)).files ?? [];
+  const pdf = files.find((f) => f.mime === 'application/pdf')!;
+  expect(pdf.name).toBe(pumpDocumentLabels.files.datasheet(model));
+  const file = path.join(dir, `${model}.pdf`);
+  fs.writeFileSync(file, pdf.data);
+  // Lines joined: pdftotext breaks a wrapped table cell across lines.
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+/** Latin words a reader would take for field names: BoxType, pcnt, '(m)', BEP. */
+const INTERNAL = /BoxType|pcnt|\(m\)|\(l\)|\bBEP\b|\bH0\b\s*\(|undefined|null|NaN|Технический лист/;
+
+describe('pump datasheet text', () => {
+  it('is the «Паспорт насоса» with Russian rows and units, and no internal codes', async () => {
+    const text = await datasheetText('EVR', 'EVR 5-14', {
+      units: 'm',
+      Q: 5,
+      H: 6,
+      H0: 2,
+      pcnt: 1,
+      BoxType: 0,
+    });
+    expect(text).toContain('Паспорт насоса Aquastrong EVR 5-14');
+    expect(text).toContain('Регулирование с частотным преобразователем');
+    expect(text).toContain('Требуемая подача Q 5 м³/ч');
+    expect(text).toContain('Требуемый напор H 6 бар (61,3 м вод. ст.)');
+    expect(text).toContain('Число рабочих насосов 1');
+    expect(text).not.toMatch(INTERNAL);
+    // The H–Q curve starts where the catalogue's data start, and the sheet says so.
+    expect(text).toMatch(
+      /Характеристика насоса построена по данным каталога от Q = \d+(,\d+)? м³\/ч; напор при нулевой подаче каталог не приводит/,
+    );
+  }, 60_000);
+
+  it('names the drive of a series without one, and the flow in l/s when the duty is in l/s', async () => {
+    const text = await datasheetText('CMI', 'CMI 4-3', { units: 'l', Q: 1, H: 2, H0: 0.5 });
+    expect(text).toContain(
+      'Регулирование без частотного преобразователя (серия без частотного преобразователя)',
+    );
+    expect(text).toContain('Требуемая подача Q 1 л/с');
+    expect(text).not.toMatch(INTERNAL);
+  }, 60_000);
+});
