@@ -1,29 +1,22 @@
-// The pump datasheet as a reader sees it: the PDF's text (pdftotext from poppler-utils) names the
+// The pump datasheet as a reader sees it: the PDF's text (read by unpdf, PDF.js for Node) names the
 // document 'Паспорт насоса', every row in Russian with its unit, and no internal codes or field names.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
 import { pumpDocumentLabels } from '@podbor/contracts';
 import { loadPumpCatalog } from '@podbor/catalog/pumps';
 import { pumpEngine } from '../src/modules/pumps/engine';
 
 const request = { id: 42, created: '2026-11-25T11:03:00.000Z' };
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'podbor-datasheet-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** The datasheet of a model for a duty, as plain text in reading order (pdftotext -layout off). */
+/** The datasheet of a model for a duty, as plain text in reading order, whitespace runs as one space. */
 async function datasheetText(series: string, model: string, form: Record<string, unknown>) {
   const s = loadPumpCatalog().series.find((x) => x.name === series)!;
   const m = s.models.find((x) => x.name === model)!;
   const files = (await pumpEngine({ seriesId: s.id, pumpId: m.id, form }, request)).files ?? [];
   const pdf = files.find((f) => f.mime === 'application/pdf')!;
   expect(pdf.name).toBe(pumpDocumentLabels.files.datasheet(model));
-  const file = path.join(dir, `${model}.pdf`);
-  fs.writeFileSync(file, pdf.data);
-  // Lines joined: pdftotext breaks a wrapped table cell across lines.
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  // Lines joined: a wrapped table cell is broken across lines.
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.data)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
 }
 
 /** Latin words a reader would take for field names: BoxType, pcnt, '(m)', BEP. */
