@@ -63,5 +63,7 @@ export const pumpDocumentLabels = {
     units: { metre: 'м', kilowatt: 'кВт' },
     /** 'бар (м)': a pressure with its head in metres of water. */
     head: (bar: string, metres: string) => `${bar} бар (${metres} м)`,
+    /** 'м вод. ст. (бар)': a head typed in metres, with its pressure in bar (hunits = m). */
+    headInMetres: (metres: string, bar: string) => `${metres} м вод. ст. (${bar} бар)`,
   },
 } as const;
