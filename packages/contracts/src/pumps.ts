@@ -355,6 +355,8 @@ export const pumpCurvesData = z.object({
   }),
   /** Metres of water column per bar the heads were converted with (water at 20 °C) [m/bar]. */
   headMetresPerBar: z.number().positive(),
+  /** Bar per unit of the heads (units.head): 1 for bar, 0.0980665 for m вод. ст. [bar/unit]. */
+  barPerHeadUnit: z.number().positive(),
   headRated: z.array(pumpChartPoint),
   headWorking: z.array(pumpChartPoint),
   system: z.array(pumpChartPoint),

@@ -3,6 +3,7 @@
 import {
   barToFormHead,
   barToHead,
+  formHeadToBar,
   headToBar,
   type Bar,
   m3sToFormFlow,
@@ -85,6 +86,7 @@ export function pumpCurves(
     applied: mode,
     units: { q: units === 'l' ? 'l/s' : 'm3/h', head: hunits, power: 'kW', efficiency: '%', npshr: 'm' },
     headMetresPerBar: barToHead(1 as Bar),
+    barPerHeadUnit: formHeadToBar(1, hunits),
     headRated: sample(
       r.min,
       r.max,

@@ -170,6 +170,8 @@ export interface PumpCurvesData {
   };
   /** Metres of water column per bar at the density the heads were converted with [m/bar]. */
   readonly headMetresPerBar: number;
+  /** Bar per unit of the heads (units.head): 1 for bar, 0.0980665 for m вод. ст. [bar/unit]. */
+  readonly barPerHeadUnit: number;
   /** Head of the pump set at rated speed [bar or m вод. ст., units.head]. */
   readonly headRated: readonly ChartPoint[];
   /** Head of the pump set at the working speed [units.head]; equals headRated at fixed speed. */
