@@ -1,4 +1,5 @@
-import { pumpUrlMessages } from '@podbor/contracts';
+import { METRES_OF_WATER_PER_BAR, pumpUrlMessages } from '@podbor/contracts';
+import { barToMetresOfWater, type Bar } from '@podbor/engineering/units';
 import { describe, expect, it } from 'vitest';
 import {
   emptyDraft,
@@ -160,6 +161,11 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
       pcnt: 1,
       BoxType: 0,
     });
+  });
+
+  it('the contracts’ range factor is the engineering one: 1 bar = 10.1972 m вод. ст.', () => {
+    expect(METRES_OF_WATER_PER_BAR).toBeCloseTo(barToMetresOfWater(1 as Bar), 12);
+    expect(METRES_OF_WATER_PER_BAR).toBeCloseTo(10.19716, 5);
   });
 
   it('a bad hunits is a «Неверная ссылка» naming what is allowed, and selects nothing', () => {
