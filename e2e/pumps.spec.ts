@@ -187,6 +187,52 @@ test.describe('pump selection', () => {
     await expect(first.locator('h3')).toHaveText(name);
   });
 
+  test('head in metres: hunits=m opens in m on the form, the result and the H–Q axis; switching converts and says so', async ({
+    page,
+  }) => {
+    await page.goto('/aquastrong/1?units=m&Q=5&hunits=m&H=60&H0=20&pcnt=1&BoxType=0');
+    await expect(H(page)).toHaveValue('60');
+    await expect(H0(page)).toHaveValue('20');
+    await expect(page.getByRole('radio', { name: 'м вод. ст.' })).toBeChecked();
+    await expect(page.getByText('≈ 5,88 бар')).toBeVisible();
+    const first = page.getByTestId('pump-candidate').first();
+    await expect(first.getByTestId('working-point')).toContainText(/60 м \(5,88 бар\)/);
+    const name = (await first.locator('h3').textContent())!.trim();
+    await first.getByRole('button', { name: `Открыть ${name}` }).click();
+    await expect(page).toHaveURL(/\/aquastrong\/1\/\d+\?units=m&Q=5&hunits=m&H=60&H0=20&pcnt=1&BoxType=0$/);
+    const chart = page.getByTestId('pump-details').locator('[data-chart="head"]');
+    await chart.scrollIntoViewIfNeeded();
+    // The charts load lazily: on a busy machine this takes a while.
+    await expect(chart.locator('svg')).toBeVisible({ timeout: 30_000 });
+    await expect(chart).toContainText('Напор H, м');
+    await expect(chart).toContainText('Рабочая точка: Q = 5 м³/ч, H = 60 м');
+    // Round ticks in metres on the head axis (0, 10, 20 … or 0, 20, 40 …), never 10,2 or 61,2.
+    const ticks = await chart.locator('svg text').allTextContents();
+    expect(ticks).toContain('0');
+    expect(ticks.some((t) => /^(20|25|50)$/.test(t))).toBe(true);
+    expect(ticks.some((t) => /^\d+,\d+$/.test(t) && !/^\d,5$/.test(t))).toBe(false);
+    fs.mkdirSync('/tmp/shots-head', { recursive: true });
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `/tmp/shots-head/pump-metres-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // Back to bar: the same heads converted, and each field says from what.
+    await page.getByRole('tab', { name: 'Подбор по параметрам' }).click();
+    await page.locator('label').filter({ hasText: /^бар$/ }).click();
+    await expect(H(page)).toHaveValue('5,88');
+    await expect(H0(page)).toHaveValue('1,96');
+    await expect(page.getByText('Пересчитано из 60 м')).toBeVisible();
+    await expect(page).toHaveURL(/\?units=m&Q=5&H=5\.88&H0=1\.96&pcnt=1&BoxType=0$/);
+  });
+
+  test('a bad hunits is a «Неверная ссылка» and selects nothing', async ({ page }) => {
+    await page.goto('/aquastrong/1?units=m&Q=5&hunits=ft&H=60&H0=20');
+    await expect(page.getByText('Неверная ссылка: единицы напора «ft» не поддерживаются')).toBeVisible();
+    await expect(page.getByTestId('pump-candidate')).toHaveCount(0);
+  });
+
   test('a bad URL lists its problems and the page stays usable', async ({ page }) => {
     await page.goto('/aquastrong/1?units=x&Q=5&H=6&foo=1');
     const alert = page.getByTestId('url-errors');

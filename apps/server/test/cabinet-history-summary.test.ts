@@ -42,6 +42,15 @@ describe('a pump selection described', () => {
     ]);
   });
 
+  it('gives the head in the unit it was typed in: metres as metres, bar (or no unit) as bar', () => {
+    expect(describePumpCalc(job(evr, 3, { Q: 5, hunits: 'm', H: 50, H0: 20.5 }), null)!.details).toEqual([
+      'Q 5 м³/ч, H 50 м (H0 20,5 м)',
+    ]);
+    expect(describePumpCalc(job(evr, 3, { Q: 5, hunits: 'bar', H: 5, H0: 2 }), null)!.details).toEqual([
+      'Q 5 м³/ч, H 5 бар (H0 2 бар)',
+    ]);
+  });
+
   it('takes the name the files were made with once done, else the catalogue’s', () => {
     const input = job(evr, 3, { Q: 5, H: 6, H0: 2 });
     const response = {

@@ -147,7 +147,14 @@ describe.each(databases)('pump calls on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       const f = pumpSeriesFilter.parse(res.json().response);
       const byName = Object.fromEntries(f.fields.map((x) => [x.name, x]));
-      expect(f.fields.map((x) => x.name)).toEqual(['units', 'Q', 'H', 'H0', 'pcnt', 'BoxType']);
+      expect(f.fields.map((x) => x.name)).toEqual(['units', 'Q', 'hunits', 'H', 'H0', 'pcnt', 'BoxType']);
+      expect(byName.hunits).toMatchObject({
+        options: [
+          { value: 'bar', label: 'бар' },
+          { value: 'm', label: 'м вод. ст.' },
+        ],
+        default: 'bar',
+      });
       expect(byName.units).toMatchObject({
         options: [
           { value: 'm', label: 'м³/ч' },
@@ -156,8 +163,9 @@ describe.each(databases)('pump calls on %s', (kind) => {
         default: 'm',
       });
       expect(byName.Q).toMatchObject({ min: 1, max: 100, required: true });
-      expect(byName.H).toMatchObject({ min: 1, max: 100, unit: 'бар' });
-      expect(byName.H0).toMatchObject({ min: 0, max: 10, unit: 'бар' });
+      // In bar (the spec's); the unit beside them is the hunits choice.
+      expect(byName.H).toMatchObject({ min: 1, max: 100, unit: null });
+      expect(byName.H0).toMatchObject({ min: 0, max: 10, unit: null });
       expect(byName.pcnt!.options!.map((o) => o.value)).toEqual([1, 2, 3, 4, 5]);
       expect(byName.BoxType!.options!.map((o) => o.value)).toEqual([0, 2]);
       expect(f.coverage.Qmax).toBeGreaterThan(f.coverage.Qmin);
@@ -165,7 +173,14 @@ describe.each(databases)('pump calls on %s', (kind) => {
 
     it('leaves BoxType out for a series without frequency control', async () => {
       const f = (await get(`/api/v1/search/pump/filter/${cmi.id}`)).json().response;
-      expect(f.fields.map((x: { name: string }) => x.name)).toEqual(['units', 'Q', 'H', 'H0', 'pcnt']);
+      expect(f.fields.map((x: { name: string }) => x.name)).toEqual([
+        'units',
+        'Q',
+        'hunits',
+        'H',
+        'H0',
+        'pcnt',
+      ]);
     });
 
     it('answers 404 for an unknown series', async () => {
@@ -206,6 +221,34 @@ describe.each(databases)('pump calls on %s', (kind) => {
       const r = pumpFilterResult.parse(res.json().response);
       expect(r.applied).toEqual({ pcnt: 2, BoxType: 2 });
       for (const c of r.candidates) expect(c.delta.x_work.Q).toBeGreaterThanOrEqual(3 - 1e-9);
+    });
+
+    it('takes H and H0 in metres (hunits=m): the same pumps as the same duty in bar', async () => {
+      // 4 bar and 1.5 bar in conventional m вод. ст. (1 bar = 10.19716 m).
+      const inMetres = { ...duty, hunits: 'm', H: 40.78865, H0: 15.29574 };
+      const bar = pumpFilterResult.parse(
+        (await post(`/api/v1/search/pump/filter/${evr.id}`, duty)).json().response,
+      );
+      const res = await post(`/api/v1/search/pump/filter/${evr.id}`, inMetres);
+      expect(res.statusCode).toBe(200);
+      const m = pumpFilterResult.parse(res.json().response);
+      expect(m.candidates.map((c) => c.id)).toEqual(bar.candidates.map((c) => c.id));
+      expect(m.candidates[0]!.delta.x_work.p).toBeCloseTo(4, 5);
+    });
+
+    it('checks H and H0 against their range in the unit chosen, and refuses an unknown hunits', async () => {
+      const low = await post(`/api/v1/search/pump/filter/${evr.id}`, { ...duty, hunits: 'm', H: 5, H0: 1 });
+      expect(low.statusCode).toBe(400);
+      expect(low.json().response.fields).toEqual({ H: 'Допустимые значения от 10,2 до 1020' });
+      const high = await post(`/api/v1/search/pump/filter/${evr.id}`, {
+        ...duty,
+        hunits: 'm',
+        H: 40,
+        H0: 103,
+      });
+      expect(high.json().response.fields).toMatchObject({ H0: 'Допустимые значения от 0 до 102' });
+      const feet = await post(`/api/v1/search/pump/filter/${evr.id}`, { ...duty, hunits: 'ft' });
+      expect(feet.json().response.fields).toEqual({ hunits: pumpMessages.hunits });
     });
 
     it('accepts a flow the form accepts in l/s below 1 (0.3 l/s is 1.08 m³/h)', async () => {
@@ -319,6 +362,25 @@ describe.each(databases)('pump calls on %s', (kind) => {
       expect(d.curves.duty).toEqual({ q: 4, value: 4 });
       expect(d.curves.headRated.length).toBeGreaterThan(10);
       expect(d.curves.units).toMatchObject({ q: 'm3/h', head: 'bar' });
+    });
+
+    it('gives the curves in metres for hunits=m: the duty as typed, the same working point', async () => {
+      const bar = pumpDetails.parse(
+        (await post(`/api/v1/search/pump/${evr.models[3]!.id}`, duty)).json().response,
+      );
+      const res = await post(`/api/v1/search/pump/${evr.models[3]!.id}`, {
+        ...duty,
+        hunits: 'm',
+        H: 40,
+        H0: 15,
+      });
+      expect(res.statusCode).toBe(200);
+      const d = pumpDetails.parse(res.json().response);
+      expect(d.curves.units.head).toBe('m');
+      expect(d.curves.duty).toEqual({ q: 4, value: 40 });
+      expect(d.curves.system[0]!.value).toBeCloseTo(15, 9);
+      // The pump's own curve is the same, in the other unit.
+      expect(d.curves.headRated[0]!.value).toBeCloseTo(bar.curves.headRated[0]!.value * 10.19716, 3);
     });
 
     it('answers the curves of a pump that cannot serve the duty, with the reason', async () => {
@@ -443,6 +505,24 @@ describe.each(databases)('pump calls on %s', (kind) => {
       },
       120_000,
     );
+
+    it('keeps a duty in metres as its own request, and a bar duty one request however sent', async () => {
+      const owner = await registerUser(t);
+      const headers = { 'calc-access': grant, ...owner.headers };
+      const list = (await post(`/api/v1/search/pump/filter/${evr.id}`, duty)).json().response;
+      const id = list.candidates[0].id;
+      const hashOf = async (body: unknown) =>
+        searchAccepted.parse((await post(`/api/v1/search/pump/files/${id}`, body, headers)).json().response)
+          .hash;
+      const bar = await hashOf(duty);
+      expect(await hashOf({ ...duty, hunits: 'bar' })).toBe(bar);
+      const metres = await hashOf({ ...duty, hunits: 'm', H: 40.78865, H0: 15.29574 });
+      expect(metres).not.toBe(bar);
+      const done = requestStatus.parse(await waitForEnd(t.app, metres, 90_000));
+      expect(done.state).toBe('done');
+      expect(pumpFilesResult.parse(done.response).pumpId).toBe(id);
+      await waitForEnd(t.app, bar, 90_000);
+    }, 120_000);
 
     it('refuses a pump that cannot serve the duty at once, naming it and the reason', async () => {
       const before = await countRows(t);

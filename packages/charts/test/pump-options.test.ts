@@ -49,6 +49,9 @@ function at(line: AnySeries | undefined, q: number): number {
 }
 
 const controlled: PumpSelectionInput = { units: 'm', Q: 4, H: 4, H0: 1.5, BoxType: 0 };
+/** A tick step that reads well: 1, 2, 2.5 or 5 × 10ⁿ (never 3.37). */
+const roundStep = (step: number) =>
+  [1, 2, 2.5, 5, 10].some((k) => Math.abs(step / 10 ** Math.floor(Math.log10(step)) - k) < 1e-9);
 
 describe('H–Q chart', () => {
   const data = curvesFor(1, controlled);
@@ -81,22 +84,47 @@ describe('H–Q chart', () => {
     expect(readout).toMatch(/\d,\d/);
   });
 
-  it('has Russian axis names with units: flow, head in bar, and the same ticks in metres', () => {
+  it('has Russian axis names with units: flow, and head in bar on one axis with round ticks', () => {
     expect(o.xAxis).toMatchObject({ name: 'Подача Q, м³/ч', min: 0 });
-    const [bar, metres] = o.yAxis as Array<YAXisComponentOption & { max: number; interval: number }>;
+    const bar = o.yAxis as YAXisComponentOption & { max: number; interval: number };
     expect(bar).toMatchObject({ name: 'Напор H, бар', min: 0 });
-    expect(metres).toMatchObject({
-      name: 'Напор H, м',
-      position: 'right',
-      max: bar!.max,
-      interval: bar!.interval,
-    });
-    const toMetres = (metres!.axisLabel as { formatter: (v: number) => string }).formatter;
-    expect(toMetres(1)).toBe('10,2');
-    // 1 bar of water at 20 °C: 1e5 Pa / (998.2 kg/m³ · 9.80665 m/s²).
+    expect(roundStep(bar.interval)).toBe(true);
+    expect(Number.isInteger(Number((bar.max / bar.interval).toFixed(9)))).toBe(true);
+    // 1 bar of water at 20 °C: 1e5 Pa / (998.2 kg/m³ · 9.80665 m/s²), for the metres beside a bar figure.
     expect(data.headMetresPerBar).toBeCloseTo(1e5 / (998.2 * 9.80665), 9);
     // Everything drawn fits under the head axis.
-    expect(Number(bar!.max)).toBeGreaterThanOrEqual(Math.max(...data.headRated.map((p) => p.value)));
+    expect(Number(bar.max)).toBeGreaterThanOrEqual(Math.max(...data.headRated.map((p) => p.value)));
+  });
+
+  it('in metres (hunits=m): the head axis, the curves, the duty and the readout in m, round ticks', () => {
+    const m = curvesFor(1, {
+      ...controlled,
+      hunits: 'm',
+      H: controlled.H * 10.19716,
+      H0: controlled.H0 * 10.19716,
+    });
+    const mo = pumpHeadChart(m);
+    const axis = mo.yAxis as YAXisComponentOption & { max: number; interval: number };
+    expect(axis.name).toBe('Напор H, м');
+    expect(roundStep(axis.interval)).toBe(true);
+    expect([10, 20, 25, 50, 100]).toContain(axis.interval);
+    expect(named(mo, 'Требуемая точка')?.data).toEqual([[controlled.Q, controlled.H * 10.19716]]);
+    const mwp = m.workingPoint!;
+    expect((named(mo, 'Рабочая точка')?.data as number[][])[0]![1]).toBeCloseTo(mwp.p * 10.19716, 3);
+    const readout = (mo.title as TitleComponentOption[])[0]!.text;
+    expect(readout).toBe(
+      `Рабочая точка: Q = ${formatFigure(mwp.Q)} м³/ч, H = ${formatFigure(mwp.p / m.barPerHeadUnit)} м (${formatFigure(mwp.p)} бар)`,
+    );
+    // The same pump and duty as in bar: the curves are the bar ones times 10.19716.
+    expect(m.headRated[5]!.value).toBeCloseTo(data.headRated[5]!.value * 10.19716, 3);
+  });
+
+  it('puts the flow axis on round ticks in its unit too', () => {
+    for (const d of [data, curvesFor(1, { ...controlled, units: 'l', Q: 1.2 })]) {
+      const x = pumpHeadChart(d).xAxis as { max: number; interval: number };
+      expect(roundStep(x.interval)).toBe(true);
+      expect(Number.isInteger(Number((x.max / x.interval).toFixed(9)))).toBe(true);
+    }
   });
 
   it('says л/с when the form is in litres per second', () => {

@@ -70,6 +70,13 @@ describe('pumpReadingsAt', () => {
     expect(r.rows[0]!.label).toMatch(/^Напор насоса, \d+ об\/мин$/);
   });
 
+  it('in metres (hunits=m) says the head in m with bar beside it', () => {
+    const m = curvesFor(1, { units: 'm', hunits: 'm', Q: 4, H: 40, H0: 15, BoxType: 0 });
+    const text = Object.fromEntries(pumpReadingsAt(m, 4).rows.map((row) => [row.key, row.text]));
+    expect(text.system).toBe('40 м (3,92 бар)');
+    expect(text.head).toMatch(/^[\d,]+ м \([\d,]+ бар\)$/);
+  });
+
   it('below the pump’s range only the system curve reads; without a duty not even that', () => {
     expect(pumpReadingsAt(controlled, 0.1).rows.map((row) => row.key)).toEqual(['system']);
     expect(pumpReadingsAt(controlled, 0.1, { withSystem: false }).rows).toEqual([]);

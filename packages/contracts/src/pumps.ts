@@ -19,6 +19,7 @@ export const pumpMessages = {
   /** A value that is not a JSON number at all (a string, true, an object): said so, not «out of range». */
   notNumber: (min: number, max: number) => `Ожидается число от ${ruNumber(min)} до ${ruNumber(max)}`,
   units: 'Единицы расхода: m (м³/ч) или l (л/с)',
+  hunits: 'Единицы напора: bar (бар) или m (м вод. ст.)',
   pcnt: 'Число насосов — целое от 1 до 5',
   boxType: 'Исполнение: 0 — с частотным регулированием, 2 — без',
   /** Shown next to every figure from the sample catalogue. */
@@ -26,7 +27,7 @@ export const pumpMessages = {
 } as const;
 
 /** The query parameters of /aquastrong/{seriesId}/{pumpId}: the pump form's fields (calculators §2). */
-export const pumpQueryParams = ['units', 'Q', 'H', 'H0', 'pcnt', 'BoxType'] as const;
+export const pumpQueryParams = ['units', 'Q', 'hunits', 'H', 'H0', 'pcnt', 'BoxType'] as const;
 export type PumpQueryParam = (typeof pumpQueryParams)[number];
 
 /** Long values are cut in messages: the URL is the user's, the message must stay readable. */
@@ -63,6 +64,8 @@ export const pumpUrlMessages = {
     `Неверная ссылка: не указан параметр «${name}» — расход Q, напор H и статический напор H0 задаются вместе`,
   units: (value: string) =>
     `Неверная ссылка: единицы расхода «${shown(value)}» не поддерживаются — допустимы m (м³/ч) и l (л/с)`,
+  hunits: (value: string) =>
+    `Неверная ссылка: единицы напора «${shown(value)}» не поддерживаются — допустимы m (м вод. ст.) и bar (бар, по умолчанию)`,
   boxType: (value: string) =>
     `Неверная ссылка: BoxType = «${shown(value)}» — допустимы 0 (с частотным регулированием) и 2 (без)`,
   headAboveStatic: 'Неверная ссылка: напор H должен быть больше статического напора H0',
@@ -80,7 +83,10 @@ export const pumpRejectionMessages: Record<PumpRejectionReason, string> = {
   speedAboveRated: 'Насос не обеспечивает требуемый напор на номинальной частоте вращения',
 };
 
-/** Calculators §5 "Ranges" and §9 (pump count 1 to 5). Q in m³/h: see pumpFlowRange for l/s. */
+/**
+ * Calculators §5 "Ranges" and §9 (pump count 1 to 5). Q in m³/h: see pumpFlowRange for l/s; H and
+ * H0 in bar: see pumpHeadRange for m вод. ст.
+ */
 export const pumpRanges = {
   Q: { min: 1, max: 100 },
   H: { min: 1, max: 100 },
@@ -107,23 +113,38 @@ export function pumpFlowRange(
   return units === 'l' ? { min: litresPerSecond(m3h.min), max: litresPerSecond(m3h.max) } : m3h;
 }
 
+/**
+ * Head units of H and H0: bar (the spec's, calculators §3; the default, absent from the body and the
+ * URL) or m — conventional metres of water column, 1 m вод. ст. = 9.80665 kPa (decision 0020).
+ */
+export const pumpHeadUnits = z.enum(['bar', 'm'], { error: pumpMessages.hunits });
+export type PumpHeadUnits = z.infer<typeof pumpHeadUnits>;
+
+/**
+ * 1 bar in conventional m вод. ст. (1e5 Pa / 9806.65 Pa): contracts depend on zod only, so the
+ * factor of @podbor/engineering/units (barToMetresOfWater) is repeated here for range limits; a
+ * test keeps the two equal.
+ */
+export const METRES_OF_WATER_PER_BAR = 1e5 / 9806.65;
+
+/** bar → m вод. ст. for a range limit: three significant figures (1 bar → 10,2 m, 100 bar → 1020 m). */
+const metresOfWater = (bar: number): number => Number((bar * METRES_OF_WATER_PER_BAR).toPrecision(3));
+
+/**
+ * H's or H0's range in the form's head units. The spec's range (and a series' filter list) is in
+ * bar; in m вод. ст. it is the same pressures converted: H 1–100 bar is 10,2–1020 m. The form, the
+ * URL and the server all check H and H0 against this.
+ */
+export function pumpHeadRange(
+  hunits: PumpHeadUnits | undefined,
+  bar: { min: number; max: number },
+): { min: number; max: number } {
+  return hunits === 'm' ? { min: metresOfWater(bar.min), max: metresOfWater(bar.max) } : bar;
+}
+
 /** 0 = with frequency control, 2 = without (calculators §3). */
 export const pumpBoxType = z.union([z.literal(0), z.literal(2)], { error: pumpMessages.boxType });
 export type PumpBoxType = z.infer<typeof pumpBoxType>;
-
-/** A required number in [min, max]; empty (null/undefined) gives 'Поле не должно быть пустым'. */
-const requiredNumber = ({ min, max }: { min: number; max: number }) =>
-  z
-    .number({
-      error: (iss) =>
-        iss.input === undefined || iss.input === null
-          ? pumpMessages.required
-          : typeof iss.input === 'number'
-            ? pumpMessages.range(min, max)
-            : pumpMessages.notNumber(min, max),
-    })
-    .min(min, pumpMessages.range(min, max))
-    .max(max, pumpMessages.range(min, max));
 
 /** Q: a required number whose range depends on the units (checked by the form's refinement). */
 const flowNumber = z.number({
@@ -133,9 +154,49 @@ const flowNumber = z.number({
       : pumpMessages.notNumber(pumpRanges.Q.min, pumpRanges.Q.max),
 });
 
+/** H or H0: a required number whose range depends on the head units (the form's refinement). */
+const headNumber = (bar: { min: number; max: number }) =>
+  z.number({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null
+        ? pumpMessages.required
+        : pumpMessages.notNumber(bar.min, bar.max),
+  });
+
+/** A range issue of a number whose range depends on a unit field (Q on units, H and H0 on hunits). */
+function checkRange(
+  ctx: z.core.$RefinementCtx,
+  path: string,
+  value: number,
+  { min, max }: { min: number; max: number },
+): void {
+  const message = pumpMessages.range(min, max);
+  if (value < min)
+    ctx.addIssue({
+      code: 'too_small',
+      origin: 'number',
+      minimum: min,
+      inclusive: true,
+      input: value,
+      path: [path],
+      message,
+    });
+  else if (value > max)
+    ctx.addIssue({
+      code: 'too_big',
+      origin: 'number',
+      maximum: max,
+      inclusive: true,
+      input: value,
+      path: [path],
+      message,
+    });
+}
+
 /**
  * The pump form (calculators §3): Q in the unit chosen (m³/h or l/s) within pumpFlowRange(units),
- * H and H0 in bar, optional pcnt 1…5 and BoxType 0|2. The request body of POST
+ * H and H0 in the head unit chosen (hunits: bar, the default, or m вод. ст.) within pumpHeadRange,
+ * optional pcnt 1…5 and BoxType 0|2. The request body of POST
  * /api/v1/search/pump/filter/{seriesId}, /api/v1/search/pump/{pumpId} and
  * /api/v1/search/pump/files/{pumpId}.
  */
@@ -143,8 +204,10 @@ export const pumpForm = z
   .strictObject({
     units: pumpUnits.default('m'),
     Q: flowNumber,
-    H: requiredNumber(pumpRanges.H),
-    H0: requiredNumber(pumpRanges.H0),
+    /** Absent = bar: a bar request reads and hashes as it did before metres existed. */
+    hunits: pumpHeadUnits.optional(),
+    H: headNumber(pumpRanges.H),
+    H0: headNumber(pumpRanges.H0),
     pcnt: z
       .number({ error: pumpMessages.pcnt })
       .int(pumpMessages.pcnt)
@@ -154,29 +217,11 @@ export const pumpForm = z
     BoxType: pumpBoxType.optional(),
   })
   .superRefine((f, ctx) => {
-    // Q's range follows the units; reported as a range issue (not a rule across fields).
-    const { min, max } = pumpFlowRange(f.units);
-    const message = pumpMessages.range(min, max);
-    if (f.Q < min)
-      ctx.addIssue({
-        code: 'too_small',
-        origin: 'number',
-        minimum: min,
-        inclusive: true,
-        input: f.Q,
-        path: ['Q'],
-        message,
-      });
-    else if (f.Q > max)
-      ctx.addIssue({
-        code: 'too_big',
-        origin: 'number',
-        maximum: max,
-        inclusive: true,
-        input: f.Q,
-        path: ['Q'],
-        message,
-      });
+    // Q's range follows the flow units, H's and H0's the head units; reported as range issues
+    // (not rules across fields).
+    checkRange(ctx, 'Q', f.Q, pumpFlowRange(f.units));
+    checkRange(ctx, 'H', f.H, pumpHeadRange(f.hunits, pumpRanges.H));
+    checkRange(ctx, 'H0', f.H0, pumpHeadRange(f.hunits, pumpRanges.H0));
   })
   .refine((f) => f.H > f.H0, { message: pumpMessages.headAboveStatic, path: ['H'] });
 export type PumpForm = z.infer<typeof pumpForm>;
@@ -302,13 +347,16 @@ export const pumpCurvesData = z.object({
   applied: pumpAppliedMode,
   units: z.object({
     q: z.enum(['m3/h', 'l/s']),
-    head: z.literal('bar'),
+    /** The form's head unit: the heads below are in bar or m вод. ст. */
+    head: pumpHeadUnits,
     power: z.literal('kW'),
     efficiency: z.literal('%'),
     npshr: z.literal('m'),
   }),
   /** Metres of water column per bar the heads were converted with (water at 20 °C) [m/bar]. */
   headMetresPerBar: z.number().positive(),
+  /** Bar per unit of the heads (units.head): 1 for bar, 0.0980665 for m вод. ст. [bar/unit]. */
+  barPerHeadUnit: z.number().positive(),
   headRated: z.array(pumpChartPoint),
   headWorking: z.array(pumpChartPoint),
   system: z.array(pumpChartPoint),
@@ -364,17 +412,20 @@ export type PumpSeriesItem = z.infer<typeof pumpSeriesItem>;
 export const pumpSeriesData = pumpSeriesItem.extend({ models: z.array(pumpModelSummary) });
 export type PumpSeriesData = z.infer<typeof pumpSeriesData>;
 
-export const pumpFilterFieldNames = ['units', 'Q', 'H', 'H0', 'pcnt', 'BoxType'] as const;
+export const pumpFilterFieldNames = ['units', 'Q', 'hunits', 'H', 'H0', 'pcnt', 'BoxType'] as const;
 export const pumpFilterOption = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
 
 /** One field of the pump form as a series offers it. */
 export const pumpFilterField = z.object({
   name: z.enum(pumpFilterFieldNames),
   label: z.string(),
-  /** The unit shown beside a number; null for choices and for Q (its unit is the `units` choice). */
+  /**
+   * The unit shown beside a number; null for choices, for Q (its unit is the `units` choice) and for
+   * H and H0 (theirs is the `hunits` choice).
+   */
   unit: z.string().nullable(),
   required: z.boolean(),
-  /** Range of a number field; Q's in m³/h (pumpFlowRange gives it in l/s). */
+  /** Range of a number field; Q's in m³/h (pumpFlowRange gives it in l/s), H's and H0's in bar (pumpHeadRange gives them in m). */
   min: z.number().nullable(),
   max: z.number().nullable(),
   /** Choices of a choice field; null for a number field. */
@@ -403,7 +454,7 @@ export type PumpMissKind = z.infer<typeof pumpMissKind>;
 
 /**
  * What to try when nothing fits (decision 0011), in figures; pumpAdviceMessages words them.
- * - nearest: the rejected model nearest the duty; head kinds give heads [bar], flow kinds flows
+ * - nearest: the rejected model nearest the duty; head kinds give heads [form head unit], flow kinds flows
  *   [form unit] (`actual` the end of the set's range the duty passes); pct the miss [%].
  * - parallel: the smallest pump count (above the one asked for) with a fitting model, if any.
  * - series: the other series with a fitting model for the same duty, one pump, with the control
@@ -450,6 +501,8 @@ const NB = '\u00a0';
 const figure = (v: number): string => ruNumber(Number(v.toPrecision(3)));
 const percent = (pct: number): string => (pct < 0.5 ? 'менее 1' : ruNumber(Math.round(pct)));
 const flowUnitText = (units: PumpUnits): string => (units === 'l' ? 'л/с' : 'м³/ч');
+/** The head unit as a Russian page writes it. */
+export const pumpHeadUnitText = (hunits: PumpHeadUnits | undefined): string => (hunits === 'm' ? 'м' : 'бар');
 const models = (n: number): string => `${n} ${plural(n, 'модель', 'модели', 'моделей')}`;
 const pumpsWord = (n: number): string => plural(n, 'насос', 'насоса', 'насосов');
 
@@ -481,8 +534,13 @@ export const pumpAdviceMessages = {
 } as const;
 
 /** The nearest model's sentence: «Ближе всего EVR 1-11: при Q 5 м³/ч напор 5,2 бар — на 12 % меньше требуемого 5,9 бар». */
-export function pumpNearestText(n: NonNullable<PumpNoSolutionAdvice['nearest']>, units: PumpUnits): string {
+export function pumpNearestText(
+  n: NonNullable<PumpNoSolutionAdvice['nearest']>,
+  units: PumpUnits,
+  hunits?: PumpHeadUnits,
+): string {
   const q = flowUnitText(units);
+  const h = pumpHeadUnitText(hunits);
   const m = pumpAdviceMessages;
   switch (n.kind) {
     case 'headShort':
@@ -490,9 +548,9 @@ export function pumpNearestText(n: NonNullable<PumpNoSolutionAdvice['nearest']>,
       return m[n.kind](
         n.name,
         withUnit(n.Q, q),
-        withUnit(n.actual, 'бар'),
+        withUnit(n.actual, h),
         percent(n.pct),
-        withUnit(n.required, 'бар'),
+        withUnit(n.required, h),
       );
     case 'flowAbove':
     case 'flowBelow':

@@ -98,6 +98,9 @@ describe('calculator registry', () => {
       form: { units: 'l', Q: 1.2, H: 4, H0: 1.5, pcnt: 2, BoxType: 0 },
     };
     expect(reopenHref('pump', pump)).toBe('/aquastrong/3/1023?units=l&Q=1.2&H=4&H0=1.5&pcnt=2&BoxType=0');
+    // A duty typed in metres reopens in metres (the stored form carries hunits in the form's order).
+    const metres = { ...pump, form: { units: 'm', Q: 5, hunits: 'm', H: 50, H0: 20 } };
+    expect(reopenHref('pump', metres)).toBe('/aquastrong/3/1023?units=m&Q=5&hunits=m&H=50&H0=20');
     expect(reopenHref('pump', null)).toBe('/aquastrong');
     expect(reopenHref('station', { Q: 1 })).toBe('/station');
     expect(fillPath('/aquastrong/:seriesId/:pumpId?', { seriesId: 2 }, { Q: 10, x: undefined })).toBe(

@@ -10,7 +10,15 @@ import type {
 } from 'echarts';
 import type { PumpCurvesData } from '@podbor/contracts';
 import { formatFigure, formatTick, niceScale } from '../format';
-import { axisName, flowUnitText, pumpChartText as T, pumpCountText, pumpUnitText as U } from './text';
+import {
+  axisName,
+  flowUnitText,
+  headFigure,
+  headUnitText,
+  pumpChartText as T,
+  pumpCountText,
+  pumpUnitText as U,
+} from './text';
 
 /** How a chart is drawn; the curves and points always come from the data. */
 export interface PumpChartOptions {
@@ -71,7 +79,7 @@ function flowScale(data: PumpCurves) {
 function frame(
   data: PumpCurves,
   opts: PumpChartOptions,
-  { rightAxis, readout }: { rightAxis: boolean; readout: string | null },
+  { readout }: { readout: string | null },
 ): EChartsOption {
   const x = flowScale(data);
   const xAxis: XAXisComponentOption = {
@@ -87,7 +95,7 @@ function frame(
   };
   const heading = opts.title || opts.note;
   const top = heading ? (opts.title && opts.note ? 68 : 52) : 28;
-  const grid = { left: 64, right: rightAxis ? 64 : 24, top, bottom: 100 };
+  const grid = { left: 64, right: 24, top, bottom: 100 };
   const title: TitleComponentOption[] = [];
   if (heading) {
     title.push({
@@ -122,11 +130,8 @@ function frame(
   };
 }
 
-function yAxis(
-  name: string,
-  scale: { max: number; interval: number },
-  right?: { formatter: (v: number) => string },
-): YAXisComponentOption {
+/** A value axis from zero with the scale's round ticks (niceScale). */
+function yAxis(name: string, scale: { max: number; interval: number }): YAXisComponentOption {
   return {
     type: 'value',
     name,
@@ -135,10 +140,8 @@ function yAxis(
     min: 0,
     max: scale.max,
     interval: scale.interval,
-    axisLabel: { formatter: right?.formatter ?? formatTick },
-    ...(right
-      ? { position: 'right', splitLine: { show: false } }
-      : { splitLine: { lineStyle: { color: '#e9ecef' } } }),
+    axisLabel: { formatter: formatTick },
+    splitLine: { lineStyle: { color: '#e9ecef' } },
   };
 }
 
@@ -191,15 +194,18 @@ function runsSlower(data: PumpCurves): boolean {
 
 /**
  * The H–Q chart: the pump (set) head at rated speed and, with frequency control, at working speed,
- * the system curve H0 + (H − H0)(Q/Qd)², the duty point and the working point. Head in bar on the
- * left axis (the spec's unit), the same ticks in metres of water on the right.
+ * the system curve H0 + (H − H0)(Q/Qd)², the duty point and the working point. Head in the form's
+ * unit (bar, the spec's, or m вод. ст.) on one axis with round ticks in that unit (decision 0020).
  */
 export function pumpHeadChart(data: PumpCurves, opts: PumpChartOptions = {}): EChartsOption {
   const flowUnit = flowUnitText(data);
+  const unit = headUnitText(data);
   const wp = data.workingPoint;
+  // The working point's head in the chart's unit (the engine gives it in bar).
+  const wpHead = wp ? wp.p / data.barPerHeadUnit : 0;
   let top = data.duty.value;
   for (const p of data.headRated) top = Math.max(top, p.value);
-  if (wp) top = Math.max(top, wp.p);
+  if (wp) top = Math.max(top, wpHead);
   // Room above the shut-off head for the readout; the system curve beyond it is clipped.
   const y = niceScale(top * 1.1);
   const series: Array<LineSeriesOption | ScatterSeriesOption> = [];
@@ -207,19 +213,19 @@ export function pumpHeadChart(data: PumpCurves, opts: PumpChartOptions = {}): EC
     const rpm = (s: number) => `${formatFigure(s, 0)} ${U.rpm}`;
     const rated = wp!.speed / (wp!.speedPct / 100);
     series.push(
-      line(`${pumpName(data)}, ${rpm(rated)}`, xy(data.headRated), pumpChartColors.rated, U.bar, true),
+      line(`${pumpName(data)}, ${rpm(rated)}`, xy(data.headRated), pumpChartColors.rated, unit, true),
       line(
         `${pumpName(data)}, ${rpm(wp!.speed)} (${formatFigure(wp!.speedPct, 1)} %)`,
         xy(data.headWorking),
         pumpChartColors.pump,
-        U.bar,
+        unit,
       ),
     );
   } else {
     const name = data.applied.pcnt > 1 ? pumpName(data) : T.series.pump;
-    series.push(line(name, xy(data.headRated), pumpChartColors.pump, U.bar));
+    series.push(line(name, xy(data.headRated), pumpChartColors.pump, unit));
   }
-  series.push(line(T.series.system, xy(data.system), pumpChartColors.system, U.bar));
+  series.push(line(T.series.system, xy(data.system), pumpChartColors.system, unit));
   series.push({
     type: 'scatter',
     name: T.series.duty,
@@ -228,20 +234,16 @@ export function pumpHeadChart(data: PumpCurves, opts: PumpChartOptions = {}): EC
     symbolSize: 12,
     color: pumpChartColors.duty,
     z: 9,
-    tooltip: { valueFormatter: (v) => `${formatFigure(Number(v))} ${U.bar}` },
+    tooltip: { valueFormatter: (v) => `${formatFigure(Number(v))} ${unit}` },
   });
-  if (wp) series.push(workingPointSeries([wp.Q, wp.p], U.bar));
+  if (wp) series.push(workingPointSeries([wp.Q, wpHead], unit));
   const readout = wp
     ? `${T.series.workingPoint}: Q = ${formatFigure(wp.Q)} ${flowUnit}, ` +
-      `H = ${formatFigure(wp.p)} ${U.bar} (${formatFigure(wp.H)} ${U.m})`
+      `H = ${headFigure(data, wpHead, { metresOfHead: wp.H })}`
     : null;
-  const metres = (v: number) => formatTick(Number((v * data.headMetresPerBar).toPrecision(3)));
   return {
-    ...frame(data, opts, { rightAxis: true, readout }),
-    yAxis: [
-      yAxis(axisName(T.axes.head, U.bar), y),
-      yAxis(axisName(T.axes.head, U.m), y, { formatter: metres }),
-    ],
+    ...frame(data, opts, { readout }),
+    yAxis: yAxis(axisName(T.axes.head, unit), y),
     series,
   };
 }
@@ -274,7 +276,7 @@ function quantityChart(
       `при Q = ${formatFigure(wp.Q)} ${flowUnitText(data)}`;
   }
   return {
-    ...frame(data, opts, { rightAxis: false, readout }),
+    ...frame(data, opts, { readout }),
     yAxis: yAxis(axisName(q.axis, q.unit), niceScale(top * 1.1)),
     series,
   };

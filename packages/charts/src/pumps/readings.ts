@@ -3,7 +3,7 @@
 // efficiency, shaft power and NPSHr — each interpolated on its sampled curve, with its unit.
 import { formatFigure } from '../format';
 import type { PumpCurves } from './options';
-import { flowUnitText, pumpChartText as T, pumpUnitText as U } from './text';
+import { flowUnitText, headFigure, pumpChartText as T, pumpUnitText as U } from './text';
 
 export type PumpReadingKey = 'head' | 'headRated' | 'system' | 'efficiency' | 'power' | 'npshr';
 
@@ -11,7 +11,7 @@ export interface PumpReading {
   key: PumpReadingKey;
   label: string;
   value: number;
-  /** The value as shown, with its unit: '6,45 бар (65,9 м)', '63 %'. */
+  /** The value as shown, with its unit: '6,45 бар (65,9 м)', '65,8 м (6,45 бар)', '63 %'. */
   text: string;
 }
 
@@ -50,8 +50,7 @@ export function interpolateCurve(points: Points, q: number): number | null {
 export function pumpReadingsAt(data: PumpCurves, q: number, { withSystem = true } = {}): PumpReadings {
   const wp = data.workingPoint;
   const slower = wp !== null && Math.abs(wp.speedPct - 100) >= 0.05;
-  const head = (bar: number) =>
-    `${formatFigure(bar)} ${U.bar} (${formatFigure(bar * data.headMetresPerBar)} ${U.m})`;
+  const head = (v: number) => headFigure(data, v);
   const plain = (unit: string) => (v: number) => `${formatFigure(v)} ${unit}`;
   const wanted: Array<[PumpReadingKey, string, Points, (v: number) => string]> = [
     [

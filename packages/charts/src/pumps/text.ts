@@ -1,6 +1,7 @@
 // The Russian words on the pump charts: axis names, units, series names, chart titles.
 // One place, so the page, the PNGs and the PDF datasheet say the same thing.
 import type { PumpCurvesData } from '@podbor/contracts';
+import { formatFigure } from '../format';
 
 export const pumpUnitText = {
   'm3/h': 'м³/ч',
@@ -55,6 +56,24 @@ export function pumpCountText(n: number): string {
 
 /** The flow unit as the axes print it: 'м³/ч' or 'л/с'. */
 export const flowUnitText = (data: Pick<PumpCurvesData, 'units'>) => pumpUnitText[data.units.q];
+
+/** The head unit as the axes print it: 'бар' or 'м' (the form's hunits). */
+export const headUnitText = (data: Pick<PumpCurvesData, 'units'>) => pumpUnitText[data.units.head];
+
+/**
+ * A head in the chart's unit with the other unit beside it: '6,45 бар (65,9 м)' — metres of water at
+ * 20 °C, as before metres were a form unit — or '65,8 м (6,45 бар)' for a form in m вод. ст.
+ */
+export function headFigure(
+  data: Pick<PumpCurvesData, 'units' | 'headMetresPerBar' | 'barPerHeadUnit'>,
+  value: number,
+  { metresOfHead }: { metresOfHead?: number } = {},
+): string {
+  if (data.units.head === 'm')
+    return `${formatFigure(value)} ${pumpUnitText.m} (${formatFigure(value * data.barPerHeadUnit)} ${pumpUnitText.bar})`;
+  const metres = metresOfHead ?? value * data.headMetresPerBar;
+  return `${formatFigure(value)} ${pumpUnitText.bar} (${formatFigure(metres)} ${pumpUnitText.m})`;
+}
 
 /** 'Подача Q, м³/ч' */
 export const axisName = (name: string, unit: string) => `${name}, ${unit}`;

@@ -1,6 +1,13 @@
 // What to try when no model of a series fits the duty (decision 0011): the nearest model and how
 // far it misses, pumps in parallel, and the other series that have a fitting pump.
-import { headToBar, m3sToFormFlow, type CubicMetresPerSecond, type Fraction } from '../units';
+import {
+  barToFormHead,
+  headToBar,
+  m3sToFormFlow,
+  type CubicMetresPerSecond,
+  type Fraction,
+  type Metres,
+} from '../units';
 import { preparePump, setFlowRange, setHead, type PumpSet } from './pump-model';
 import { dutyFromForm, MAX_PUMP_COUNT, resolvePumpMode, selectPumps } from './select';
 import type {
@@ -26,10 +33,10 @@ export interface PumpNearestMiss {
   readonly kind: PumpMissKind;
   /** The duty flow [form unit]. */
   readonly Q: number;
-  /** Head kinds: the duty head [bar]; flow kinds: the duty flow [form unit]. */
+  /** Head kinds: the duty head [form head unit]; flow kinds: the duty flow [form unit]. */
   readonly required: number;
   /**
-   * Head kinds: the set's head at the duty flow at rated speed [bar]; flow kinds: the end of the
+   * Head kinds: the set's head at the duty flow at rated speed [form head unit]; flow kinds: the end of the
    * set's flow range the duty flow passes (n·Qmax or n·Qmin) [form unit].
    */
   readonly actual: number;
@@ -53,7 +60,8 @@ export function nearestMiss(
   input: PumpSelectionInput,
   result: Pick<PumpSelectionResult, 'applied' | 'rejected'>,
 ): PumpNearestMiss | null {
-  const { units, system } = dutyFromForm(input);
+  const { units, hunits, system } = dutyFromForm(input);
+  const headIn = (h: number) => barToFormHead(headToBar(h as Metres), hunits);
   const qd = system.dutyFlow;
   const hd = system.dutyHead;
   const rejected = new Set(result.rejected.map((r) => r.id));
@@ -72,8 +80,8 @@ export function nearestMiss(
       miss = Math.abs(head - hd) / hd;
       figures = {
         kind: head < hd ? 'headShort' : 'headOver',
-        required: headToBar(hd),
-        actual: headToBar(head),
+        required: headIn(hd),
+        actual: headIn(head),
       };
     } else if (qd > range.max) {
       miss = (qd - range.max) / range.max;
@@ -143,7 +151,7 @@ export function otherSeriesAdvice(
   const out: PumpSeriesAdvice[] = [];
   for (const s of catalogue) {
     if (s.id === seriesId) continue;
-    const form = { units: input.units, Q: input.Q, H: input.H, H0: input.H0, pcnt: 1 };
+    const form = { units: input.units, hunits: input.hunits, Q: input.Q, H: input.H, H0: input.H0, pcnt: 1 };
     const r = selectPumps(s, input.BoxType === undefined ? form : { ...form, BoxType: input.BoxType });
     const first = r.candidates[0];
     if (!first) continue;

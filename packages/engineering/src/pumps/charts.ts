@@ -1,7 +1,9 @@
 // Sampled curves of one pump for a duty: what the H–Q and power charts draw (HQc.png, Powerc.png).
 // Plain {q, value} arrays in display units; the API turns them into ECharts options and PNGs.
 import {
+  barToFormHead,
   barToHead,
+  formHeadToBar,
   headToBar,
   type Bar,
   m3sToFormFlow,
@@ -46,7 +48,7 @@ function sample(from: number, to: number, f: (q: number) => number | null, toQ: 
  * and `workingPoint` is null with the reason.
  *
  * @param pump - catalogue model
- * @param input - the pump form (Q [m³/h|l/s], H and H0 [bar], pcnt, BoxType)
+ * @param input - the pump form (Q [m³/h|l/s], H and H0 [bar|m вод. ст.], pcnt, BoxType)
  * @param series - when given, its options apply exactly as in selectPumps (resolvePumpMode)
  * @throws PumpRefusal('headNotAboveStatic' | 'invalidInput')
  */
@@ -56,7 +58,11 @@ export function pumpCurves(
   series?: Pick<PumpSeriesData, 'has_control' | 'has_count'>,
 ): PumpCurvesData {
   const mode = resolvePumpMode(series, input);
-  const { units, system } = dutyFromForm(input);
+  const { units, hunits, system } = dutyFromForm(input);
+  const toHead = (p: ChartPoint): ChartPoint => ({
+    q: p.q,
+    value: barToFormHead(headToBar(p.value as Metres), hunits),
+  });
   const prepared = preparePump(pump);
   const op = operatingPointFor(prepared, mode, system);
   const s = (op.ok ? op.speedRatio : 1) as Fraction;
@@ -78,16 +84,17 @@ export function pumpCurves(
   return {
     pumpId: pump.id,
     applied: mode,
-    units: { q: units === 'l' ? 'l/s' : 'm3/h', head: 'bar', power: 'kW', efficiency: '%', npshr: 'm' },
+    units: { q: units === 'l' ? 'l/s' : 'm3/h', head: hunits, power: 'kW', efficiency: '%', npshr: 'm' },
     headMetresPerBar: barToHead(1 as Bar),
+    barPerHeadUnit: formHeadToBar(1, hunits),
     headRated: sample(
       r.min,
       r.max,
       (q) => nullable(setPerformance(rated, q as CubicMetresPerSecond)?.head),
       toQ,
-    ).map(toBar),
-    headWorking: sample(w.min, w.max, (q) => nullable(perf(q)?.head), toQ).map(toBar),
-    system: sample(0, systemTo, (q) => systemHead(system, q as CubicMetresPerSecond), toQ).map(toBar),
+    ).map(toHead),
+    headWorking: sample(w.min, w.max, (q) => nullable(perf(q)?.head), toQ).map(toHead),
+    system: sample(0, systemTo, (q) => systemHead(system, q as CubicMetresPerSecond), toQ).map(toHead),
     power: sample(w.min, w.max, (q) => nullable(perf(q)?.power, wToKwNumber), toQ),
     efficiency: sample(w.min, w.max, (q) => nullable(perf(q)?.efficiency, (e) => e * 100), toQ),
     npshr: sample(w.min, w.max, (q) => nullable(perf(q)?.npshr), toQ),
@@ -98,7 +105,6 @@ export function pumpCurves(
 }
 
 const wToKwNumber = (w: number): number => wToKw(w as Watts);
-const toBar = (p: ChartPoint): ChartPoint => ({ q: p.q, value: headToBar(p.value as Metres) });
 
 function nullable(v: number | undefined, f: (x: number) => number = (x) => x): number | null {
   return v === undefined ? null : f(v);

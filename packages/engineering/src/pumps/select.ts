@@ -3,10 +3,10 @@
 import {
   barToHead,
   formFlowToM3s,
+  formHeadToBar,
   headToBar,
   m3sToFormFlow,
   wToKw,
-  type Bar,
   type CubicMetresPerSecond,
   type Fraction,
 } from '../units';
@@ -26,6 +26,7 @@ import type {
   BoxType,
   PumpCandidate,
   PumpFlowUnits,
+  PumpHeadUnits,
   PumpModelData,
   PumpRejection,
   PumpSelectionInput,
@@ -63,15 +64,16 @@ export function resolvePumpMode(
   return { pcnt: series.has_count ? pcnt : 1, BoxType };
 }
 
-/** The form's duty point in SI, with its system curve. */
+/** The form's duty point in SI, with its system curve and the form's units for display. */
 export interface Duty {
   readonly units: PumpFlowUnits;
+  readonly hunits: PumpHeadUnits;
   readonly system: SystemCurve;
 }
 
 /**
- * Converts the pump form to SI (flow in the form's unit → m³/s; H, H0 in bar → m of water at
- * 20 °C) and builds the system curve through the duty point.
+ * Converts the pump form to SI (flow in the form's unit → m³/s; H, H0 in bar or conventional
+ * m вод. ст. → bar → m of water at 20 °C) and builds the system curve through the duty point.
  * @throws PumpRefusal('headNotAboveStatic') when H ≤ H0 (the spec's message);
  *   PumpRefusal('invalidInput') for Q ≤ 0, H0 < 0 or non-numbers
  */
@@ -82,11 +84,12 @@ export function dutyFromForm(input: PumpSelectionInput): Duty {
   }
   if (input.units !== 'm' && input.units !== 'l')
     throw new PumpRefusal('invalidInput', "units must be 'm' or 'l'");
+  const hunits = input.hunits ?? 'bar';
+  if (hunits !== 'bar' && hunits !== 'm')
+    throw new PumpRefusal('invalidInput', "hunits must be 'bar' or 'm'");
   const flow = formFlowToM3s(Q, input.units);
-  return {
-    units: input.units,
-    system: systemCurveQuadratic(barToHead(H0 as Bar), barToHead(H as Bar), flow),
-  };
+  const head = (h: number) => barToHead(formHeadToBar(h, hunits));
+  return { units: input.units, hunits, system: systemCurveQuadratic(head(H0), head(H), flow) };
 }
 
 /** The working point in the spec's `delta.x_work` shape and display units. */

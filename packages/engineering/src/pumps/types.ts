@@ -46,14 +46,19 @@ export type PumpFlowUnits = 'm' | 'l';
 /** 0 = with frequency control, 2 = without (calculators §3). */
 export type BoxType = 0 | 2;
 
-/** The pump form (calculators §3): Q in the form's unit, H and H0 in bar. */
+/** The pump form's head units: bar (the spec's, default) or conventional m вод. ст. */
+export type PumpHeadUnits = 'bar' | 'm';
+
+/** The pump form (calculators §3): Q in the form's unit, H and H0 in bar or m вод. ст. (hunits). */
 export interface PumpSelectionInput {
   readonly units: PumpFlowUnits;
   /** Duty flow, total for all working pumps [m³/h or l/s]. */
   readonly Q: number;
-  /** Duty head [bar]. */
+  /** Head units of H and H0; absent = 'bar'. */
+  readonly hunits?: PumpHeadUnits;
+  /** Duty head [bar or m вод. ст.]. */
   readonly H: number;
-  /** Static head [bar]. */
+  /** Static head [bar or m вод. ст.]. */
   readonly H0: number;
   /** Identical pumps working in parallel, 1…5; default 1. */
   readonly pcnt?: number;
@@ -157,18 +162,21 @@ export interface PumpCurvesData {
   readonly applied: AppliedPumpMode;
   readonly units: {
     readonly q: 'm3/h' | 'l/s';
-    readonly head: 'bar';
+    /** The form's head unit: 'bar' or 'm' (m вод. ст.). */
+    readonly head: 'bar' | 'm';
     readonly power: 'kW';
     readonly efficiency: '%';
     readonly npshr: 'm';
   };
   /** Metres of water column per bar at the density the heads were converted with [m/bar]. */
   readonly headMetresPerBar: number;
-  /** Head of the pump set at rated speed [bar]. */
+  /** Bar per unit of the heads (units.head): 1 for bar, 0.0980665 for m вод. ст. [bar/unit]. */
+  readonly barPerHeadUnit: number;
+  /** Head of the pump set at rated speed [bar or m вод. ст., units.head]. */
   readonly headRated: readonly ChartPoint[];
-  /** Head of the pump set at the working speed [bar]; equals headRated at fixed speed. */
+  /** Head of the pump set at the working speed [units.head]; equals headRated at fixed speed. */
   readonly headWorking: readonly ChartPoint[];
-  /** System curve H0 + (Hd − H0)(Q/Qd)² [bar], from zero flow. */
+  /** System curve H0 + (Hd − H0)(Q/Qd)² [units.head], from zero flow. */
   readonly system: readonly ChartPoint[];
   /** Shaft power of the set at the working speed [kW]. */
   readonly power: readonly ChartPoint[];
@@ -176,7 +184,7 @@ export interface PumpCurvesData {
   readonly efficiency: readonly ChartPoint[];
   /** NPSHr of one pump at the working speed [m]. */
   readonly npshr: readonly ChartPoint[];
-  /** The duty point the user asked for: q [form unit], value [bar]. */
+  /** The duty point the user asked for: q [form unit], value [form head unit]. */
   readonly duty: ChartPoint;
   /** The working point, or null when the pump cannot serve this duty. */
   readonly workingPoint: PumpWorkingPoint | null;

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   STANDARD_GRAVITY,
   WATER_DENSITY_20C,
+  barToFormHead,
   barToHead,
+  barToMetresOfWater,
+  formHeadToBar,
+  metresOfWaterToBar,
   barToPa,
   formFlowToM3s,
   headToBar,
@@ -23,6 +27,7 @@ import {
   type KilogramsPerCubicMetre,
   type LitresPerSecond,
   type Metres,
+  type MetresOfWater,
   type UsGallonsPerMinute,
 } from '../../src/units';
 
@@ -68,5 +73,26 @@ describe('pressure and head', () => {
   it('bar ↔ Pa', () => {
     expect(barToPa(1.5 as Bar)).toBe(150000);
     expect(paToBar(barToPa(2.75 as Bar))).toBeCloseTo(2.75, 14);
+  });
+});
+
+describe("conventional metre of water column (the pump form's hunits = m)", () => {
+  it('1 m вод. ст. is 9.80665 kPa exactly (NIST SP 811 B.8), so 1 bar = 10.1972 m', () => {
+    expect(metresOfWaterToBar(1 as MetresOfWater)).toBeCloseTo(0.0980665, 15);
+    expect(barToMetresOfWater(1 as Bar)).toBeCloseTo(10.19716, 5);
+  });
+
+  it('does not depend on the water density, unlike the head of a liquid column', () => {
+    // 10 m of water at 20 °C is 0.9789 bar; 10 m вод. ст. is 0.980665 bar.
+    expect(headToBar(10 as Metres)).toBeCloseTo(0.9789, 4);
+    expect(metresOfWaterToBar(10 as MetresOfWater)).toBeCloseTo(0.980665, 12);
+  });
+
+  it("the form's head unit code picks bar or m and converts there and back", () => {
+    expect(formHeadToBar(5, 'bar')).toBe(5);
+    expect(formHeadToBar(50, 'm')).toBeCloseTo(4.903325, 12);
+    expect(barToFormHead(5 as Bar, 'm')).toBeCloseTo(50.9858, 4);
+    expect(barToFormHead(5 as Bar, 'bar')).toBe(5);
+    expect(barToFormHead(formHeadToBar(37.5, 'm'), 'm')).toBeCloseTo(37.5, 12);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@podbor/contracts';
 import { formatFigure, pumpUnitText } from '@podbor/charts/pumps';
 import { ISO_9906_GRADE_2B, PREFERRED_REGION_PCT, type AppliedPumpMode } from '@podbor/engineering/pumps';
+import { barToFormHead, formHeadToBar, type Bar } from '@podbor/engineering/units';
 import { renderDatasheet, type Datasheet } from '../../documents/datasheet';
 import type { KeyValueRow } from '../../documents/layout';
 
@@ -50,7 +51,13 @@ const signedPct = (v: number) => `${v > 0 ? '+' : ''}${formatFigure(v, 1)} %`;
 /** The pump datasheet as the kit's sections. */
 export function pumpDatasheet(d: DatasheetInput): Datasheet {
   const flow = pumpUnitText[d.form.units === 'l' ? 'l/s' : 'm3/h'];
-  const head = (bar: number) => L.head(formatFigure(bar), formatFigure(bar * d.headMetresPerBar));
+  // A head as the form gave it: bar (with its metres of water at 20 °C), or m вод. ст. (with bar).
+  const hunits = d.form.hunits ?? 'bar';
+  const head = (bar: number) =>
+    hunits === 'm'
+      ? L.headInMetres(formatFigure(barToFormHead(bar as Bar, 'm')), formatFigure(bar))
+      : L.head(formatFigure(bar), formatFigure(bar * d.headMetresPerBar));
+  const typed = (h: number) => head(formHeadToBar(h, hunits));
   const wp = d.workingPoint;
   const count = `${d.applied.pcnt}${d.series.has_count ? '' : L.inputs.countFixed}`;
   const control = d.applied.BoxType === 0 ? L.inputs.withDrive : L.inputs.withoutDrive;
@@ -73,8 +80,8 @@ export function pumpDatasheet(d: DatasheetInput): Datasheet {
             title: L.inputs.title,
             rows: [
               [L.inputs.flow, `${formatFigure(d.form.Q)} ${flow}`],
-              [L.inputs.head, head(d.form.H)],
-              [L.inputs.staticHead, head(d.form.H0)],
+              [L.inputs.head, typed(d.form.H)],
+              [L.inputs.staticHead, typed(d.form.H0)],
               [L.inputs.count, count],
               [L.inputs.control, d.series.has_control ? control : L.inputs.noDriveInSeries(control)],
             ],

@@ -175,7 +175,9 @@ export class PumpService {
         pumpApiMessages.cannotServe(model.name, pumpRejectionMessages[rejected.reason]),
       );
     }
-    return { seriesId: series.id, pumpId: model.id, form };
+    // Bar is the default unit: stored without hunits, so a bar duty is one row however it was sent.
+    const { hunits, ...inBar } = form;
+    return { seriesId: series.id, pumpId: model.id, form: hunits === 'm' ? form : inBar };
   }
 
   private series(id: string): CatalogSeries {
@@ -286,8 +288,22 @@ function filterFields(series: CatalogSeries): PumpFilterField[] {
       default: 'm',
     },
     number('Q', 'Подача Q', null, pumpRanges.Q),
-    number('H', 'Напор H', 'бар', pumpRanges.H),
-    number('H0', 'Статический напор H0', 'бар', pumpRanges.H0),
+    {
+      name: 'hunits',
+      label: 'Единицы напора',
+      unit: null,
+      required: false,
+      min: null,
+      max: null,
+      options: [
+        { value: 'bar', label: 'бар' },
+        { value: 'm', label: 'м вод. ст.' },
+      ],
+      default: 'bar',
+    },
+    // H and H0 in bar (the spec's); in the hunits chosen through pumpHeadRange.
+    number('H', 'Напор H', null, pumpRanges.H),
+    number('H0', 'Статический напор H0', null, pumpRanges.H0),
   ];
   if (series.has_count) {
     const counts = [];

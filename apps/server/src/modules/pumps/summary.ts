@@ -3,6 +3,7 @@
 import {
   pumpFilesJob,
   pumpFilesResult,
+  pumpHeadUnitText,
   type HistorySummary,
   type PumpFilesJob,
   type PumpForm,
@@ -30,10 +31,14 @@ export function pumpCount(n: number): string {
   return `${n} ${word}`;
 }
 
-/** The duty of a pump form: 'Q 5 м³/ч, H 6 бар (H0 2 бар)', then the pump count and the drive. */
+/**
+ * The duty of a pump form as typed, in its units: 'Q 5 м³/ч, H 6 бар (H0 2 бар)' or 'Q 5 м³/ч,
+ * H 50 м (H0 20 м)', then the pump count and the drive.
+ */
 export function pumpDutyDetails(form: PumpForm): string[] {
   const q = form.units === 'l' ? 'л/с' : 'м³/ч';
-  const out = [`Q ${num(form.Q)} ${q}, H ${num(form.H)} бар (H0 ${num(form.H0)} бар)`];
+  const h = pumpHeadUnitText(form.hunits);
+  const out = [`Q ${num(form.Q)} ${q}, H ${num(form.H)} ${h} (H0 ${num(form.H0)} ${h})`];
   if (form.pcnt !== undefined) out.push(pumpCount(form.pcnt));
   if (form.BoxType !== undefined) out.push(form.BoxType === 0 ? 'с ЧРП' : 'без ЧРП');
   return out;

@@ -188,8 +188,15 @@ const points = (f: (q: number) => number) => [2, 4, 6, 8].map((q) => ({ q, value
 const curves = (pumpId: number, form: PumpForm): PumpCurvesData => ({
   pumpId,
   applied: { pcnt: form.pcnt ?? 1, BoxType: form.BoxType ?? 0 },
-  units: { q: form.units === 'l' ? 'l/s' : 'm3/h', head: 'bar', power: 'kW', efficiency: '%', npshr: 'm' },
+  units: {
+    q: form.units === 'l' ? 'l/s' : 'm3/h',
+    head: form.hunits ?? 'bar',
+    power: 'kW',
+    efficiency: '%',
+    npshr: 'm',
+  },
   headMetresPerBar: 10.2155,
+  barPerHeadUnit: form.hunits === 'm' ? 0.0980665 : 1,
   headRated: points((q) => 8 - q / 2),
   headWorking: points((q) => 7 - q / 2),
   system: points((q) => form.H0 + (form.H - form.H0) * (q / form.Q) ** 2),

@@ -32,7 +32,9 @@ function setup(url = '/aquastrong/1') {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const duty = { units: 'm' as const, Q: 5, H: 6, H0: 2, pcnt: 1, BoxType: 0 as const };
+/** The request of a bar duty: bar is the default unit, left out of the request. */
+const request = { units: 'm' as const, Q: 5, H: 6, H0: 2, pcnt: 1, BoxType: 0 as const };
+const duty = { ...request, hunits: 'bar' as const };
 
 describe('usePumpPageState', () => {
   it('selects 900 ms after the last keystroke, not before', () => {
@@ -44,7 +46,7 @@ describe('usePumpPageState', () => {
     expect(hook.result.current.state.requested).toBeNull();
     expect(url()).toBe('/aquastrong/1');
     act(() => vi.advanceTimersByTime(1));
-    expect(hook.result.current.state.requested).toEqual(duty);
+    expect(hook.result.current.state.requested).toEqual(request);
     expect(url()).toBe('/aquastrong/1?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
   });
 
@@ -52,7 +54,7 @@ describe('usePumpPageState', () => {
     const { hook, router } = setup();
     act(() => hook.result.current.state.setDraft(duty, false));
     act(() => hook.result.current.state.leave('H0'));
-    expect(hook.result.current.state.requested).toEqual(duty);
+    expect(hook.result.current.state.requested).toEqual(request);
     const entries = router().state.location.key;
     act(() => hook.result.current.state.leave('Q'));
     act(() => vi.advanceTimersByTime(RESELECT_DELAY_MS * 2));
@@ -62,7 +64,7 @@ describe('usePumpPageState', () => {
   it('a switch (units, pump count, control) selects at once', () => {
     const { hook } = setup('/aquastrong/1?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
     act(() => hook.result.current.state.setDraft({ ...duty, pcnt: 2 }, true));
-    expect(hook.result.current.state.requested).toEqual({ ...duty, pcnt: 2 });
+    expect(hook.result.current.state.requested).toEqual({ ...request, pcnt: 2 });
   });
 
   it('an incomplete or invalid form is not selected; leaving flags the field', () => {

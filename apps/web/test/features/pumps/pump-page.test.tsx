@@ -209,6 +209,51 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     expect(api.selections()[1]!.body).toMatchObject({ Q: 7 });
   });
 
+  it('switching бар ↔ м converts H and H0, says so next to each, sends hunits=m; straight back restores', async () => {
+    const api = mockPumpApi(fetchMock);
+    const { user, router } = renderApp('/aquastrong/1?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+    await screen.findByTestId('pump-results');
+    expect(screen.getByRole('radio', { name: 'бар' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'м вод. ст.' }));
+    await waitFor(() => expect(h()).toHaveValue('61,18'));
+    expect(h0()).toHaveValue('20,39');
+    expect(screen.getByText('Пересчитано из 6 бар')).toBeInTheDocument();
+    expect(screen.getByText('Пересчитано из 2 бар')).toBeInTheDocument();
+    await waitFor(() => expect(api.selections()).toHaveLength(2));
+    expect(api.selections()[1]!.body).toEqual({
+      units: 'm',
+      Q: 5,
+      hunits: 'm',
+      H: 61.18,
+      H0: 20.39,
+      pcnt: 1,
+      BoxType: 0,
+    });
+    expect(router.state.location.search).toBe('?units=m&Q=5&hunits=m&H=61.18&H0=20.39&pcnt=1&BoxType=0');
+    // Back to bar: the numbers typed, and no hunits in the body or the URL.
+    await user.click(screen.getByRole('radio', { name: 'бар' }));
+    await waitFor(() => expect(h()).toHaveValue('6'));
+    expect(h0()).toHaveValue('2');
+    await waitFor(() => expect(router.state.location.search).toBe('?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0'));
+  });
+
+  it(
+    'metres have their own range: H 5 м is below 10,2 м, and the field says so',
+    { timeout: 15_000 },
+    async () => {
+      mockPumpApi(fetchMock);
+      const { user } = renderApp('/aquastrong/1?units=m&Q=5&hunits=m&H=50&H0=20&pcnt=1&BoxType=0');
+      await screen.findByTestId('pump-results');
+      expect(h()).toHaveValue('50');
+      expect(screen.getByText('≈ 4,9 бар')).toBeInTheDocument();
+      await waitFor(() => expect(h()).not.toHaveAttribute('readonly'));
+      await user.clear(h());
+      await user.type(h(), '5');
+      await user.tab();
+      expect(await screen.findByText(/Значение изменено на 10,2 — минимум для м/)).toBeInTheDocument();
+    },
+  );
+
   it('switching m³/h ↔ l/s converts the flow typed: the same duty is selected in the other unit', async () => {
     const api = mockPumpApi(fetchMock);
     const { user, router } = renderApp('/aquastrong/1?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
@@ -448,7 +493,7 @@ describe('the URL (calculators §2, §5)', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      'Неверная ссылка: неизвестный параметр «foo». Допустимые параметры: units, Q, H, H0, pcnt, BoxType',
+      'Неверная ссылка: неизвестный параметр «foo». Допустимые параметры: units, Q, hunits, H, H0, pcnt, BoxType',
       'Неверная ссылка: единицы расхода «x» не поддерживаются — допустимы m (м³/ч) и l (л/с)',
       'Неверная ссылка: не указан параметр «H0» — расход Q, напор H и статический напор H0 задаются вместе',
     ]);

@@ -1,4 +1,5 @@
-import { pumpUrlMessages } from '@podbor/contracts';
+import { METRES_OF_WATER_PER_BAR, pumpUrlMessages } from '@podbor/contracts';
+import { barToMetresOfWater, type Bar } from '@podbor/engineering/units';
 import { describe, expect, it } from 'vitest';
 import {
   emptyDraft,
@@ -7,6 +8,7 @@ import {
   pumpQuery,
   sameRequest,
   switchFlowUnits,
+  switchHeadUnits,
   toRequest,
 } from '../../../src/features/calculators/pumps/pump-url';
 import { filter, filterWithoutControl } from './fixtures';
@@ -22,7 +24,7 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     expect(p.errors).toEqual([]);
     expect(p.seriesId).toBe(1);
     expect(p.pumpId).toBe(1021);
-    expect(p.draft).toEqual({ units: 'l', Q: 2.5, H: 6, H0: 1.5, pcnt: 2, BoxType: 2 });
+    expect(p.draft).toEqual({ units: 'l', Q: 2.5, hunits: 'bar', H: 6, H0: 1.5, pcnt: 2, BoxType: 2 });
     expect(p.request).toEqual({ units: 'l', Q: 2.5, H: 6, H0: 1.5, pcnt: 2, BoxType: 2 });
   });
 
@@ -30,7 +32,7 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     const p = parse('');
     expect(p.errors).toEqual([]);
     expect(p.request).toBeNull();
-    expect(p.draft).toEqual({ units: 'm', Q: null, H: null, H0: null, pcnt: 1, BoxType: 0 });
+    expect(p.draft).toEqual({ units: 'm', Q: null, hunits: 'bar', H: null, H0: null, pcnt: 1, BoxType: 0 });
     // A pump without a duty is a valid link too (its curves at rated speed).
     expect(parse('', '1021').errors).toEqual([]);
   });
@@ -47,11 +49,11 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
 
   it('an unknown parameter, naming the ones allowed for the series', () => {
     expect(parse('?Q=5&H=6&H0=2&foo=1').errors).toEqual([
-      pumpUrlMessages.unknownParameter('foo', ['units', 'Q', 'H', 'H0', 'pcnt', 'BoxType']),
+      pumpUrlMessages.unknownParameter('foo', ['units', 'Q', 'hunits', 'H', 'H0', 'pcnt', 'BoxType']),
     ]);
     // A series without the control choice has no BoxType.
     expect(parse('?Q=5&H=6&H0=2&BoxType=0', undefined, cmi).errors).toEqual([
-      pumpUrlMessages.unknownParameter('BoxType', ['units', 'Q', 'H', 'H0', 'pcnt']),
+      pumpUrlMessages.unknownParameter('BoxType', ['units', 'Q', 'hunits', 'H', 'H0', 'pcnt']),
     ]);
   });
 
@@ -128,8 +130,84 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     expect(ok.errors).toEqual([]);
   });
 
+  it('hunits=m reads H and H0 in metres with their range in metres; bar is the default and stays out of the URL', () => {
+    const p = parse('?units=m&Q=5&hunits=m&H=50&H0=20');
+    expect(p.errors).toEqual([]);
+    expect(p.draft).toMatchObject({ hunits: 'm', H: 50, H0: 20 });
+    expect(p.request).toEqual({ units: 'm', Q: 5, hunits: 'm', H: 50, H0: 20, pcnt: 1, BoxType: 0 });
+    expect(pumpQuery(p.request)).toEqual({
+      units: 'm',
+      Q: 5,
+      hunits: 'm',
+      H: 50,
+      H0: 20,
+      pcnt: 1,
+      BoxType: 0,
+    });
+    // 1–100 bar is 10.2–1020 m; H0 0–10 bar is 0–102 m.
+    expect(parse('?Q=5&hunits=m&H=5&H0=1').errors).toEqual([
+      pumpUrlMessages.outOfRange('H', '5', 10.2, 1020),
+    ]);
+    expect(parse('?Q=5&hunits=m&H=200&H0=103').errors).toEqual([
+      pumpUrlMessages.outOfRange('H0', '103', 0, 102),
+    ]);
+    // Absent: bar, and a bar request writes no hunits back (nor an explicit hunits=bar).
+    expect(parse('?Q=5&H=5&H0=1').draft.hunits).toBe('bar');
+    expect(pumpQuery(parse('?Q=5&hunits=bar&H=5&H0=1').request)).toEqual({
+      units: 'm',
+      Q: 5,
+      H: 5,
+      H0: 1,
+      pcnt: 1,
+      BoxType: 0,
+    });
+  });
+
+  it('the contracts’ range factor is the engineering one: 1 bar = 10.1972 m вод. ст.', () => {
+    expect(METRES_OF_WATER_PER_BAR).toBeCloseTo(barToMetresOfWater(1 as Bar), 12);
+    expect(METRES_OF_WATER_PER_BAR).toBeCloseTo(10.19716, 5);
+  });
+
+  it('a bad hunits is a «Неверная ссылка» naming what is allowed, and selects nothing', () => {
+    const p = parse('?Q=5&hunits=ft&H=5&H0=1');
+    expect(p.errors).toEqual([pumpUrlMessages.hunits('ft')]);
+    expect(p.errors[0]).toBe(
+      'Неверная ссылка: единицы напора «ft» не поддерживаются — допустимы m (м вод. ст.) и bar (бар, по умолчанию)',
+    );
+    expect(p.request).toBeNull();
+    expect(p.draft.hunits).toBe('bar');
+  });
+
+  it('switching head units converts H and H0 (1 bar = 10.1972 m) and undoes exactly when switched back', () => {
+    const draft = {
+      units: 'm' as const,
+      hunits: 'bar' as const,
+      Q: 5,
+      H: 5,
+      H0: 2,
+      pcnt: 1,
+      BoxType: 0 as const,
+    };
+    const toM = switchHeadUnits(draft, 'm', null);
+    expect(toM.draft).toEqual({ ...draft, hunits: 'm', H: 50.99, H0: 20.39 });
+    expect(toM.last).toEqual({ from: 'bar', H: 5, H0: 2, converted: { H: 50.99, H0: 20.39 } });
+    expect(switchHeadUnits(toM.draft, 'bar', toM.last).draft).toEqual(draft);
+    // Edited in between: converted afresh.
+    expect(switchHeadUnits({ ...toM.draft, H: 40 }, 'bar', toM.last).draft).toMatchObject({ H: 3.92, H0: 2 });
+    expect(switchHeadUnits({ ...draft, H0: null }, 'm', null).draft).toMatchObject({ H: 50.99, H0: null });
+    expect(switchHeadUnits(draft, 'bar', null).draft).toBe(draft);
+  });
+
   it('switching flow units converts Q (1 l/s = 3.6 m³/h) and undoes exactly when switched back', () => {
-    const draft = { units: 'm' as const, Q: 5, H: 6, H0: 2, pcnt: 1, BoxType: 0 as const };
+    const draft = {
+      units: 'm' as const,
+      hunits: 'bar' as const,
+      Q: 5,
+      H: 6,
+      H0: 2,
+      pcnt: 1,
+      BoxType: 0 as const,
+    };
     const toL = switchFlowUnits(draft, 'l', null);
     expect(toL.draft).toEqual({ ...draft, units: 'l', Q: 1.39 });
     expect(switchFlowUnits(toL.draft, 'm', toL.last).draft).toEqual(draft);
@@ -146,7 +224,7 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
   });
 
   it('writes the request back in the spec’s order and compares requests', () => {
-    const request = toRequest({ units: 'm', Q: 5, H: 6, H0: 2, pcnt: 2, BoxType: 0 });
+    const request = toRequest({ units: 'm', hunits: 'bar', Q: 5, H: 6, H0: 2, pcnt: 2, BoxType: 0 });
     expect(pumpQuery(request)).toEqual({ units: 'm', Q: 5, H: 6, H0: 2, pcnt: 2, BoxType: 0 });
     expect(pumpQuery(toRequest({ ...emptyDraft(cmi), Q: 5, H: 6, H0: 2, pcnt: null }))).toEqual({
       units: 'm',
@@ -154,12 +232,12 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
       H: 6,
       H0: 2,
     });
-    expect(sameRequest(request, toRequest({ units: 'm', Q: 5, H: 6, H0: 2, pcnt: 2, BoxType: 0 }))).toBe(
-      true,
-    );
-    expect(sameRequest(request, toRequest({ units: 'm', Q: 5, H: 6, H0: 2, pcnt: 2, BoxType: 2 }))).toBe(
-      false,
-    );
+    expect(
+      sameRequest(request, toRequest({ units: 'm', hunits: 'bar', Q: 5, H: 6, H0: 2, pcnt: 2, BoxType: 0 })),
+    ).toBe(true);
+    expect(
+      sameRequest(request, toRequest({ units: 'm', hunits: 'bar', Q: 5, H: 6, H0: 2, pcnt: 2, BoxType: 2 })),
+    ).toBe(false);
     expect(toRequest({ ...emptyDraft(evr), Q: 5, H: 6 })).toBeNull();
     expect(toRequest({ ...emptyDraft(evr), Q: 5, H: 2, H0: 2 })).toBeNull();
   });

@@ -1,7 +1,7 @@
 // How the pump pages print figures: the charts' own formatter (decimal comma, 3–4 significant
 // figures) so a value reads the same in the list, the tooltip and the datasheet; plus a signed form.
 import { formatFigure, pumpUnitText } from '@podbor/charts/pumps';
-import type { PumpUnits } from '@podbor/contracts';
+import type { PumpHeadUnits, PumpUnits } from '@podbor/contracts';
 
 export { formatFigure };
 
@@ -14,3 +14,7 @@ export const formatSigned = (v: number, digits = 1): string => {
 
 /** The flow unit of the form's `units`: м³/ч or л/с. */
 export const flowUnit = (units: PumpUnits): string => pumpUnitText[units === 'l' ? 'l/s' : 'm3/h'];
+
+/** The head unit of the form's `hunits`: бар or м (м вод. ст.). */
+export const headUnitText = (hunits: PumpHeadUnits | undefined): string =>
+  hunits === 'm' ? pumpUnitText.m : pumpUnitText.bar;

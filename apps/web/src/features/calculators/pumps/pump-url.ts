@@ -1,10 +1,11 @@
 // The pump page's URL (calculators §2, §5 "URL checks"): /aquastrong/{seriesId}/{pumpId}?units&Q&H&H0
 // [&pcnt&BoxType] read into the form with one 'Неверная ссылка: …' message per problem, and written back:
 // the calculator kit's parseFormUrl over the fields of the contracts' pumpForm with the series' ranges.
-import { formFlowToM3s, m3sToFormFlow } from '@podbor/engineering/units';
+import { barToFormHead, formFlowToM3s, formHeadToBar, m3sToFormFlow } from '@podbor/engineering/units';
 import {
   pumpFlowRange,
   pumpForm,
+  pumpHeadRange,
   pumpFormDefaults,
   pumpMessages,
   pumpRanges,
@@ -12,6 +13,7 @@ import {
   type PumpBoxType,
   type PumpFilterField,
   type PumpForm,
+  type PumpHeadUnits,
   type PumpSeriesFilter,
   type PumpQueryParam,
   type PumpUnits,
@@ -50,6 +52,12 @@ export interface PumpFormOptions {
 export const flowRangeOf = (options: PumpFormOptions, units: PumpUnits): Range =>
   pumpFlowRange(units, options.ranges.Q);
 
+/** H's or H0's range in the head units chosen: the series' (the spec's) bar range, converted for m. */
+export const headRangeOf = (options: PumpFormOptions, field: 'H' | 'H0', hunits: PumpHeadUnits): Range =>
+  pumpHeadRange(hunits, options.ranges[field]);
+
+const headUnitsOf = (values: FormValues): PumpHeadUnits => (values.hunits === 'm' ? 'm' : 'bar');
+
 const rangeOf = (field: PumpFilterField | undefined, fallback: Range): Range => ({
   min: field?.min ?? fallback.min,
   max: field?.max ?? fallback.max,
@@ -82,6 +90,8 @@ export function formOptionsOf(filter: PumpSeriesFilter): PumpFormOptions {
 export type PumpDraft = {
   units: PumpUnits;
   Q: number | null;
+  /** Head units of H and H0: bar (the spec's default) or m вод. ст. */
+  hunits: PumpHeadUnits;
   H: number | null;
   H0: number | null;
   pcnt: number | null;
@@ -115,8 +125,19 @@ export function pumpFieldsOf(options: PumpFormOptions): FormField[] {
       rangeFor: (values) => flowRangeOf(options, values.units === 'l' ? 'l' : 'm'),
       fallback: pumpFormDefaults.Q,
     },
-    H: { ...ranges.H, fallback: pumpFormDefaults.H },
-    H0: { ...ranges.H0, fallback: pumpFormDefaults.H0 },
+    // Absent from the URL and the body when bar (the default): `hunits=m` only when metres are chosen.
+    hunits: { initial: 'bar', invalidUrl: m.hunits },
+    H: {
+      ...ranges.H,
+      rangeFor: (values) => headRangeOf(options, 'H', headUnitsOf(values)),
+      // The spec's «missing H is sent as 1» is 1 bar: in metres the same head.
+      fallback: pumpFormDefaults.H,
+    },
+    H0: {
+      ...ranges.H0,
+      rangeFor: (values) => headRangeOf(options, 'H0', headUnitsOf(values)),
+      fallback: pumpFormDefaults.H0,
+    },
     pcnt: options.hasCount ? { ...ranges.pcnt, initial: options.defaults.pcnt } : null,
     BoxType: options.hasControl ? { initial: options.defaults.BoxType, invalidUrl: m.boxType } : null,
   });
@@ -126,7 +147,15 @@ export function pumpFieldsOf(options: PumpFormOptions): FormField[] {
 export const allowedParams = (options: PumpFormOptions): PumpQueryParam[] =>
   pumpFieldsOf(options).map((f) => f.name as PumpQueryParam);
 
-const noDraft: PumpDraft = { units: 'm', Q: null, H: null, H0: null, pcnt: null, BoxType: null };
+const noDraft: PumpDraft = {
+  units: 'm',
+  Q: null,
+  hunits: 'bar',
+  H: null,
+  H0: null,
+  pcnt: null,
+  BoxType: null,
+};
 const asDraft = (values: FormValues): PumpDraft => ({ ...noDraft, ...values }) as PumpDraft;
 
 /** A new form: units m (calculators §9), empty duty, one pump, frequency control where offered. */
@@ -183,8 +212,16 @@ export function parsePumpUrl(
   return { seriesId, pumpId, draft, request, errors: [...pumpErrors, ...errors] };
 }
 
-/** The request body for a complete, valid draft; null while a field is empty or a rule fails. */
-export const toRequest = (draft: PumpDraft): PumpForm | null => formRequest(pumpForm, allFields, draft);
+/**
+ * The request body for a complete, valid draft; null while a field is empty or a rule fails. Bar is
+ * the default head unit and is left out, so a bar duty's body and URL read as before metres existed.
+ */
+export const toRequest = (draft: PumpDraft): PumpForm | null => {
+  const request = formRequest(pumpForm, allFields, draft);
+  if (request === null || request.hunits !== 'bar') return request;
+  const { hunits: _bar, ...inBar } = request;
+  return inBar;
+};
 
 /** The query string of a request, parameters in the spec's order (units, Q, H, H0, pcnt, BoxType). */
 export const pumpQuery = (request: PumpForm | null): Record<string, string | number> | undefined =>
@@ -221,4 +258,39 @@ export function switchFlowUnits(
     ? last.Q
     : Number(m3sToFormFlow(formFlowToM3s(draft.Q, draft.units), units).toFixed(FLOW_DECIMALS));
   return { draft: { ...draft, units, Q }, last: { from: draft.units, Q: draft.Q, converted: Q } };
+}
+
+/** The last switch of head units: H and H0 before it and what they became, to undo it exactly. */
+export interface HeadUnitSwitch {
+  from: PumpHeadUnits;
+  H: number | null;
+  H0: number | null;
+  converted: { H: number | null; H0: number | null };
+}
+
+/** The H and H0 fields' precision (their NumberFields' decimals). */
+const HEAD_DECIMALS = 2;
+
+/**
+ * The draft in other head units: the same heads, H and H0 converted (bar ↔ m вод. ст., 1 bar =
+ * 10.1972 m), to the fields' two decimals, out of range or not (the field then says so). Switching
+ * straight back restores the numbers typed. Answers the new draft and the switch to remember (the
+ * form says next to each converted field what it was).
+ */
+export function switchHeadUnits(
+  draft: PumpDraft,
+  hunits: PumpHeadUnits,
+  last: HeadUnitSwitch | null,
+): { draft: PumpDraft; last: HeadUnitSwitch | null } {
+  if (draft.hunits === hunits) return { draft, last };
+  const back =
+    last !== null && last.from === hunits && last.converted.H === draft.H && last.converted.H0 === draft.H0;
+  const convert = (v: number | null): number | null =>
+    v === null ? null : Number(barToFormHead(formHeadToBar(v, draft.hunits), hunits).toFixed(HEAD_DECIMALS));
+  const H = back ? last.H : convert(draft.H);
+  const H0 = back ? last.H0 : convert(draft.H0);
+  return {
+    draft: { ...draft, hunits, H, H0 },
+    last: { from: draft.hunits, H: draft.H, H0: draft.H0, converted: { H, H0 } },
+  };
 }

@@ -271,6 +271,8 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
             busy={busy}
             onChange={state.setDraft}
             onUnitsChange={state.setUnits}
+            onHeadUnitsChange={state.setHeadUnits}
+            headSwitch={state.headSwitch}
             onLeave={state.leave}
             onSubmit={state.submit}
           />

@@ -33,6 +33,7 @@ export function NoSolutionAdvice({ advice, seriesId, units, request }: NoSolutio
       pumpQuery({
         units: request.units,
         Q: request.Q,
+        ...(request.hunits === undefined ? {} : { hunits: request.hunits }),
         H: request.H,
         H0: request.H0,
         ...(s.BoxType === null ? {} : { BoxType: s.BoxType }),
@@ -46,7 +47,7 @@ export function NoSolutionAdvice({ advice, seriesId, units, request }: NoSolutio
       <ul className={classes.adviceList}>
         {nearest ? (
           <li data-testid="advice-nearest">
-            <Text size="sm">{pumpNearestText(nearest, units)}</Text>
+            <Text size="sm">{pumpNearestText(nearest, units, request?.hunits)}</Text>
           </li>
         ) : null}
         {parallel ? (

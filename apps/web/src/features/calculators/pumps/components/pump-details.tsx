@@ -14,7 +14,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCallError } from '../../../../lib/selection/format-error';
 import { usePump } from '../api/get-pump';
-import { flowUnit, formatFigure } from '../format';
+import { flowUnit, formatFigure, headUnitText } from '../format';
 import { PUMPS_NS } from '../i18n';
 import type { PumpDraft } from '../pump-url';
 import { FitReason } from './fit-reason';
@@ -139,6 +139,7 @@ function PumpDetailsBody({
             unit: flowUnit(request.units),
             H: formatFigure(request.H),
             H0: formatFigure(request.H0),
+            hunit: headUnitText(request.hunits),
           })}
         </Text>
       ) : (
@@ -166,7 +167,12 @@ function PumpDetailsBody({
           <Title order={3} fz="md" mb="xs">
             {t('pump.workingPoint')}
           </Title>
-          <WorkingPointValues point={point} units={request!.units} pumps={details.applied.pcnt} />
+          <WorkingPointValues
+            point={point}
+            units={request!.units}
+            hunits={request!.hunits}
+            pumps={details.applied.pcnt}
+          />
           {why ? (
             <div className={classes.whyBlock}>
               <FitReason why={why} />

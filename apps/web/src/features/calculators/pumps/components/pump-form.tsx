@@ -2,21 +2,29 @@
 // Q, H, H0 as NumberFields with their ranges and the spec's messages, and pump count / control type
 // where the series offers them. It only edits the draft; usePumpPageState decides when to select.
 import { Box, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { barToHead, type Bar } from '@podbor/engineering/units';
+import { barToFormHead, formHeadToBar, type Bar } from '@podbor/engineering/units';
 import {
   pumpForm,
   pumpMessages,
   type PumpBoxType,
   type PumpFilterField,
+  type PumpHeadUnits,
   type PumpUnits,
 } from '@podbor/contracts';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/ui/number-field';
 import { fieldError as kitFieldError } from '../../../../lib/calculator/form-fields';
-import { flowUnit, formatFigure } from '../format';
+import { flowUnit, formatFigure, headUnitText } from '../format';
 import { PUMPS_NS } from '../i18n';
-import { flowRangeOf, pumpFieldsOf, type PumpDraft, type PumpFormOptions } from '../pump-url';
+import {
+  flowRangeOf,
+  headRangeOf,
+  pumpFieldsOf,
+  type HeadUnitSwitch,
+  type PumpDraft,
+  type PumpFormOptions,
+} from '../pump-url';
 import classes from './pump-page.module.css';
 
 export type DutyField = 'Q' | 'H' | 'H0';
@@ -45,6 +53,10 @@ export interface PumpFormProps {
   onChange: (next: PumpDraft, commit: boolean) => void;
   /** Flow units switched: the hook converts Q (the same flow in the other unit) and selects. */
   onUnitsChange: (units: PumpUnits) => void;
+  /** Head units switched: the hook converts H and H0 (the same heads in the other unit) and selects. */
+  onHeadUnitsChange: (hunits: PumpHeadUnits) => void;
+  /** The last head-unit switch: each converted field says what it was converted from. */
+  headSwitch?: HeadUnitSwitch | null;
   /** A duty field was left. */
   onLeave: (field: DutyField) => void;
   /** Enter in a field. */
@@ -64,6 +76,8 @@ export function PumpForm({
   busy,
   onChange,
   onUnitsChange,
+  onHeadUnitsChange,
+  headSwitch = null,
   onLeave,
   onSubmit,
   notice,
@@ -86,12 +100,24 @@ export function PumpForm({
     }
   };
 
-  const metres = (bar: number | null) =>
-    bar === null ? undefined : t('form.metres', { value: formatFigure(barToHead(bar as Bar)) });
+  const headUnit = headUnitText(draft.hunits);
+  // Under H and H0: the number converted from the other unit after a switch (never silently), else
+  // the same head in the other unit (m вод. ст. for bar, bar for metres).
+  const headNote = (name: 'H' | 'H0'): string | undefined => {
+    const value = draft[name];
+    if (value === null) return undefined;
+    const was = headSwitch?.[name];
+    if (headSwitch && headSwitch.converted[name] === value && was !== null && was !== undefined)
+      return t('form.headConverted', { value: formatFigure(was), unit: headUnitText(headSwitch.from) });
+    const bar = formHeadToBar(value, draft.hunits);
+    return draft.hunits === 'm'
+      ? t('form.inBar', { value: formatFigure(bar) })
+      : t('form.metres', { value: formatFigure(barToFormHead(bar as Bar, 'm')) });
+  };
 
-  /** The field's range: Q's follows the flow units (0,28–27,8 л/с is 1–100 м³/ч). */
+  /** The field's range: Q's follows the flow units (0,28–27,8 л/с is 1–100 м³/ч), H's and H0's the head units. */
   const rangeOfField = (name: DutyField) =>
-    name === 'Q' ? flowRangeOf(options, draft.units) : options.ranges[name];
+    name === 'Q' ? flowRangeOf(options, draft.units) : headRangeOf(options, name, draft.hunits);
 
   const duty = (name: DutyField, unit: string, description?: ReactNode) => (
     <NumberField
@@ -105,7 +131,7 @@ export function PumpForm({
       decimals={2}
       tooltip={t('form.tooltip')}
       unit={unit}
-      rangeUnit={name === 'Q' ? unit : undefined}
+      rangeUnit={name === 'Q' || draft.hunits === 'm' ? unit : undefined}
       readOnly={busy}
       required
       error={fieldError(draft, name, touched.has(name), options)}
@@ -131,7 +157,11 @@ export function PumpForm({
   })();
   const headCoverage =
     coverage && (coverage.pMin > options.ranges.H.min || coverage.pMax < options.ranges.H.max)
-      ? t('form.Hcoverage', { min: formatFigure(coverage.pMin), max: formatFigure(coverage.pMax) })
+      ? t('form.Hcoverage', {
+          min: formatFigure(barToFormHead(coverage.pMin as Bar, draft.hunits)),
+          max: formatFigure(barToFormHead(coverage.pMax as Bar, draft.hunits)),
+          unit: headUnit,
+        })
       : null;
   const withCoverage = (hint: string | undefined, cover: string | null): ReactNode =>
     cover === null ? (
@@ -148,7 +178,7 @@ export function PumpForm({
   const units = field('units');
   const pcnt = field('pcnt');
   const boxType = field('BoxType');
-  const bar = field('H')?.unit ?? t('form.bar');
+  const hunits = field('hunits');
 
   return (
     <Box
@@ -182,8 +212,19 @@ export function PumpForm({
           }
         />
         {duty('Q', flowUnit(draft.units), withCoverage(t('form.Qhint'), flowCoverage))}
-        {duty('H', field('H')?.unit ?? bar, withCoverage(metres(draft.H) ?? t('form.Hhint'), headCoverage))}
-        {duty('H0', field('H0')?.unit ?? bar, metres(draft.H0) ?? t('form.H0hint'))}
+        <Segments
+          id="pump-hunits"
+          label={hunits?.label ?? t('form.hunits')}
+          value={draft.hunits}
+          onChange={(v) => onHeadUnitsChange(v as PumpHeadUnits)}
+          busy={busy}
+          data={[
+            { value: 'bar', label: t('form.bar') },
+            { value: 'm', label: t('form.metresUnit') },
+          ]}
+        />
+        {duty('H', headUnit, withCoverage(headNote('H') ?? t('form.Hhint'), headCoverage))}
+        {duty('H0', headUnit, headNote('H0') ?? t('form.H0hint'))}
         {options.hasCount && draft.pcnt !== null ? (
           <Segments
             id="pump-pcnt"

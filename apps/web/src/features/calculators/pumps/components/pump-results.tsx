@@ -8,6 +8,7 @@ import {
   type PumpFilterResult,
   type PumpForm,
   type PumpRejectionDetail,
+  type PumpHeadUnits,
   type PumpUnits,
 } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +88,14 @@ export function PumpResults({ result, units, onOpen, request = null }: PumpResul
       </Text>
       <ol className={classes.candidates}>
         {candidates.map((c) => (
-          <CandidateCard key={c.id} candidate={c} units={units} pumps={applied.pcnt} onOpen={onOpen} />
+          <CandidateCard
+            key={c.id}
+            candidate={c}
+            units={units}
+            hunits={request?.hunits}
+            pumps={applied.pcnt}
+            onOpen={onOpen}
+          />
         ))}
       </ol>
       {rejected.length > 0 ? (
@@ -103,11 +111,13 @@ export function PumpResults({ result, units, onOpen, request = null }: PumpResul
 function CandidateCard({
   candidate: c,
   units,
+  hunits,
   pumps,
   onOpen,
 }: {
   candidate: PumpCandidate;
   units: PumpUnits;
+  hunits: PumpHeadUnits | undefined;
   pumps: number;
   onOpen: (id: number) => void;
 }) {
@@ -136,7 +146,7 @@ function CandidateCard({
           {t('result.open')}
         </Button>
       </div>
-      <WorkingPointValues point={c.delta.x_work} units={units} pumps={pumps} compact />
+      <WorkingPointValues point={c.delta.x_work} units={units} hunits={hunits} pumps={pumps} compact />
       <FitReason why={c.why} />
     </li>
   );

@@ -1,6 +1,7 @@
-// The working point (`delta.x_work`, calculators §3) as name/value pairs: flow, head in bar and
-// metres, efficiency, shaft power, NPSHr and speed. Used in the result list and on a pump's tab.
-import type { PumpUnits, PumpWorkingPoint } from '@podbor/contracts';
+// The working point (`delta.x_work`, calculators §3) as name/value pairs: flow, head in the form's
+// unit with the other beside it, efficiency, shaft power, NPSHr and speed. Used in the result list and on a pump's tab.
+import type { PumpHeadUnits, PumpUnits, PumpWorkingPoint } from '@podbor/contracts';
+import { barToFormHead, type Bar } from '@podbor/engineering/units';
 import { pumpUnitText } from '@podbor/charts/pumps';
 import { useTranslation } from 'react-i18next';
 import { flowUnit, formatFigure } from '../format';
@@ -10,17 +11,32 @@ import classes from './pump-page.module.css';
 export interface WorkingPointValuesProps {
   point: PumpWorkingPoint;
   units: PumpUnits;
+  /** Head units of the form: bar (default) or m вод. ст.; the head is shown in them first. */
+  hunits?: PumpHeadUnits | undefined;
   /** Compact: one line of values (result list); otherwise a grid of labelled cells. */
   compact?: boolean;
   /** Pumps working in parallel: P2 is theirs together, so the label says how many. */
   pumps?: number;
 }
 
-export function WorkingPointValues({ point, units, compact = false, pumps = 1 }: WorkingPointValuesProps) {
+export function WorkingPointValues({
+  point,
+  units,
+  hunits = 'bar',
+  compact = false,
+  pumps = 1,
+}: WorkingPointValuesProps) {
   const { t } = useTranslation(PUMPS_NS);
+  const head =
+    hunits === 'm'
+      ? t('values.headMBar', {
+          m: formatFigure(barToFormHead(point.p as Bar, 'm')),
+          bar: formatFigure(point.p),
+        })
+      : t('values.headBarM', { bar: formatFigure(point.p), m: formatFigure(point.H) });
   const rows: Array<[string, string, string]> = [
     ['Q', t('values.Q'), `${formatFigure(point.Q)} ${flowUnit(units)}`],
-    ['p', t('values.p'), t('values.headBarM', { bar: formatFigure(point.p), m: formatFigure(point.H) })],
+    ['p', t('values.p'), head],
     ['eff', t('values.eff'), `${formatFigure(point.eff, 1)} %`],
     [
       'power',

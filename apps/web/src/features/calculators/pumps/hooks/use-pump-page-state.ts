@@ -2,7 +2,7 @@
 // a link or a reload gives the same page — while the draft follows the keyboard. The kit's
 // useUrlFormState selects a complete draft that differs from the last request 900 ms after the
 // last keystroke, or at once when a field is left, a switch is changed or Enter is pressed.
-import type { PumpForm, PumpUnits } from '@podbor/contracts';
+import type { PumpForm, PumpHeadUnits, PumpUnits } from '@podbor/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PARAMS_TAB, neighbourAfterClose } from '../../../../components/calculator/result-tabs';
@@ -14,8 +14,10 @@ import {
   pumpQuery,
   sameRequest,
   switchFlowUnits,
+  switchHeadUnits,
   toRequest,
   type FlowUnitSwitch,
+  type HeadUnitSwitch,
   type PumpDraft,
   type PumpFormOptions,
   type PumpUrlSeries,
@@ -74,6 +76,18 @@ export function usePumpPageState(seriesId: number, options: PumpFormOptions, ser
     [current, setValues],
   );
 
+  // Head units convert H and H0 the same way (bar ↔ m вод. ст.); the switch is kept so the form
+  // can say next to each field what the number was converted from.
+  const [headSwitch, setHeadSwitch] = useState<HeadUnitSwitch | null>(null);
+  const setHeadUnits = useCallback(
+    (hunits: PumpHeadUnits) => {
+      const next = switchHeadUnits(current(), hunits, headSwitch);
+      setHeadSwitch(next.last);
+      setValues(next.draft, true);
+    },
+    [current, headSwitch, setValues],
+  );
+
   const openPump = useCallback(
     (pumpId: number) => {
       setOpenPumps((list) => (list.includes(pumpId) ? list : [...list, pumpId]));
@@ -109,6 +123,8 @@ export function usePumpPageState(seriesId: number, options: PumpFormOptions, ser
     openPumps,
     setDraft: form.setValues,
     setUnits,
+    setHeadUnits,
+    headSwitch,
     leave: form.leave,
     submit: form.submit,
     openPump,
