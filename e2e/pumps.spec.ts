@@ -194,9 +194,9 @@ test.describe('pump selection', () => {
     await expect(H(page)).toHaveValue('60');
     await expect(H0(page)).toHaveValue('20');
     await expect(page.getByRole('radio', { name: 'м вод. ст.' })).toBeChecked();
-    await expect(page.getByText('≈ 5,88 бар')).toBeVisible();
+    await expect(page.getByText('≈ 5,87 бар')).toBeVisible();
     const first = page.getByTestId('pump-candidate').first();
-    await expect(first.getByTestId('working-point')).toContainText(/60 м \(5,88 бар\)/);
+    await expect(first.getByTestId('working-point')).toContainText(/60 м \(5,87 бар\)/);
     const name = (await first.locator('h3').textContent())!.trim();
     await first.getByRole('button', { name: `Открыть ${name}` }).click();
     await expect(page).toHaveURL(/\/aquastrong\/1\/\d+\?units=m&Q=5&hunits=m&H=60&H0=20&pcnt=1&BoxType=0$/);
@@ -221,7 +221,7 @@ test.describe('pump selection', () => {
     // Back to bar: the same heads converted, and each field says from what.
     await page.getByRole('tab', { name: 'Подбор по параметрам' }).click();
     await page.locator('label').filter({ hasText: /^бар$/ }).click();
-    await expect(H(page)).toHaveValue('5,88');
+    await expect(H(page)).toHaveValue('5,87');
     await expect(H0(page)).toHaveValue('1,96');
     await expect(page.getByText('Пересчитано из 60 м')).toBeVisible();
     await expect(page).toHaveURL(/\?units=m&Q=5&H=5\.88&H0=1\.96&pcnt=1&BoxType=0$/);

@@ -225,7 +225,7 @@ describe.each(databases)('pump calls on %s', (kind) => {
 
     it('takes H and H0 in metres (hunits=m): the same pumps as the same duty in bar', async () => {
       // 4 bar and 1.5 bar in conventional m вод. ст. (1 bar = 10.19716 m).
-      const inMetres = { ...duty, hunits: 'm', H: 40.78865, H0: 15.29574 };
+      const inMetres = { ...duty, hunits: 'm', H: 40.8622, H0: 15.32333 };
       const bar = pumpFilterResult.parse(
         (await post(`/api/v1/search/pump/filter/${evr.id}`, duty)).json().response,
       );
@@ -516,7 +516,7 @@ describe.each(databases)('pump calls on %s', (kind) => {
           .hash;
       const bar = await hashOf(duty);
       expect(await hashOf({ ...duty, hunits: 'bar' })).toBe(bar);
-      const metres = await hashOf({ ...duty, hunits: 'm', H: 40.78865, H0: 15.29574 });
+      const metres = await hashOf({ ...duty, hunits: 'm', H: 40.8622, H0: 15.32333 });
       expect(metres).not.toBe(bar);
       const done = requestStatus.parse(await waitForEnd(t.app, metres, 90_000));
       expect(done.state).toBe('done');

@@ -97,26 +97,27 @@ describe('H–Q chart', () => {
   });
 
   it('in metres (hunits=m): the head axis, the curves, the duty and the readout in m, round ticks', () => {
+    const M_PER_BAR = 1e5 / (998.2 * 9.80665); // metres of head of water at 20 °C per bar
     const m = curvesFor(1, {
       ...controlled,
       hunits: 'm',
-      H: controlled.H * 10.19716,
-      H0: controlled.H0 * 10.19716,
+      H: controlled.H * M_PER_BAR,
+      H0: controlled.H0 * M_PER_BAR,
     });
     const mo = pumpHeadChart(m);
     const axis = mo.yAxis as YAXisComponentOption & { max: number; interval: number };
     expect(axis.name).toBe('Напор H, м');
     expect(roundStep(axis.interval)).toBe(true);
     expect([10, 20, 25, 50, 100]).toContain(axis.interval);
-    expect(named(mo, 'Требуемая точка')?.data).toEqual([[controlled.Q, controlled.H * 10.19716]]);
+    expect(named(mo, 'Требуемая точка')?.data).toEqual([[controlled.Q, controlled.H * M_PER_BAR]]);
     const mwp = m.workingPoint!;
-    expect((named(mo, 'Рабочая точка')?.data as number[][])[0]![1]).toBeCloseTo(mwp.p * 10.19716, 3);
+    expect((named(mo, 'Рабочая точка')?.data as number[][])[0]![1]).toBeCloseTo(mwp.p * M_PER_BAR, 3);
     const readout = (mo.title as TitleComponentOption[])[0]!.text;
     expect(readout).toBe(
       `Рабочая точка: Q = ${formatFigure(mwp.Q)} м³/ч, H = ${formatFigure(mwp.p / m.barPerHeadUnit)} м (${formatFigure(mwp.p)} бар)`,
     );
-    // The same pump and duty as in bar: the curves are the bar ones times 10.19716.
-    expect(m.headRated[5]!.value).toBeCloseTo(data.headRated[5]!.value * 10.19716, 3);
+    // The same pump and duty as in bar: the curves are the bar ones times 10.2155.
+    expect(m.headRated[5]!.value).toBeCloseTo(data.headRated[5]!.value * M_PER_BAR, 3);
   });
 
   it('puts the flow axis on round ticks in its unit too', () => {

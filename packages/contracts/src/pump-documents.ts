@@ -98,7 +98,7 @@ export const pumpDocumentLabels = {
     curveFrom: (q: string) =>
       `Характеристика насоса построена по данным каталога от Q = ${q}; напор при нулевой подаче ` +
       'каталог не приводит, и кривая к нему не продлена.',
-    /** '60 м вод. ст. (5,88 бар)': a head typed in metres, with its pressure in bar (hunits = m). */
+    /** '60 м вод. ст. (5,87 бар)': a head typed in metres, with its pressure in bar (hunits = m). */
     headInMetres: (metres: string, bar: string) => `${metres} м вод. ст. (${bar} бар)`,
   },
 } as const;

@@ -115,17 +115,17 @@ export function pumpFlowRange(
 
 /**
  * Head units of H and H0: bar (the spec's, calculators §3; the default, absent from the body and the
- * URL) or m — conventional metres of water column, 1 m вод. ст. = 9.80665 kPa (decision 0020).
+ * URL) or m — metres of head of water at 20 °C, the metres the engine selects in (decision 0020).
  */
 export const pumpHeadUnits = z.enum(['bar', 'm'], { error: pumpMessages.hunits });
 export type PumpHeadUnits = z.infer<typeof pumpHeadUnits>;
 
 /**
- * 1 bar in conventional m вод. ст. (1e5 Pa / 9806.65 Pa): contracts depend on zod only, so the
- * factor of @podbor/engineering/units (barToMetresOfWater) is repeated here for range limits; a
- * test keeps the two equal.
+ * 1 bar in metres of head of water at 20 °C (1e5 Pa / (998.2 kg/m³ × 9.80665 m/s²)): contracts
+ * depend on zod only, so the factor of @podbor/engineering/units (barToHead) is repeated here for
+ * range limits; a test keeps the two equal.
  */
-export const METRES_OF_WATER_PER_BAR = 1e5 / 9806.65;
+export const METRES_OF_WATER_PER_BAR = 1e5 / (998.2 * 9.80665);
 
 /** bar → m вод. ст. for a range limit: three significant figures (1 bar → 10,2 m, 100 bar → 1020 m). */
 const metresOfWater = (bar: number): number => Number((bar * METRES_OF_WATER_PER_BAR).toPrecision(3));

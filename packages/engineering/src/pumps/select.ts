@@ -72,8 +72,8 @@ export interface Duty {
 }
 
 /**
- * Converts the pump form to SI (flow in the form's unit → m³/s; H, H0 in bar or conventional
- * m вод. ст. → bar → m of water at 20 °C) and builds the system curve through the duty point.
+ * Converts the pump form to SI (flow in the form's unit → m³/s; H, H0 in bar → m of water at
+ * 20 °C, or already in those metres) and builds the system curve through the duty point.
  * @throws PumpRefusal('headNotAboveStatic') when H ≤ H0 (the spec's message);
  *   PumpRefusal('invalidInput') for Q ≤ 0, H0 < 0 or non-numbers
  */

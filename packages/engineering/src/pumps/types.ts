@@ -46,7 +46,7 @@ export type PumpFlowUnits = 'm' | 'l';
 /** 0 = with frequency control, 2 = without (calculators §3). */
 export type BoxType = 0 | 2;
 
-/** The pump form's head units: bar (the spec's, default) or conventional m вод. ст. */
+/** The pump form's head units: bar (the spec's, default) or metres of head (water at 20 °C). */
 export type PumpHeadUnits = 'bar' | 'm';
 
 /** The pump form (calculators §3): Q in the form's unit, H and H0 in bar or m вод. ст. (hunits). */
@@ -170,7 +170,7 @@ export interface PumpCurvesData {
   };
   /** Metres of water column per bar at the density the heads were converted with [m/bar]. */
   readonly headMetresPerBar: number;
-  /** Bar per unit of the heads (units.head): 1 for bar, 0.0980665 for m вод. ст. [bar/unit]. */
+  /** Bar per unit of the heads (units.head): 1 for bar, 0.0978918 for metres of head [bar/unit]. */
   readonly barPerHeadUnit: number;
   /** Head of the pump set at rated speed [bar or m вод. ст., units.head]. */
   readonly headRated: readonly ChartPoint[];

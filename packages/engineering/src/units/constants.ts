@@ -25,16 +25,3 @@ export const STANDARD_GRAVITY = 9.80665 as MetresPerSecondSquared;
  *    0 to 150 °C. J. Chem. Eng. Data 20, 97. https://doi.org/10.1021/je60064a005
  */
 export const WATER_DENSITY_20C = 998.2 as KilogramsPerCubicMetre;
-
-/**
- * The conventional metre of water column [Pa/m вод. ст.], exact by definition: the pressure of a
- * 1 m column of water of density 1000 kg/m³ under standard gravity, 1000 × 9.80665. A unit of
- * pressure, independent of the liquid's temperature: 1 bar = 10.1972 m вод. ст.
- *
- * References:
- * 1. NIST Special Publication 811 (2008), Guide for the Use of the International System of Units,
- *    appendix B.8: "meter of water, conventional (mH2O) … 9.806 65 E+03 Pa".
- *    https://doi.org/10.6028/NIST.SP.811e2008
- * 2. ГОСТ 8.417-2002, приложение Е (таблица Е.1): «метр водяного столба, м вод. ст. = 9806,65 Па».
- */
-export const PASCALS_PER_METRE_OF_WATER = 9806.65;

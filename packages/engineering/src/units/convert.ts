@@ -1,6 +1,6 @@
 // Conversions between the units forms and catalogues use and the engine's SI units.
 // Every conversion is a named function so the unit is visible at the call site.
-import { PASCALS_PER_METRE_OF_WATER, STANDARD_GRAVITY, WATER_DENSITY_20C } from './constants';
+import { STANDARD_GRAVITY, WATER_DENSITY_20C } from './constants';
 import type {
   Bar,
   CubicMetresPerHour,
@@ -10,7 +10,6 @@ import type {
   Kilowatts,
   LitresPerSecond,
   Metres,
-  MetresOfWater,
   MetresPerSecondSquared,
   Pascals,
   Percent,
@@ -189,44 +188,26 @@ export const formFlowToM3s = (q: number, units: FlowUnitCode): CubicMetresPerSec
 export const m3sToFormFlow = (q: CubicMetresPerSecond, units: FlowUnitCode): number =>
   units === 'l' ? m3sToLps(q) : m3sToM3h(q);
 
-/**
- * Conventional metres of water column → bar (a unit conversion: 1 m вод. ст. = 9.80665 kPa exactly,
- * NIST SP 811 B.8; no density, unlike headToBar).
- * @param h - pressure [m вод. ст.]
- * @returns pressure [bar]
- * @example metresOfWaterToBar(10) === 0.980665
- */
-export const metresOfWaterToBar = (h: MetresOfWater): Bar =>
-  paToBar((h * PASCALS_PER_METRE_OF_WATER) as Pascals);
-
-/**
- * bar → conventional metres of water column.
- * @param p - pressure [bar]
- * @returns pressure [m вод. ст.]
- * @example barToMetresOfWater(1) ≈ 10.19716
- */
-export const barToMetresOfWater = (p: Bar): MetresOfWater =>
-  (barToPa(p) / PASCALS_PER_METRE_OF_WATER) as MetresOfWater;
-
-/** The pump form's head units (hunits): 'bar' (the spec's, default) or 'm' (м вод. ст.). */
+/** The pump form's head units (hunits): 'bar' (the spec's, default) or 'm' (metres of head). */
 export type HeadUnitCode = 'bar' | 'm';
 
 /**
- * A head (pressure) in the pump form's unit → bar.
- * @param h - head [bar] when hunits = 'bar', [m вод. ст.] when hunits = 'm'
+ * A head in the pump form's unit → bar. Metres are the pump's head, the same metres the engine
+ * selects in and a bar duty is converted to: water at 20 °C (barToHead/headToBar, ρ 998.2), so a
+ * duty typed as 5 bar or as its 51,08 m is the same duty (decision 0020).
+ * @param h - head [bar] when hunits = 'bar', [m] when hunits = 'm'
  * @param hunits - 'bar' or 'm'
  * @returns pressure [bar]
- * @example formHeadToBar(50, 'm') ≈ 4.903325; formHeadToBar(5, 'bar') === 5
+ * @example formHeadToBar(50, 'm') ≈ 4.8945; formHeadToBar(5, 'bar') === 5
  */
 export const formHeadToBar = (h: number, hunits: HeadUnitCode): Bar =>
-  hunits === 'm' ? metresOfWaterToBar(h as MetresOfWater) : (h as Bar);
+  hunits === 'm' ? headToBar(h as Metres) : (h as Bar);
 
 /**
- * bar → a head (pressure) in the pump form's unit.
+ * bar → a head in the pump form's unit.
  * @param p - pressure [bar]
- * @param hunits - 'bar' or 'm' (м вод. ст.)
+ * @param hunits - 'bar' or 'm' (metres of head of water at 20 °C)
  * @returns head in the form's unit
- * @example barToFormHead(5, 'm') ≈ 50.9858
+ * @example barToFormHead(5, 'm') ≈ 51.0775
  */
-export const barToFormHead = (p: Bar, hunits: HeadUnitCode): number =>
-  hunits === 'm' ? barToMetresOfWater(p) : p;
+export const barToFormHead = (p: Bar, hunits: HeadUnitCode): number => (hunits === 'm' ? barToHead(p) : p);

@@ -19,11 +19,6 @@ export type Metres = Quantity<'m'>;
 export type Pascals = Quantity<'Pa'>;
 /** Pressure [bar] — the pump form's head unit (calculators §3). */
 export type Bar = Quantity<'bar'>;
-/**
- * Pressure in conventional metres of water column [m вод. ст.], 1 m = 9.80665 kPa — a pressure
- * unit, not a liquid column (the pump form's other head unit, hunits = 'm').
- */
-export type MetresOfWater = Quantity<'mH2O'>;
 
 /** Power [W] — the engine's internal power unit. */
 export type Watts = Quantity<'W'>;

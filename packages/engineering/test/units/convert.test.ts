@@ -5,9 +5,7 @@ import {
   WATER_DENSITY_20C,
   barToFormHead,
   barToHead,
-  barToMetresOfWater,
   formHeadToBar,
-  metresOfWaterToBar,
   barToPa,
   formFlowToM3s,
   headToBar,
@@ -27,7 +25,6 @@ import {
   type KilogramsPerCubicMetre,
   type LitresPerSecond,
   type Metres,
-  type MetresOfWater,
   type UsGallonsPerMinute,
 } from '../../src/units';
 
@@ -76,22 +73,13 @@ describe('pressure and head', () => {
   });
 });
 
-describe("conventional metre of water column (the pump form's hunits = m)", () => {
-  it('1 m вод. ст. is 9.80665 kPa exactly (NIST SP 811 B.8), so 1 bar = 10.1972 m', () => {
-    expect(metresOfWaterToBar(1 as MetresOfWater)).toBeCloseTo(0.0980665, 15);
-    expect(barToMetresOfWater(1 as Bar)).toBeCloseTo(10.19716, 5);
-  });
-
-  it('does not depend on the water density, unlike the head of a liquid column', () => {
-    // 10 m of water at 20 °C is 0.9789 bar; 10 m вод. ст. is 0.980665 bar.
-    expect(headToBar(10 as Metres)).toBeCloseTo(0.9789, 4);
-    expect(metresOfWaterToBar(10 as MetresOfWater)).toBeCloseTo(0.980665, 12);
-  });
-
-  it("the form's head unit code picks bar or m and converts there and back", () => {
+describe("the pump form's head units (hunits): bar, or metres of head of water at 20 °C", () => {
+  it('metres are the head the engine selects in: 5 bar is 51.08 m, as a bar duty is converted', () => {
     expect(formHeadToBar(5, 'bar')).toBe(5);
-    expect(formHeadToBar(50, 'm')).toBeCloseTo(4.903325, 12);
-    expect(barToFormHead(5 as Bar, 'm')).toBeCloseTo(50.9858, 4);
+    expect(barToFormHead(5 as Bar, 'm')).toBeCloseTo(51.078, 3);
+    expect(barToFormHead(5 as Bar, 'm')).toBe(barToHead(5 as Bar));
+    expect(formHeadToBar(50, 'm')).toBeCloseTo(4.8945, 4);
+    expect(formHeadToBar(50, 'm')).toBe(headToBar(50 as Metres));
     expect(barToFormHead(5 as Bar, 'bar')).toBe(5);
     expect(barToFormHead(formHeadToBar(37.5, 'm'), 'm')).toBeCloseTo(37.5, 12);
   });

@@ -196,7 +196,7 @@ const curves = (pumpId: number, form: PumpForm): PumpCurvesData => ({
     npshr: 'm',
   },
   headMetresPerBar: 10.2155,
-  barPerHeadUnit: form.hunits === 'm' ? 0.0980665 : 1,
+  barPerHeadUnit: form.hunits === 'm' ? 0.0978899803 : 1,
   headRated: points((q) => 8 - q / 2),
   headWorking: points((q) => 7 - q / 2),
   system: points((q) => form.H0 + (form.H - form.H0) * (q / form.Q) ** 2),

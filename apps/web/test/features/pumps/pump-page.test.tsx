@@ -215,8 +215,8 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     await screen.findByTestId('pump-results');
     expect(screen.getByRole('radio', { name: 'бар' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'м вод. ст.' }));
-    await waitFor(() => expect(h()).toHaveValue('61,18'));
-    expect(h0()).toHaveValue('20,39');
+    await waitFor(() => expect(h()).toHaveValue('61,29'));
+    expect(h0()).toHaveValue('20,43');
     expect(screen.getByText('Пересчитано из 6 бар')).toBeInTheDocument();
     expect(screen.getByText('Пересчитано из 2 бар')).toBeInTheDocument();
     await waitFor(() => expect(api.selections()).toHaveLength(2));
@@ -224,12 +224,12 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
       units: 'm',
       Q: 5,
       hunits: 'm',
-      H: 61.18,
-      H0: 20.39,
+      H: 61.29,
+      H0: 20.43,
       pcnt: 1,
       BoxType: 0,
     });
-    expect(router.state.location.search).toBe('?units=m&Q=5&hunits=m&H=61.18&H0=20.39&pcnt=1&BoxType=0');
+    expect(router.state.location.search).toBe('?units=m&Q=5&hunits=m&H=61.29&H0=20.43&pcnt=1&BoxType=0');
     // Back to bar: the numbers typed, and no hunits in the body or the URL.
     await user.click(screen.getByRole('radio', { name: 'бар' }));
     await waitFor(() => expect(h()).toHaveValue('6'));
@@ -245,7 +245,7 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
       const { user } = renderApp('/aquastrong/1?units=m&Q=5&hunits=m&H=50&H0=20&pcnt=1&BoxType=0');
       await screen.findByTestId('pump-results');
       expect(h()).toHaveValue('50');
-      expect(screen.getByText('≈ 4,9 бар')).toBeInTheDocument();
+      expect(screen.getByText('≈ 4,89 бар')).toBeInTheDocument();
       await waitFor(() => expect(h()).not.toHaveAttribute('readonly'));
       await user.clear(h());
       await user.type(h(), '5');

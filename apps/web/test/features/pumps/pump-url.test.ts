@@ -1,5 +1,5 @@
 import { METRES_OF_WATER_PER_BAR, pumpUrlMessages } from '@podbor/contracts';
-import { barToMetresOfWater, type Bar } from '@podbor/engineering/units';
+import { barToHead, type Bar } from '@podbor/engineering/units';
 import { describe, expect, it } from 'vitest';
 import {
   emptyDraft,
@@ -163,9 +163,9 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     });
   });
 
-  it('the contracts’ range factor is the engineering one: 1 bar = 10.1972 m вод. ст.', () => {
-    expect(METRES_OF_WATER_PER_BAR).toBeCloseTo(barToMetresOfWater(1 as Bar), 12);
-    expect(METRES_OF_WATER_PER_BAR).toBeCloseTo(10.19716, 5);
+  it('the contracts’ range factor is the engineering one: 1 bar = 10.2155 m of head (water at 20 °C)', () => {
+    expect(METRES_OF_WATER_PER_BAR).toBeCloseTo(barToHead(1 as Bar), 12);
+    expect(METRES_OF_WATER_PER_BAR).toBeCloseTo(10.2156, 3);
   });
 
   it('a bad hunits is a «Неверная ссылка» naming what is allowed, and selects nothing', () => {
@@ -178,7 +178,7 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     expect(p.draft.hunits).toBe('bar');
   });
 
-  it('switching head units converts H and H0 (1 bar = 10.1972 m) and undoes exactly when switched back', () => {
+  it('switching head units converts H and H0 (1 bar = 10.2155 m) and undoes exactly when switched back', () => {
     const draft = {
       units: 'm' as const,
       hunits: 'bar' as const,
@@ -189,12 +189,12 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
       BoxType: 0 as const,
     };
     const toM = switchHeadUnits(draft, 'm', null);
-    expect(toM.draft).toEqual({ ...draft, hunits: 'm', H: 50.99, H0: 20.39 });
-    expect(toM.last).toEqual({ from: 'bar', H: 5, H0: 2, converted: { H: 50.99, H0: 20.39 } });
+    expect(toM.draft).toEqual({ ...draft, hunits: 'm', H: 51.08, H0: 20.43 });
+    expect(toM.last).toEqual({ from: 'bar', H: 5, H0: 2, converted: { H: 51.08, H0: 20.43 } });
     expect(switchHeadUnits(toM.draft, 'bar', toM.last).draft).toEqual(draft);
     // Edited in between: converted afresh.
     expect(switchHeadUnits({ ...toM.draft, H: 40 }, 'bar', toM.last).draft).toMatchObject({ H: 3.92, H0: 2 });
-    expect(switchHeadUnits({ ...draft, H0: null }, 'm', null).draft).toMatchObject({ H: 50.99, H0: null });
+    expect(switchHeadUnits({ ...draft, H0: null }, 'm', null).draft).toMatchObject({ H: 51.08, H0: null });
     expect(switchHeadUnits(draft, 'bar', null).draft).toBe(draft);
   });
 
