@@ -22,6 +22,7 @@ const allowedWords = new Set([
   'Esc',
   'm', // the pump form's units as the URL spells them: «m (м³/ч) или l (л/с)»
   'l',
+  'bar', // the head units as the URL spells them: «m (м) и bar (бар, по умолчанию)»
   'BoxType', // a pump form parameter as the URL spells it
   'Push', // «Push-уведомления»
   'pdf', // file names: «Паспорт насоса … .pdf»

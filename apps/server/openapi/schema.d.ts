@@ -2406,7 +2406,7 @@ export interface operations {
               seriesId: number;
               fields: {
                 /** @enum {string} */
-                name: 'units' | 'Q' | 'H' | 'H0' | 'pcnt' | 'BoxType';
+                name: 'units' | 'Q' | 'hunits' | 'H' | 'H0' | 'pcnt' | 'BoxType';
                 label: string;
                 unit: string | null;
                 required: boolean;
@@ -2484,6 +2484,8 @@ export interface operations {
            */
           units?: 'm' | 'l';
           Q: number;
+          /** @enum {string} */
+          hunits?: 'bar' | 'm';
           H: number;
           H0: number;
           pcnt?: number;
@@ -2661,6 +2663,8 @@ export interface operations {
            */
           units?: 'm' | 'l';
           Q: number;
+          /** @enum {string} */
+          hunits?: 'bar' | 'm';
           H: number;
           H0: number;
           pcnt?: number;
@@ -2772,6 +2776,8 @@ export interface operations {
            */
           units?: 'm' | 'l';
           Q: number;
+          /** @enum {string} */
+          hunits?: 'bar' | 'm';
           H: number;
           H0: number;
           pcnt?: number;
@@ -2844,7 +2850,7 @@ export interface operations {
                   /** @enum {string} */
                   q: 'm3/h' | 'l/s';
                   /** @enum {string} */
-                  head: 'bar';
+                  head: 'bar' | 'm';
                   /** @enum {string} */
                   power: 'kW';
                   /** @enum {string} */
@@ -2853,6 +2859,7 @@ export interface operations {
                   npshr: 'm';
                 };
                 headMetresPerBar: number;
+                barPerHeadUnit: number;
                 headRated: {
                   q: number;
                   value: number;
@@ -3031,6 +3038,8 @@ export interface operations {
                      */
                     units: 'm' | 'l';
                     Q: number;
+                    /** @enum {string} */
+                    hunits?: 'bar' | 'm';
                     H: number;
                     H0: number;
                     pcnt?: number;

@@ -172,7 +172,7 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     const p = parse('?Q=5&hunits=ft&H=5&H0=1');
     expect(p.errors).toEqual([pumpUrlMessages.hunits('ft')]);
     expect(p.errors[0]).toBe(
-      'Неверная ссылка: единицы напора «ft» не поддерживаются — допустимы m (м вод. ст.) и bar (бар, по умолчанию)',
+      'Неверная ссылка: единицы напора «ft» не поддерживаются — допустимы m (м) и bar (бар, по умолчанию)',
     );
     expect(p.request).toBeNull();
     expect(p.draft.hunits).toBe('bar');
