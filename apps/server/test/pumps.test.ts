@@ -224,7 +224,7 @@ describe.each(databases)('pump calls on %s', (kind) => {
     });
 
     it('takes H and H0 in metres (hunits=m): the same pumps as the same duty in bar', async () => {
-      // 4 bar and 1.5 bar in conventional m вод. ст. (1 bar = 10.19716 m).
+      // 4 bar and 1.5 bar in metres of head of water at 20 °C (1 bar = 10.2155 m).
       const inMetres = { ...duty, hunits: 'm', H: 40.8622, H0: 15.32333 };
       const bar = pumpFilterResult.parse(
         (await post(`/api/v1/search/pump/filter/${evr.id}`, duty)).json().response,
@@ -379,8 +379,8 @@ describe.each(databases)('pump calls on %s', (kind) => {
       expect(d.curves.units.head).toBe('m');
       expect(d.curves.duty).toEqual({ q: 4, value: 40 });
       expect(d.curves.system[0]!.value).toBeCloseTo(15, 9);
-      // The pump's own curve is the same, in the other unit.
-      expect(d.curves.headRated[0]!.value).toBeCloseTo(bar.curves.headRated[0]!.value * 10.19716, 3);
+      // The pump's own curve is the same, in metres of head (water at 20 °C, 10.2155 m/bar).
+      expect(d.curves.headRated[0]!.value).toBeCloseTo(bar.curves.headRated[0]!.value * 10.21555, 3);
     });
 
     it('answers the curves of a pump that cannot serve the duty, with the reason', async () => {

@@ -272,8 +272,8 @@ export interface HeadUnitSwitch {
 const HEAD_DECIMALS = 2;
 
 /**
- * The draft in other head units: the same heads, H and H0 converted (bar ↔ m вод. ст., 1 bar =
- * 10.1972 m), to the fields' two decimals, out of range or not (the field then says so). Switching
+ * The draft in other head units: the same heads, H and H0 converted (bar ↔ m of head, 1 bar =
+ * 10.2155 m), to the fields' two decimals, out of range or not (the field then says so). Switching
  * straight back restores the numbers typed. Answers the new draft and the switch to remember (the
  * form says next to each converted field what it was).
  */
