@@ -84,6 +84,8 @@ export const theme = createTheme({
     },
     // A modal's header is Mantine's <header>: a second `banner` landmark beside the page's own.
     ModalHeader: { defaultProps: { role: 'none' } },
+    // A toast's cross, named like the modals' (axe: button-name, critical).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': i18n.t('ui.close') } } },
     Tooltip: { defaultProps: { withArrow: true } },
   },
 });

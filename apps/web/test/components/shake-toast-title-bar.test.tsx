@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -85,12 +85,14 @@ describe('toast helper (portal §4, §9)', () => {
     act(() => notifications.clean());
   });
 
-  it('the toast appears on the page', async () => {
+  it('the toast appears on the page, its cross named for screen readers', async () => {
     renderWithProviders(<div />);
     act(() => {
       showToast({ kind: 'failure', message: 'Не удалось сохранить изменения' });
     });
     expect(await screen.findByText('Не удалось сохранить изменения')).toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
+    act(() => notifications.clean());
   });
 });
 
