@@ -211,11 +211,13 @@ test.describe('pump selection', () => {
     expect(ticks).toContain('0');
     expect(ticks.some((t) => /^(20|25|50)$/.test(t))).toBe(true);
     expect(ticks.some((t) => /^\d+,\d+$/.test(t) && !/^\d,5$/.test(t))).toBe(false);
-    fs.mkdirSync('/tmp/shots-head', { recursive: true });
     for (const width of [1366, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `/tmp/shots-head/pump-metres-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: path.join(screenshotsDir, `pumps-head-metres-${width}.png`),
+        fullPage: true,
+      });
     }
     await page.setViewportSize({ width: 1366, height: 900 });
     // Back to bar: the same heads converted, and each field says from what.
@@ -224,7 +226,7 @@ test.describe('pump selection', () => {
     await expect(H(page)).toHaveValue('5,87');
     await expect(H0(page)).toHaveValue('1,96');
     await expect(page.getByText('Пересчитано из 60 м')).toBeVisible();
-    await expect(page).toHaveURL(/\?units=m&Q=5&H=5\.88&H0=1\.96&pcnt=1&BoxType=0$/);
+    await expect(page).toHaveURL(/\?units=m&Q=5&H=5\.87&H0=1\.96&pcnt=1&BoxType=0$/);
   });
 
   test('a bad hunits is a «Неверная ссылка» and selects nothing', async ({ page }) => {
