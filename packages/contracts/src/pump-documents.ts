@@ -11,10 +11,11 @@ const DOCUMENT_NAME = 'Паспорт насоса';
 /**
  * What each file of a pump request is, by its key: its label in lists (the cabinet's 'Открыть'), and
  * after the model the name it is saved under ('EVR 10-4 — H-Q.png'); `ascii` stands in where only
- * ASCII is understood. Any PDF is the datasheet (requests made before the rename keep their key).
+ * ASCII is understood. Any PDF or HTML is the datasheet (requests made before the rename keep their
+ * key).
  */
 const fileTitle = (key: string): CalcFileTitle | null => {
-  if (/\.pdf$/i.test(key)) return { label: DOCUMENT_NAME, title: DOCUMENT_NAME, ascii: 'datasheet' };
+  if (/\.(pdf|html)$/i.test(key)) return { label: DOCUMENT_NAME, title: DOCUMENT_NAME, ascii: 'datasheet' };
   switch (key) {
     case 'HQc.png':
       return { label: 'График H–Q', title: 'H-Q', ascii: 'H-Q' };

@@ -89,7 +89,7 @@ describe('PumpFiles', () => {
       within(list)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Паспорт насоса, PDF', 'График H–Q, PNG', 'График мощности, PNG', 'Иллюстрация, JPG']);
+    ).toEqual(['Паспорт насоса, PDF', 'График H–Q, PNG', 'График мощности P2–Q, PNG', 'Иллюстрация, JPG']);
     const submit = api.calls.find((c) => c.path === '/api/v1/search/pump/files/1021')!;
     expect(submit.body).toEqual(form);
     expect(submit.headers['calc-access']).toBe('grant-aquastrong');

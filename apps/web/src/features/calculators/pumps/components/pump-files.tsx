@@ -1,6 +1,7 @@
 // The calculation files of a pump for the duty (calculators §7 POST files/{pumpId}): the kit's
-// CalculationFiles with the pump's request, its files' names and order (the datasheet first).
-import type { PumpForm } from '@podbor/contracts';
+// CalculationFiles with the pump's request, its files' names and order (the datasheet first). A file
+// reads as the cabinet lists it (the contracts' calcFileTitle) with its format: «График H–Q, PNG».
+import { calcFileTitle, type PumpForm } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { CalculationFiles } from '../../../../components/calculator/calculation-files';
 import { requestPumpFiles } from '../api/request-pump-files';
@@ -14,7 +15,7 @@ export interface PumpFilesProps {
   refusal: string | null;
 }
 
-/** Display order and text key of the files the server makes; others follow by name. */
+/** Display order of the files the server makes; others follow by name. */
 const known = ['pdf', 'HQc.png', 'Powerc.png', 'Image.jpg', 'html'];
 const keyOf = (name: string) =>
   name.endsWith('.pdf') ? 'pdf' : name.endsWith('.html') ? 'html' : known.includes(name) ? name : null;
@@ -34,8 +35,9 @@ export function PumpFiles({ pumpId, request, refusal }: PumpFilesProps) {
       make={(signal) => requestPumpFiles(pumpId, request as PumpForm, signal)}
       hint={t('files.hint')}
       fileLabel={(name) => {
-        const key = keyOf(name);
-        return key ? t(`files.names.${key}`) : name;
+        const title = calcFileTitle('pump', name);
+        const format = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toUpperCase();
+        return title && format ? `${title.label}, ${format}` : name;
       }}
       compareFiles={(a, b) => rank(a) - rank(b) || a.localeCompare(b)}
     />
