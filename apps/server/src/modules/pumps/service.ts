@@ -273,34 +273,44 @@ function filterFields(series: CatalogSeries): PumpFilterField[] {
     options: null,
     default: null,
   });
+  /** A choice without a range: the flow and head units, the control type. */
+  const choice = (
+    name: 'units' | 'hunits' | 'BoxType',
+    label: string,
+    options: { value: string | number; label: string }[],
+    defaultValue: string | number,
+    required = false,
+  ): PumpFilterField => ({
+    name,
+    label,
+    unit: null,
+    required,
+    min: null,
+    max: null,
+    options,
+    default: defaultValue,
+  });
   const fields: PumpFilterField[] = [
-    {
-      name: 'units',
-      label: 'Единицы расхода',
-      unit: null,
-      required: true,
-      min: null,
-      max: null,
-      options: [
+    choice(
+      'units',
+      'Единицы расхода',
+      [
         { value: 'm', label: 'м³/ч' },
         { value: 'l', label: 'л/с' },
       ],
-      default: 'm',
-    },
+      'm',
+      true,
+    ),
     number('Q', 'Подача Q', null, pumpRanges.Q),
-    {
-      name: 'hunits',
-      label: 'Единицы напора',
-      unit: null,
-      required: false,
-      min: null,
-      max: null,
-      options: [
+    choice(
+      'hunits',
+      'Единицы напора',
+      [
         { value: 'bar', label: 'бар' },
         { value: 'm', label: 'м вод. ст.' },
       ],
-      default: 'bar',
-    },
+      'bar',
+    ),
     // H and H0 in bar (the spec's); in the hunits chosen through pumpHeadRange.
     number('H', 'Напор H', null, pumpRanges.H),
     number('H0', 'Статический напор H0', null, pumpRanges.H0),
@@ -321,19 +331,17 @@ function filterFields(series: CatalogSeries): PumpFilterField[] {
     });
   }
   if (series.has_control) {
-    fields.push({
-      name: 'BoxType',
-      label: 'Исполнение',
-      unit: null,
-      required: false,
-      min: null,
-      max: null,
-      options: [
-        { value: 0, label: 'С частотным регулированием' },
-        { value: 2, label: 'Без частотного регулирования' },
-      ],
-      default: 0,
-    });
+    fields.push(
+      choice(
+        'BoxType',
+        'Исполнение',
+        [
+          { value: 0, label: 'С частотным регулированием' },
+          { value: 2, label: 'Без частотного регулирования' },
+        ],
+        0,
+      ),
+    );
   }
   return fields;
 }

@@ -218,10 +218,14 @@ export function PumpForm({
           value={draft.hunits}
           onChange={(v) => onHeadUnitsChange(v as PumpHeadUnits)}
           busy={busy}
-          data={[
-            { value: 'bar', label: t('form.bar') },
-            { value: 'm', label: t('form.metresUnit') },
-          ]}
+          data={
+            hunits?.options
+              ? choiceData(hunits)
+              : [
+                  { value: 'bar', label: t('form.bar') },
+                  { value: 'm', label: t('form.metresUnit') },
+                ]
+          }
         />
         {duty('H', headUnit, withCoverage(headNote('H') ?? t('form.Hhint'), headCoverage))}
         {duty('H0', headUnit, headNote('H0') ?? t('form.H0hint'))}
