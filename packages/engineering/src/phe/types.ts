@@ -1,0 +1,151 @@
+// Shapes of the gasketed plate heat-exchanger engine (DOMAIN.md "Gasketed plate heat exchangers",
+// issue 14). Fixed first so the engine, the catalogue, the server module and the forms can be built
+// side by side; the engine (design.ts, rating.ts) implements them. SI unless a name says otherwise.
+import type { FluidSpec } from '../fluids/types';
+
+/** The two product lines: Clever (/heat, Clever form) and LT (/heatlt, the RTO form). */
+export type PheLine = 'clever' | 'lt';
+
+/** Plate thickness options [mm]. */
+export type PlateThicknessMm = 0.4 | 0.5 | 0.6;
+/** Plate steels; the wall conductivity comes from the steel. */
+export type PlateMaterial = 'AISI316' | 'AISI304';
+
+/** One side of the exchanger as the form gives it: any of the three may be missing (the balance closes them). */
+export interface PheSideInput {
+  fluid: FluidSpec;
+  /** Inlet temperature [°C]. */
+  tIn?: number;
+  /** Outlet temperature [°C]. */
+  tOut?: number;
+  /** Mass flow [kg/s]. */
+  massFlowKgS?: number;
+  /** Allowed pressure drop of the side [kPa]. */
+  maxPressureDropKPa: number;
+  /** Fouling resistance of the side [m²K/W] (LT's pollution); default 0. */
+  foulingM2KW?: number;
+}
+
+/** What both forms reduce to (the server converts the form's units). */
+export interface PheDesignInput {
+  line: PheLine;
+  /** Duty [kW]; may be missing when both temperatures and the flow of one side are given. */
+  dutyKW?: number;
+  hot: PheSideInput;
+  cold: PheSideInput;
+  /** Surface reserve [%] (Clever X, LT RESERVE): area ≥ required area × (1 + reserve/100). */
+  reservePct: number;
+  /** Plate models to try (catalogue names, e.g. 'CLH 32S'); undefined: every model of the line. */
+  models?: readonly string[];
+  /** Plate thickness; undefined: 'Auto' (every thickness the model offers, thinnest first). */
+  thicknessMm?: PlateThicknessMm;
+  plateMaterial: PlateMaterial;
+  /** Operating pressure [bar gauge] the frame must be rated for (Clever P, LT PRESSURE class). */
+  pressureBar: number;
+}
+
+/** One side's figures in a solution (properties at the side's mean temperature). */
+export interface PheSideCheck {
+  massFlowKgS: number;
+  tIn: number;
+  tOut: number;
+  density: number;
+  specificHeat: number;
+  viscosity: number;
+  conductivity: number;
+  channelVelocityMS: number;
+  reynolds: number;
+  prandtl: number;
+  htcWM2K: number;
+  dpChannelKPa: number;
+  dpPortsKPa: number;
+  portVelocityMS: number;
+}
+
+/** Everything needed to recheck a solution by hand (issue 14 item 6: exactly these fields). */
+export interface PheCheck {
+  plates: number;
+  passesHot: number;
+  passesCold: number;
+  /** Channels per side in all. */
+  channelsHot: number;
+  channelsCold: number;
+  /** Heat-transfer area of one plate [m²]. */
+  plateAreaM2: number;
+  widthM: number;
+  portToPortLengthM: number;
+  /** Corrugation angle to the flow direction, as Martin defines it [°]. */
+  chevronAngleDeg: number;
+  enlargementFactor: number;
+  channelGapM: number;
+  hydraulicDiameterM: number;
+  plateThicknessM: number;
+  wallConductivity: number;
+  portDiameterM: number;
+  /** Total heat-transfer area [m²]. */
+  areaM2: number;
+  dutyKW: number;
+  lmtdK: number;
+  correctionF: number;
+  uCleanWM2K: number;
+  uServiceWM2K: number;
+  reservePct: number;
+  foulingM2KW: number;
+  hot: PheSideCheck;
+  cold: PheSideCheck;
+}
+
+/** One offered unit. */
+export interface PheSolution {
+  line: PheLine;
+  /** Catalogue model name, e.g. 'CLH 32S'. */
+  model: string;
+  thicknessMm: PlateThicknessMm;
+  /** Channel mix: all H plates, all L, or mixed. */
+  channelMix: 'H' | 'L' | 'M';
+  /** Pressure class of the frame [bar]. */
+  pressureClassBar: number;
+  check: PheCheck;
+}
+
+/** The closed energy balance both results report. */
+export interface PheBalance {
+  dutyKW: number;
+  hot: { tIn: number; tOut: number; massFlowKgS: number };
+  cold: { tIn: number; tOut: number; massFlowKgS: number };
+}
+
+/** Why nothing was offered: a Russian sentence for the user and, when a model came close, what it missed. */
+export interface PheRefusal {
+  /** Russian, shown as is. */
+  reason: string;
+  closestMiss?: {
+    model: string;
+    /** Which limit stopped it. */
+    limit: 'plates' | 'dpHot' | 'dpCold' | 'portVelocity' | 'pressure';
+    /** Russian: the limit and by how much, e.g. «потеря давления горячей стороны 62 кПа при допустимых 50». */
+    detail: string;
+  };
+}
+
+export type PheDesignResult =
+  | { ok: true; balance: PheBalance; solutions: PheSolution[] }
+  | { ok: false; refusal: PheRefusal };
+
+/** Rating: a given unit, both inlets and flows → duty, outlets, pressure drops, reserve. */
+export interface PheRatingInput {
+  line: PheLine;
+  model: string;
+  thicknessMm: PlateThicknessMm;
+  channelMix: 'H' | 'L' | 'M';
+  plates: number;
+  passesHot: number;
+  passesCold: number;
+  hot: Required<Pick<PheSideInput, 'fluid' | 'tIn' | 'massFlowKgS'>> & { foulingM2KW?: number };
+  cold: Required<Pick<PheSideInput, 'fluid' | 'tIn' | 'massFlowKgS'>> & { foulingM2KW?: number };
+  plateMaterial: PlateMaterial;
+  /** Duty the unit was designed for [kW]: the reserve is reported against it when given. */
+  designDutyKW?: number;
+}
+
+export type PheRatingResult = { ok: true; check: PheCheck } | { ok: false; refusal: PheRefusal };
