@@ -149,3 +149,13 @@ export interface PheRatingInput {
 }
 
 export type PheRatingResult = { ok: true; check: PheCheck } | { ok: false; refusal: PheRefusal };
+
+/**
+ * The engine as the server holds it: `createPheEngine({ catalogue, properties })` from
+ * `@podbor/engineering/phe` returns one (the catalogue from `@podbor/catalog/phe`, the properties
+ * from `@podbor/engineering/fluids`). Pure and synchronous: the selection worker threads run it.
+ */
+export interface PheEngine {
+  design(input: PheDesignInput): PheDesignResult;
+  rate(input: PheRatingInput): PheRatingResult;
+}
