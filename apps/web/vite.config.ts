@@ -47,6 +47,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by the build's prerender step (scripts/build.mjs) to list the app's chunks and styles in
+    // index.html, then deleted: the server has no use for it.
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
