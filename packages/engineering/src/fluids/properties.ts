@@ -102,11 +102,13 @@ function checkBoiling(spec: FluidSpec, fraction: number, t: number, p: number, p
   }
 }
 
-function checkPressure(pBar: number, max: number, who: string): void {
+// The Russian names are built only when a refusal is thrown: formatting them on every call cost
+// more than the properties themselves (bench suite fluid-properties).
+function checkPressure(spec: FluidSpec, fraction: number, pBar: number, max: number): void {
   if (!(pBar > 0) || pBar > max) {
     throw new FluidRangeError(
       'pressure',
-      `Давление ${pRu(pBar)} вне диапазона расчёта свойств ${who} (выше 0 и до ${formatRu(max, 0)} бар (абс.))`,
+      `Давление ${pRu(pBar)} вне диапазона расчёта свойств ${mediumGenitive(spec, fraction)} (выше 0 и до ${formatRu(max, 0)} бар (абс.))`,
     );
   }
 }
@@ -119,11 +121,10 @@ function melinder(
   p: number,
   M: number,
 ): FluidProperties {
-  const who = mediumGenitive(spec, x);
   const tFreeze = melinderFreezingPoint(fit, x) - KELVIN;
   if (t <= tFreeze) refuseFreezing(t, tFreeze, 'раствора');
   const tMax = fit.Tmax - KELVIN;
-  if (t > tMax) refuseTemperature(t, who, tFreeze, tMax);
+  if (t > tMax) refuseTemperature(t, mediumGenitive(spec, x), tFreeze, tMax);
   checkBoiling(spec, x, t, p, waterMoleFraction(x, M) * saturationPressureIf97(t + KELVIN));
   return melinderProperties(fit, t + KELVIN, x);
 }
@@ -159,7 +160,7 @@ export function fluidProperties(spec: FluidSpec, state: FluidState): FluidProper
     case 'water': {
       if (t <= 0) refuseFreezing(t, 0, 'воды');
       if (t > WATER_T_MAX) refuseTemperature(t, 'воды', 0, WATER_T_MAX);
-      checkPressure(pBar, WATER_P_MAX_BAR, 'воды');
+      checkPressure(spec, 0, pBar, WATER_P_MAX_BAR);
       const T = t + KELVIN;
       checkBoiling(spec, 0, t, p, saturationPressureIf97(T));
       const w = waterIndustrial(T, p);
@@ -169,7 +170,7 @@ export function fluidProperties(spec: FluidSpec, state: FluidState): FluidProper
       if (t <= SEAWATER_FREEZING_C) refuseFreezing(t, SEAWATER_FREEZING_C, 'морской воды');
       if (t < SEAWATER_T_MIN || t > SEAWATER_T_MAX)
         refuseTemperature(t, 'морской воды', SEAWATER_T_MIN, SEAWATER_T_MAX);
-      checkPressure(pBar, LIQUID_P_MAX_BAR, 'морской воды');
+      checkPressure(spec, 0, pBar, LIQUID_P_MAX_BAR);
       checkBoiling(spec, 0, t, p, seawaterVapourPressureRatio() * saturationPressureIf97(t + KELVIN));
       return {
         density: seawaterDensity(t),
@@ -192,7 +193,7 @@ export function fluidProperties(spec: FluidSpec, state: FluidState): FluidProper
           `Массовая доля ${glycol} ${formatRu(x * 100, 1)} % вне диапазона расчёта свойств (${offered})`,
         );
       }
-      checkPressure(pBar, LIQUID_P_MAX_BAR, mediumGenitive(spec, x));
+      checkPressure(spec, x, pBar, LIQUID_P_MAX_BAR);
       if (spec.medium === 'ethylene-glycol')
         return melinder(spec, MEG_FIT, x, t, p, MOLAR_MASS.ethyleneGlycol);
       if (!pgTable) return melinder(spec, MPG_FIT, x, t, p, MOLAR_MASS.propyleneGlycol);

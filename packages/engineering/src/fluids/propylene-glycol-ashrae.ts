@@ -97,6 +97,15 @@ export function propyleneGlycolVolumeFraction(w: number): number {
   return vg / (vg + (1 - w) / RHO_WATER_20);
 }
 
+/** Row r and r + 1, column c and c + 1, weights ft (temperature) and fc (concentration). */
+function bilinear(tab: readonly (readonly number[])[], r: number, c: number, ft: number, fc: number): number {
+  const lo = tab[r]!;
+  const hi = tab[r + 1]!;
+  const a = lo[c]! + (lo[c + 1]! - lo[c]!) * ft;
+  const b = hi[c]! + (hi[c + 1]! - hi[c]!) * ft;
+  return a + (b - a) * fc;
+}
+
 /**
  * Propylene glycol solution properties from the ASHRAE table rows 0.6–0.8 (EnergyPlus's copy),
  * linear in temperature between the 5 K columns and in volume fraction between the rows; the
@@ -124,17 +133,10 @@ export function propyleneGlycolAshrae(
   const cpos = (phi - PG_TABLE_CONCENTRATIONS[0]) / 0.1;
   const r = Math.min(Math.max(Math.floor(cpos), 0), PG_TABLE_CONCENTRATIONS.length - 2);
   const fc = cpos - r;
-  const bilinear = (tab: readonly (readonly number[])[]): number => {
-    const lo = tab[r]!;
-    const hi = tab[r + 1]!;
-    const a = lo[c]! + (lo[c + 1]! - lo[c]!) * ft;
-    const b = hi[c]! + (hi[c + 1]! - hi[c]!) * ft;
-    return a + (b - a) * fc;
-  };
   return {
-    density: bilinear(RHO),
-    specificHeat: bilinear(CP),
-    viscosity: Math.exp(bilinear(LN_MU)),
-    conductivity: bilinear(K),
+    density: bilinear(RHO, r, c, ft, fc),
+    specificHeat: bilinear(CP, r, c, ft, fc),
+    viscosity: Math.exp(bilinear(LN_MU, r, c, ft, fc)),
+    conductivity: bilinear(K, r, c, ft, fc),
   };
 }

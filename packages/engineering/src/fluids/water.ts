@@ -370,5 +370,19 @@ export function waterIndustrial(T: number, p: number): WaterState {
   const st = if97Region1(T, p);
   const mu = waterViscosityR1208(T, st.rho);
   const parts = waterConductivityR1511(T, st.rho, { cp: st.cp, cv: st.cv, drhoDp: st.drhoDp, mu });
-  return { ...st, mu, lambda: parts.lambda, conductivityParts: parts };
+  // Spelled out rather than spread: a spread here made the call ten times slower in V8 (bench suite).
+  return {
+    v: st.v,
+    rho: st.rho,
+    h: st.h,
+    u: st.u,
+    s: st.s,
+    cp: st.cp,
+    cv: st.cv,
+    w: st.w,
+    drhoDp: st.drhoDp,
+    mu,
+    lambda: parts.lambda,
+    conductivityParts: parts,
+  };
 }
