@@ -38,6 +38,29 @@ describe("Melinder's fits (CoolProp MEG, MPG)", () => {
     }
   });
 
+  // CoolProp's own evaluation of the same files, PropsSI('V', 'P', 101325, 'T', 273.15 + t,
+  // 'INCOMP::MEG[x]') as quoted, four digits, in mitchute/SecondaryCoolantProps tests/
+  // test_ethlylene_glycol.py and test_propylene_glycol.py: proves the row/column orientation, the
+  // kelvin Tbase and the exponential. Tolerance: half a unit of the fourth digit.
+  it.each([
+    ['MEG', 0, 1, 1.721e-3],
+    ['MEG', 0, 99, 2.803e-4],
+    ['MEG', 0.2, 1, 3.064e-3],
+    ['MEG', 0.2, 25, 1.45e-3],
+    ['MEG', 0.2, 50, 8.294e-4],
+    ['MPG', 0, 1, 1.748e-3],
+    ['MPG', 0.2, 1, 4.129e-3],
+    ['MPG', 0.2, 99, 4.268e-4],
+    ['MPG', 0.4, 1, 1.121e-2],
+    ['MPG', 0.4, 25, 3.58e-3],
+    ['MPG', 0.4, 99, 6.389e-4],
+  ] as const)("viscosity of %s x = %s at %s °C is CoolProp's %s Pa·s", (name, x, t, mu) => {
+    const fit = name === 'MEG' ? MEG_FIT : MPG_FIT;
+    const got = melinderProperties(fit, t + 273.15, x).viscosity;
+    const halfUnit = 0.5 * 10 ** (Math.floor(Math.log10(mu)) - 3);
+    expect(Math.abs(got - mu)).toBeLessThanOrEqual(halfUnit);
+  });
+
   it('viscosity is exp(f) in Pa·s: 30 % MEG at 20 °C is 2.17 mPa·s, ρ 1038 kg/m³', () => {
     const p = fluidProperties({ medium: 'ethylene-glycol', fraction: 0.3 }, { temperature: 20 });
     expect(p.viscosity * 1e3).toBeCloseTo(2.166, 3);
