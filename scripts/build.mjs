@@ -301,6 +301,8 @@ async function buildServer() {
     splitting: true,
     external: externalPackages(),
     tsconfig: rel('apps/server/tsconfig.json'),
+    // A workspace package's root export (@podbor/engineering) bundled from src/, never a stale dist/.
+    conditions: ['podbor-source'],
     banner: { js: banner },
     define: { __dirname: '__podbor_dirname', __filename: '__podbor_filename' },
     loader: { '.json': 'json' },

@@ -11,3 +11,4 @@ export * from './pumps';
 export * from './cabinet';
 export * from './documents';
 export * from './pump-documents';
+export * from './heat-units';
