@@ -32,7 +32,8 @@ interface Side {
  * @param sign - +1 for the hot side (tIn > tOut), −1 for the cold side
  */
 function closeSide(side: Side, q: number, sign: 1 | -1, cp: (t: number) => number): Required<Side> {
-  let { tIn, tOut, m } = side;
+  const { tIn, tOut } = side;
+  let m = side.m;
   if (tIn !== undefined && tOut !== undefined) {
     m ??= q / (cp((tIn + tOut) / 2) * sign * (tIn - tOut));
     return { tIn, tOut, m };

@@ -1,10 +1,11 @@
 // Rating mode: a given unit (model, thickness, mix, plates, grouping) and both inlets and flows →
 // duty and outlet temperatures from P-NTU, pressure drops, and the reserve against a design duty.
-import { asRefusal, ATMOSPHERE_BAR } from './balance';
+import { asRefusal, ATMOSPHERE_BAR, closePheBalance } from './balance';
 import { buildCheck, evaluatePack, sideFluids, type DesignDeps } from './design';
 import { MARTIN_RE_MAX, MARTIN_RE_MIN } from './martin';
 import { channelSplit, MIN_PLATES, MIN_PLATES_MULTIPASS, packGeometry } from './pack';
 import { correctionFactor, lmtdCounterflow, MAX_PASSES, temperatureEffectivenessPlate } from './pntu';
+import type { PackGeometry } from './pack';
 import type { PheBalance, PheRatingInput, PheRatingResult } from './types';
 
 const fmt = (v: number, digits = 3) => String(Number(v.toPrecision(digits))).replace('.', ',');
@@ -13,7 +14,9 @@ const fmt = (v: number, digits = 3) => String(Number(v.toPrecision(digits))).rep
  * Rates a unit: the outlet temperatures for which the heat balance equals U·A·F·LMTD, found by
  * iterating the properties at the sides' mean temperatures with P1 = P(NTU1, R1) of the grouping
  * (converges to 1e-6 K in a handful of steps). U in service (with the fouling given) sets the duty.
- * With `designDutyKW`, the reserve is A/A_required − 1 at that duty and the same inlets and flows.
+ * With `designDutyKW`, the reserve is U·A·F·LMTD/Q_design − 1 at the design point: the same inlets
+ * and flows with the outlets that duty gives, properties at that point's means — the figure the
+ * design reported, so a design's own answer rated gives its reserve back.
  */
 export function ratePhe(input: PheRatingInput, deps: DesignDeps): PheRatingResult {
   const refuse = (reason: string): PheRatingResult => ({ ok: false, refusal: { reason } });
@@ -72,12 +75,12 @@ export function ratePhe(input: PheRatingInput, deps: DesignDeps): PheRatingResul
       };
       const moved = Math.abs(next.hot.tOut - b.hot.tOut) + Math.abs(next.cold.tOut - b.cold.tOut);
       b = next;
-      result = { hot, cold, e, p1, r1, cHot, cCold, q };
+      result = { e, p1, r1, q };
       if (moved < 1e-7) break;
     }
     // The last figures with the properties at the converged means.
     const { hot, cold } = sideFluids(deps, { hot: hotIn, cold: coldIn }, b, pressureAbs);
-    const { e, r1, cHot, cCold, q } = result!;
+    const { e, r1, q } = result!;
     for (const [r, name] of [
       [e.hot.re, 'греющей'],
       [e.cold.re, 'нагреваемой'],
@@ -96,14 +99,7 @@ export function ratePhe(input: PheRatingInput, deps: DesignDeps): PheRatingResul
     }
     const lmtd = lmtdCounterflow(b.hot.tIn - b.cold.tOut, b.hot.tOut - b.cold.tIn);
     const f = correctionFactor(result!.p1, r1, passesHot, passesCold);
-    let reservePct = 0;
-    if (input.designDutyKW !== undefined) {
-      const qd = input.designDutyKW * 1000;
-      const pd = qd / cHot / dt;
-      const lmtdD = lmtdCounterflow(dt - qd / cCold, dt - qd / cHot);
-      const fD = correctionFactor(pd, r1, passesHot, passesCold);
-      reservePct = fD > 0 && lmtdD > 0 ? ((e.u.service * e.area * fD * lmtdD) / qd - 1) * 100 : -100;
-    }
+    const reservePct = input.designDutyKW === undefined ? 0 : designReserve(input, deps, g, fouling);
     return {
       ok: true,
       check: buildCheck(g, { ...e, f }, hot, cold, q / 1000, lmtd, reservePct, fouling),
@@ -111,4 +107,43 @@ export function ratePhe(input: PheRatingInput, deps: DesignDeps): PheRatingResul
   } catch (err) {
     return asRefusal(err);
   }
+}
+
+/**
+ * The reserve of the rated pack at the design duty [%]: the design point's balance (outlets from the
+ * duty, the inlets and the flows, as design closes it), properties at its means, U·A·F·LMTD/Q − 1.
+ * −100 when the design duty is out of the unit's reach (a temperature cross at that duty).
+ */
+function designReserve(input: PheRatingInput, deps: DesignDeps, g: PackGeometry, fouling: number): number {
+  const side = (s: PheRatingInput['hot']) => ({
+    fluid: s.fluid,
+    tIn: s.tIn,
+    massFlowKgS: s.massFlowKgS,
+    maxPressureDropKPa: Infinity,
+    foulingM2KW: s.foulingM2KW,
+  });
+  const closed = closePheBalance(
+    {
+      line: input.line,
+      dutyKW: input.designDutyKW,
+      hot: side(input.hot),
+      cold: side(input.cold),
+      reservePct: 0,
+      plateMaterial: input.plateMaterial,
+      pressureBar: input.pressureBar ?? 0,
+    },
+    deps.properties,
+  );
+  if (!closed.ok) return -100;
+  const b = closed.balance;
+  const pressureAbs = input.pressureBar !== undefined ? input.pressureBar + ATMOSPHERE_BAR : undefined;
+  const { hot, cold } = sideFluids(deps, { hot: side(input.hot), cold: side(input.cold) }, b, pressureAbs);
+  const q = b.dutyKW * 1000;
+  const p1 = (b.hot.tIn - b.hot.tOut) / (b.hot.tIn - b.cold.tIn);
+  const r1 = (hot.massFlowKgS * hot.props.specificHeat) / (cold.massFlowKgS * cold.props.specificHeat);
+  const f = correctionFactor(p1, r1, input.passesHot, input.passesCold);
+  const lmtd = lmtdCounterflow(b.hot.tIn - b.cold.tOut, b.hot.tOut - b.cold.tIn);
+  if (!(f > 0 && lmtd > 0)) return -100;
+  const e = evaluatePack(g, hot, cold, input.plates, input.passesHot, input.passesCold, f, fouling)!;
+  return ((e.u.service * e.area * f * lmtd) / q - 1) * 100;
 }

@@ -5,7 +5,8 @@ import { heatingInput } from './helpers';
 import { testWaterProperties, WATER } from './water-table';
 
 const cpAt = (t: number) => testWaterProperties(WATER, { temperature: t }).specificHeat;
-const close = (over: Parameters<typeof heatingInput>[0]) => closePheBalance(heatingInput(over), testWaterProperties);
+const close = (over: Parameters<typeof heatingInput>[0]) =>
+  closePheBalance(heatingInput(over), testWaterProperties);
 
 describe('closePheBalance', () => {
   it('Clever: duty and four temperatures give both flows, Q = ṁ·cp(T̄)·ΔT on each side to 1e-9', () => {
@@ -61,7 +62,9 @@ describe('closePheBalance', () => {
 
   it('refuses a heating inlet not above its outlet', () => {
     const r = close({ hot: { fluid: WATER, tIn: 60, tOut: 60, maxPressureDropKPa: 50 } });
-    expect(r.ok || r.refusal.reason).toBe('Температура греющей среды на входе должна быть выше температуры на выходе.');
+    expect(r.ok || r.refusal.reason).toBe(
+      'Температура греющей среды на входе должна быть выше температуры на выходе.',
+    );
   });
 
   it('refuses a temperature cross: heated outlet above the heating inlet', () => {
@@ -77,16 +80,22 @@ describe('closePheBalance', () => {
       cold: { fluid: WATER, tIn: 40, massFlowKgS: 1.5, maxPressureDropKPa: 50 },
     });
     // 400 kW into 1.5 kg/s from 40 °C: about 40 + 400/(1.5·4.18) = 104 °C, above the 90 °C inlet.
-    expect(r.ok || r.refusal.reason).toMatch(/^Температурный перекрёст: нагреваемая среда на выходе \(104 °C\)/);
+    expect(r.ok || r.refusal.reason).toMatch(
+      /^Температурный перекрёст: нагреваемая среда на выходе \(104 °C\)/,
+    );
   });
 
   it('passes the property code’s Russian message for a medium out of range', () => {
     const r = close({ hot: { fluid: WATER, tIn: 170, tOut: 60, maxPressureDropKPa: 50 } });
-    expect(r.ok || r.refusal.reason).toBe('Вода: температура 170 °C вне диапазона расчёта свойств (0.01–160 °C).');
+    expect(r.ok || r.refusal.reason).toBe(
+      'Вода: температура 170 °C вне диапазона расчёта свойств (0.01–160 °C).',
+    );
   });
 
   it('refuses given values that contradict each other by more than 1 %', () => {
     const r = close({ hot: { fluid: WATER, tIn: 90, tOut: 60, massFlowKgS: 2, maxPressureDropKPa: 50 } });
-    expect(r.ok || r.refusal.reason).toMatch(/^Данные не согласуются: по расходу и температурам греющей среды мощность 252 кВт/);
+    expect(r.ok || r.refusal.reason).toMatch(
+      /^Данные не согласуются: по расходу и температурам греющей среды мощность 252 кВт/,
+    );
   });
 });

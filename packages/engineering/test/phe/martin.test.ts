@@ -60,7 +60,10 @@ describe('nusseltMartin', () => {
   });
   it('applies (μ/μw)^(1/6): a cooled liquid (μw > μ) transfers less', () => {
     const xi = frictionMartinVdi(4000, 60);
-    expect(nusseltMartin(4000, 4, 60, xi, 0.8) / nusseltMartin(4000, 4, 60, xi)).toBeCloseTo(0.8 ** (1 / 6), 12);
+    expect(nusseltMartin(4000, 4, 60, xi, 0.8) / nusseltMartin(4000, 4, 60, xi)).toBeCloseTo(
+      0.8 ** (1 / 6),
+      12,
+    );
   });
 });
 

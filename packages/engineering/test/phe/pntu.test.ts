@@ -23,7 +23,14 @@ describe('temperatureEffectivenessPlate', () => {
     expect(temperatureEffectivenessPlate(1, 3, 1, 1)).toBeCloseTo(3 / 4, 12);
   });
   it('every grouping the engine searches stays below counterflow and rises with NTU', () => {
-    for (const [a, b] of [[1, 2], [2, 1], [1, 3], [3, 1], [2, 3], [3, 2]] as const) {
+    for (const [a, b] of [
+      [1, 2],
+      [2, 1],
+      [1, 3],
+      [3, 1],
+      [2, 3],
+      [3, 2],
+    ] as const) {
       const cf = temperatureEffectivenessPlate(0.8, 2, 1, 1);
       const p = temperatureEffectivenessPlate(0.8, 2, a, b);
       expect(p).toBeLessThanOrEqual(cf + 1e-12);

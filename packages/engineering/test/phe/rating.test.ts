@@ -47,8 +47,11 @@ function handCheck() {
     const xi1 = lam ? 597 / re + 3.85 : 39 / re ** 0.289;
     const c = Math.cos(angle);
     const xi =
-      (c / Math.sqrt(0.18 * Math.tan(angle) + 0.36 * Math.sin(angle) + xi0 / c) + (1 - c) / Math.sqrt(3.8 * xi1)) ** -2;
-    const nu = 0.122 * pr ** (1 / 3) * (p.viscosity / muW) ** (1 / 6) * (xi * re * re * Math.sin(2 * angle)) ** 0.374;
+      (c / Math.sqrt(0.18 * Math.tan(angle) + 0.36 * Math.sin(angle) + xi0 / c) +
+        (1 - c) / Math.sqrt(3.8 * xi1)) **
+      -2;
+    const nu =
+      0.122 * pr ** (1 / 3) * (p.viscosity / muW) ** (1 / 6) * (xi * re * re * Math.sin(2 * angle)) ** 0.374;
     const dp = xi * (L / dh) * ((p.density * w * w) / 2);
     return { h: (nu * p.conductivity) / dh, C: m * p.specificHeat, re, dp, w };
   };
@@ -84,7 +87,11 @@ describe('rate: DWSIM validation case against the hand check', () => {
     expect(r.check.hot.tOut).toBeCloseTo(hand.th, 1);
     expect(r.check.cold.tOut).toBeCloseTo(hand.tc, 1);
     // Same plate count, channels and area as the hand check.
-    expect([r.check.channelsHot, r.check.channelsCold, r.check.areaM2]).toEqual([25, 24, expect.closeTo(28.08, 6)]);
+    expect([r.check.channelsHot, r.check.channelsCold, r.check.areaM2]).toEqual([
+      25,
+      24,
+      expect.closeTo(28.08, 6),
+    ]);
   });
   it('reports channel velocity, Re and the channel pressure drop of the hand check within 0.5 %', () => {
     if (!r.ok) throw new Error(r.refusal.reason);
@@ -121,7 +128,9 @@ describe('rate: refusals', () => {
   });
   it('refuses a unit whose Reynolds number is outside Martin’s range instead of extrapolating', () => {
     const r = engine.rate({ ...dwsim, plates: 199, hot: { ...dwsim.hot, massFlowKgS: 0.3 } });
-    expect(r.ok || r.refusal.reason).toMatch(/^Число Рейнольдса греющей стороны \d+ вне области применимости метода Мартина \(200–10000\)/);
+    expect(r.ok || r.refusal.reason).toMatch(
+      /^Число Рейнольдса греющей стороны \d+ вне области применимости метода Мартина \(200–10000\)/,
+    );
   });
   it('refuses a medium the property code does not cover, with its message', () => {
     const r = engine.rate({ ...dwsim, cold: { ...dwsim.cold, fluid: { medium: 'seawater' } } });

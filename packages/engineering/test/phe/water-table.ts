@@ -27,12 +27,15 @@ export class TestFluidRangeError extends RangeError {}
 
 /** Water only; refuses outside 0.01–160 °C like the real formulation refuses states out of range. */
 export function testWaterProperties(spec: FluidSpec, state: FluidState): FluidProperties {
-  if (spec.medium !== 'water') throw new TestFluidRangeError(`Тестовая таблица знает только воду, не «${spec.medium}».`);
+  if (spec.medium !== 'water')
+    throw new TestFluidRangeError(`Тестовая таблица знает только воду, не «${spec.medium}».`);
   const t = state.temperature;
   const lo = TABLE[0]![0];
   const hi = TABLE[TABLE.length - 1]![0];
   if (!(t >= lo && t <= hi))
-    throw new TestFluidRangeError(`Вода: температура ${t} °C вне диапазона расчёта свойств (${lo}–${hi} °C).`);
+    throw new TestFluidRangeError(
+      `Вода: температура ${t} °C вне диапазона расчёта свойств (${lo}–${hi} °C).`,
+    );
   let i = 0;
   while (i < TABLE.length - 2 && TABLE[i + 1]![0] < t) i++;
   const a = TABLE[i]!;
