@@ -247,6 +247,13 @@ export function sideFluids(
  * then plates. With nothing offered: «Решений не найдено» and the closest miss.
  */
 export function designPhe(input: PheDesignInput, deps: DesignDeps): PheDesignResult {
+  if (!(input.hot.maxPressureDropKPa > 0 && input.cold.maxPressureDropKPa > 0))
+    return {
+      ok: false,
+      refusal: { reason: 'Допустимая потеря давления каждой стороны должна быть больше нуля.' },
+    };
+  if (!(input.reservePct >= 0))
+    return { ok: false, refusal: { reason: 'Запас поверхности не может быть отрицательным.' } };
   const closed = closePheBalance(input, deps.properties);
   if (!closed.ok) return closed;
   const balance = closed.balance;

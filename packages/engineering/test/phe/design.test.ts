@@ -148,6 +148,17 @@ describe('designPhe: refusals', () => {
     expect(r.ok || r.refusal.closestMiss?.detail).toBe('давление 30 бар выше наибольшего класса рамы 25 бар');
   });
 
+  it('a zero pressure-drop limit or a negative reserve is refused, not searched', () => {
+    const r = engine.design(
+      heatingInput({ cold: { fluid: WATER, tIn: 40, tOut: 70, maxPressureDropKPa: 0 } }),
+    );
+    expect(r.ok || r.refusal.reason).toBe(
+      'Допустимая потеря давления каждой стороны должна быть больше нуля.',
+    );
+    const n = engine.design(heatingInput({ reservePct: -5 }));
+    expect(n.ok || n.refusal.reason).toBe('Запас поверхности не может быть отрицательным.');
+  });
+
   it('an unknown model is refused by name', () => {
     const r = engine.design(heatingInput({ models: ['CLH 999S'] }));
     expect(r.ok || r.refusal.reason).toBe('Модель CLH 999S не найдена в каталоге этой линии.');
