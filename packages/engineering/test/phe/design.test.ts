@@ -143,6 +143,16 @@ describe('designPhe: refusals', () => {
     });
   });
 
+  it('a duty too small for the plate: Re below Martin’s 200 is refused, not extrapolated', () => {
+    // 5 kW on the 0.5 × 1.0 m plate: about 0.04 kg/s a side, Re ≈ 170 even in 5 plates.
+    const r = engine.design(heatingInput({ dutyKW: 5, models: ['DWSIM'] }));
+    if (r.ok) throw new Error('expected a refusal');
+    expect(r.refusal.closestMiss?.limit).toBe('plates');
+    expect(r.refusal.reason).toMatch(
+      /^Решений не найдено\. Ближе всего DWSIM: при 5 пластинах число Рейнольдса (греющей|нагреваемой) стороны \d+ ниже границы применимости метода Мартина \(200\)\.$/,
+    );
+  });
+
   it('a pressure above every frame class is named with the class', () => {
     const r = engine.design(heatingInput({ pressureBar: 30 }));
     expect(r.ok || r.refusal.closestMiss?.detail).toBe('давление 30 бар выше наибольшего класса рамы 25 бар');
