@@ -146,6 +146,12 @@ export interface PheRatingInput {
   plateMaterial: PlateMaterial;
   /** Duty the unit was designed for [kW]: the reserve is reported against it when given. */
   designDutyKW?: number;
+  /**
+   * Operating pressure [bar gauge] the media's properties are taken at (water above 100 °C needs
+   * it); undefined: atmospheric. Added by the engine helper: the design's 'check this unit' passes
+   * the design's pressure.
+   */
+  pressureBar?: number;
 }
 
 export type PheRatingResult = { ok: true; check: PheCheck } | { ok: false; refusal: PheRefusal };
