@@ -142,7 +142,17 @@ async function prerender(viteBin) {
   const outDir = rel(PRERENDER_DIR);
   await run(
     process.execPath,
-    [viteBin, 'build', '--ssr', 'src/prerender.tsx', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      viteBin,
+      'build',
+      '--ssr',
+      'src/prerender.tsx',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: rel('apps/web') },
   );
   try {
@@ -191,7 +201,11 @@ function appLinks(dist) {
   visit(APP_START);
   // What Vite's own tags in index.html already load: the entry, its static imports and its styles.
   const entry = Object.values(manifest).find((c) => c.isEntry);
-  const linked = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => manifest[k].file), ...(entry?.css ?? [])]);
+  const linked = new Set([
+    entry?.file,
+    ...(entry?.imports ?? []).map((k) => manifest[k].file),
+    ...(entry?.css ?? []),
+  ]);
   const tag = (rel, f) => `    <link rel="${rel}" crossorigin href="/${f}">\n`;
   return [
     ...files.filter((f) => !linked.has(f)).map((f) => tag('modulepreload', f)),

@@ -1,16 +1,16 @@
 // Plate heat-exchanger engine speed in-process: 'search all types' design (every model of the line ×
 // every thickness × 3 channel mixes × 9 groupings) p95, and rating p95. Run alone:
 // npx tsx bench/suites/phe-engine.ts
-// Properties: the engine tests' water table until the lead wires @podbor/engineering/fluids in; the
-// engine evaluates properties a dozen times per design, so the figure is the search's own cost.
+// Properties: the real formulations (@podbor/engineering/fluids: IF97 water), as the server runs it.
 import { fileURLToPath } from 'node:url';
 import { pheCatalogue } from '@podbor/catalog/phe';
 import { createPheEngine, type PheDesignInput } from '@podbor/engineering/phe';
-import { testWaterProperties, WATER } from '../../packages/engineering/test/phe/water-table';
+import { fluidProperties } from '@podbor/engineering/fluids';
 import { percentile } from '../lib/stats';
 import type { Figure } from '../lib/types';
 
-const engine = createPheEngine({ catalogue: pheCatalogue, properties: testWaterProperties });
+const engine = createPheEngine({ catalogue: pheCatalogue, properties: fluidProperties });
+const WATER = { medium: 'water' } as const;
 
 /** Representative duties: small to large, close and wide approaches, both lines. */
 const DUTIES: PheDesignInput[] = [

@@ -44,9 +44,15 @@ describe('the gate script', () => {
     expect(shows('/aquastrong/EVR')).toBe(false);
     expect(shows('/person/history')).toBe(false);
     expect(shows('/nowhere')).toBe(false);
-    localStorage.setItem(CALC_ACCESS_KEY, JSON.stringify({ Aquastrong: { grant: 'g', expiresAt: Date.now() + 60_000 } }));
+    localStorage.setItem(
+      CALC_ACCESS_KEY,
+      JSON.stringify({ Aquastrong: { grant: 'g', expiresAt: Date.now() + 60_000 } }),
+    );
     expect(shows('/aquastrong')).toBe(false);
-    localStorage.setItem(CALC_ACCESS_KEY, JSON.stringify({ Aquastrong: { grant: 'g', expiresAt: Date.now() - 1 } }));
+    localStorage.setItem(
+      CALC_ACCESS_KEY,
+      JSON.stringify({ Aquastrong: { grant: 'g', expiresAt: Date.now() - 1 } }),
+    );
     expect(shows('/aquastrong'), 'an expired grant locks again').toBe(true);
   });
 

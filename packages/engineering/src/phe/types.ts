@@ -129,8 +129,7 @@ export interface PheRefusal {
 }
 
 export type PheDesignResult =
-  | { ok: true; balance: PheBalance; solutions: PheSolution[] }
-  | { ok: false; refusal: PheRefusal };
+  { ok: true; balance: PheBalance; solutions: PheSolution[] } | { ok: false; refusal: PheRefusal };
 
 /** Rating: a given unit, both inlets and flows → duty, outlets, pressure drops, reserve. */
 export interface PheRatingInput {
