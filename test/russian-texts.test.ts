@@ -9,7 +9,7 @@ import * as contracts from '@podbor/contracts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Names that stay Latin in Russian text, even alone: the product, the brand, a datasheet's term. */
-const names = new Set(['podbor', 'Aquastrong', 'NPSHr']);
+const names = new Set(['podbor', 'Aquastrong', 'NPSHr', 'Kvs']);
 
 /**
  * Other Latin words a Russian text may carry: key names, the URL's values, file formats and the
@@ -34,10 +34,12 @@ const allowedWords = new Set([
   'npm', // «npm run build», the command an operator runs before the web app exists
   'run',
   'build',
+  'p', // Δp, the pressure loss
+  'png', // file names: «Схема.png»
 ]);
 
 /** Whole texts that are right in Latin: the spec's names of a pump request's files (calculators §3). */
-const allowedLatinTexts = new Set(['HQc.png', 'Powerc.png', 'Image.jpg']);
+const allowedLatinTexts = new Set(['HQc.png', 'Powerc.png', 'Image.jpg', '3d.png']);
 
 /**
  * What is wrong with a user text, or null. A text must have Cyrillic unless it is only names and

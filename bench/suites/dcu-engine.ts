@@ -1,9 +1,11 @@
 // DCU configurator speed in-process: options → BOM, cabinet, article, Kvs and Δp (p95 over a spread
-// of configurations, both work types), and the article read back. Run alone:
+// of configurations, both work types), the article read back, and the documents of a unit (PDF,
+// scheme and 3D PNG). Run alone:
 // npx tsx bench/suites/dcu-engine.ts
 import { fileURLToPath } from 'node:url';
 import { dcuCatalogue } from '@podbor/catalog/dcu';
 import { configureDcu, decodeDcuArticle, defaultDcuOptions, type DcuOptions } from '@podbor/engineering/dcu';
+import { dcuDocuments, dcuResponse } from '../../apps/server/src/modules/dcu/engine';
 import { percentile } from '../lib/stats';
 import type { Figure } from '../lib/types';
 
@@ -48,10 +50,26 @@ export default async function run(): Promise<Figure[]> {
     if (!decodeDcuArticle(c.article).ok) throw new Error(`article ${c.article} does not read back`);
     decode.push(performance.now() - t);
   }
+  // The documents of one unit (PDF specification, scheme PNG, 3D PNG), as the worker makes them.
+  const docs: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const u = UNITS[i % UNITS.length]!;
+    const c = configureDcu(u.options, dcuCatalogue, u.flow);
+    t = performance.now();
+    await dcuDocuments(c, dcuResponse(c), { id: i + 1, created: new Date().toISOString() });
+    docs.push(performance.now() - t);
+  }
   return [
     { name: 'dcu engine: configuration p95', value: percentile(configure, 95), unit: 'ms', target: '< 5' },
     { name: 'dcu engine: configuration, cold', value: coldMs, unit: 'ms', target: null },
     { name: 'dcu engine: article read back p95', value: percentile(decode, 95), unit: 'ms', target: null },
+    // The first two warm the fonts and pdfkit; the median of the rest.
+    {
+      name: 'dcu documents (PDF + 2 PNG) p50',
+      value: percentile(docs.slice(2), 50),
+      unit: 'ms',
+      target: '< 300',
+    },
   ];
 }
 

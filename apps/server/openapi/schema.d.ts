@@ -254,6 +254,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/search/dcu': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Запустить подбор «dcu»; ответ — hash для опроса /api/v1/request/{hash} */
+    post: operations['searchDcu'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/search/{category}': {
     parameters: {
       query?: never;
@@ -402,6 +419,23 @@ export interface paths {
     put?: never;
     /** Насос для рабочей точки: параметры, характеристики, кривая сети, рабочая точка */
     post: operations['getPumpDetails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dcu/article/{articul}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Параметры узла по артикулу: артикул, прочитанный обратно в параметры формы */
+    get: operations['decodeDcuArticle'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2060,6 +2094,120 @@ export interface operations {
       };
     };
   };
+  searchDcu: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ColletorWorkType: 0 | 1;
+          ColletorSizeType: 0 | 1;
+          Direction: 0 | 1;
+          ConnectionDiametr: 15 | 20 | 25 | 32 | 40 | 50;
+          ColletorType: 0 | 1;
+          OutputCount: number;
+          HolderType: 0 | 1 | 2;
+          UseInputSchetchik: 0 | 1 | 2;
+          OtvodSchetchik: boolean;
+          OutputDiametr: 15 | 20 | 25;
+          /** @default null */
+          AirOtvodType?: (0 | 1) | null;
+          /** @default null */
+          UsePartner?: boolean | null;
+          /** @default null */
+          PartnerType?: ('MNT-R' | 'MVT-R') | null;
+          /** @default null */
+          PartnerDiametr?: (15 | 20 | 25 | 32 | 40) | null;
+          /** @default null */
+          SchetchikPosition?: (0 | 1) | null;
+          /** @default null */
+          SchetchikType?: (0 | 1 | 2 | 3) | null;
+          /** @default null */
+          UseSpusknik?: boolean | null;
+          /** @default null */
+          RidanRegulatorDiametr?: (15 | 20 | 25 | 32 | 40 | 50) | null;
+          /** @default null */
+          StainlessRegulatorPosition?: (0 | 1 | 2) | null;
+          /** @default null */
+          UseManometr?: boolean | null;
+          /** @default null */
+          DesignFlow?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              hash: string;
+              id: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   searchUnavailableCategory: {
     parameters: {
       query?: never;
@@ -2974,6 +3122,101 @@ export interface operations {
       };
     };
   };
+  decodeDcuArticle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        articul: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              articul: string;
+              options: {
+                ColletorWorkType: 0 | 1;
+                ColletorSizeType: 0 | 1;
+                Direction: 0 | 1;
+                ConnectionDiametr: 15 | 20 | 25 | 32 | 40 | 50;
+                ColletorType: 0 | 1;
+                OutputCount: number;
+                HolderType: 0 | 1 | 2;
+                UseInputSchetchik: 0 | 1 | 2;
+                OtvodSchetchik: boolean;
+                OutputDiametr: 15 | 20 | 25;
+                /** @default null */
+                AirOtvodType: (0 | 1) | null;
+                /** @default null */
+                UsePartner: boolean | null;
+                /** @default null */
+                PartnerType: ('MNT-R' | 'MVT-R') | null;
+                /** @default null */
+                PartnerDiametr: (15 | 20 | 25 | 32 | 40) | null;
+                /** @default null */
+                SchetchikPosition: (0 | 1) | null;
+                /** @default null */
+                SchetchikType: (0 | 1 | 2 | 3) | null;
+                /** @default null */
+                UseSpusknik: boolean | null;
+                /** @default null */
+                RidanRegulatorDiametr: (15 | 20 | 25 | 32 | 40 | 50) | null;
+                /** @default null */
+                StainlessRegulatorPosition: (0 | 1 | 2) | null;
+                /** @default null */
+                UseManometr: boolean | null;
+                /** @default null */
+                DesignFlow: number | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   listHistory: {
     parameters: {
       query?: never;
@@ -3028,24 +3271,62 @@ export interface operations {
                   [key: string]: string;
                 } | null;
                 project_ids: number[];
-                inputs: {
-                  seriesId: number;
-                  pumpId: number;
-                  form: {
-                    /**
-                     * @default m
-                     * @enum {string}
-                     */
-                    units: 'm' | 'l';
-                    Q: number;
-                    /** @enum {string} */
-                    hunits?: 'bar' | 'm';
-                    H: number;
-                    H0: number;
-                    pcnt?: number;
-                    BoxType?: 0 | 2;
-                  };
-                } | null;
+                inputs:
+                  | (
+                      | {
+                          seriesId: number;
+                          pumpId: number;
+                          form: {
+                            /**
+                             * @default m
+                             * @enum {string}
+                             */
+                            units: 'm' | 'l';
+                            Q: number;
+                            /** @enum {string} */
+                            hunits?: 'bar' | 'm';
+                            H: number;
+                            H0: number;
+                            pcnt?: number;
+                            BoxType?: 0 | 2;
+                          };
+                        }
+                      | {
+                          ColletorWorkType: 0 | 1;
+                          ColletorSizeType: 0 | 1;
+                          Direction: 0 | 1;
+                          ConnectionDiametr: 15 | 20 | 25 | 32 | 40 | 50;
+                          ColletorType: 0 | 1;
+                          OutputCount: number;
+                          HolderType: 0 | 1 | 2;
+                          UseInputSchetchik: 0 | 1 | 2;
+                          OtvodSchetchik: boolean;
+                          OutputDiametr: 15 | 20 | 25;
+                          /** @default null */
+                          AirOtvodType: (0 | 1) | null;
+                          /** @default null */
+                          UsePartner: boolean | null;
+                          /** @default null */
+                          PartnerType: ('MNT-R' | 'MVT-R') | null;
+                          /** @default null */
+                          PartnerDiametr: (15 | 20 | 25 | 32 | 40) | null;
+                          /** @default null */
+                          SchetchikPosition: (0 | 1) | null;
+                          /** @default null */
+                          SchetchikType: (0 | 1 | 2 | 3) | null;
+                          /** @default null */
+                          UseSpusknik: boolean | null;
+                          /** @default null */
+                          RidanRegulatorDiametr: (15 | 20 | 25 | 32 | 40 | 50) | null;
+                          /** @default null */
+                          StainlessRegulatorPosition: (0 | 1 | 2) | null;
+                          /** @default null */
+                          UseManometr: boolean | null;
+                          /** @default null */
+                          DesignFlow: number | null;
+                        }
+                    )
+                  | null;
                 summary: {
                   title: string;
                   details: string[];

@@ -2,6 +2,7 @@
 // the form in the browser, the URL and the request on the server) and the inputs that reopen it.
 import { z } from 'zod';
 import { calcNames, calcTypes, calculatorList, searchCategories, type CalcType } from './calculators';
+import { dcuForm, dcuReopenInputs } from './dcu';
 import { pumpFilesJob, pumpForm } from './pumps';
 
 export const calcType = z.enum(calcTypes);
@@ -26,7 +27,7 @@ export interface CalculatorContract {
 export const calculatorContracts = {
   pump: { formSchema: pumpForm, reopenInputs: pumpFilesJob },
   station: { formSchema: null, reopenInputs: null },
-  dcu: { formSchema: null, reopenInputs: null },
+  dcu: { formSchema: dcuForm, reopenInputs: dcuReopenInputs },
   clever: { formSchema: null, reopenInputs: null },
   rto: { formSchema: null, reopenInputs: null },
 } as const satisfies Record<CalcType, CalculatorContract>;

@@ -101,13 +101,13 @@ export const calculatorList = [
   entry({
     type: 'dcu',
     name: 'DCU',
-    status: 'soon',
+    status: 'built',
     path: '/dcu',
     pages: [
       { path: '/dcu', routeName: 'Calc.Dcu', title: 'Коллекторные узлы DCU' },
       { path: '/dcu/product_item', routeName: 'Calc.DcuProduct', title: 'Результат подбора' },
     ],
-    reopenPage: null,
+    reopenPage: '/dcu',
     label: 'Коллекторные узлы DCU',
     summary: 'Узлы для отопления и водоснабжения с документацией',
     icon: 'split',

@@ -2,6 +2,7 @@
 // line, the page numbers, the footer and the illustrative-data warning; and what a calculation's
 // files are called where a user sees them (the cabinet's 'Открыть', the name a download saves under).
 import type { CalcType } from './calculators';
+import { dcuDocumentLabels } from './dcu-documents';
 import { pumpDocumentLabels } from './pump-documents';
 
 export const documentLabels = {
@@ -36,6 +37,7 @@ export interface CalcFileTitle {
 /** Each calculator's file titles by key; a calculator not listed shows its files' own names. */
 const calcFileTitles: Partial<Record<CalcType, (key: string) => CalcFileTitle | null>> = {
   pump: pumpDocumentLabels.fileTitle,
+  dcu: dcuDocumentLabels.fileTitle,
 };
 
 /** What a calculation's file is called, or null when its calculator gives it no title. */

@@ -11,4 +11,6 @@ export * from './pumps';
 export * from './cabinet';
 export * from './documents';
 export * from './pump-documents';
+export * from './dcu';
+export * from './dcu-documents';
 export * from './heat-units';

@@ -67,11 +67,11 @@ describe('calculator registry', () => {
     expect(Object.fromEntries(calculatorList.map((c) => [c.name, c.status]))).toEqual({
       Aquastrong: 'built',
       Station: 'soon',
-      DCU: 'soon',
+      DCU: 'built',
       Clever: 'soon',
       RTO: 'soon',
     });
-    expect(calcNames.filter(isCalcBuilt)).toEqual(['Aquastrong']);
+    expect(calcNames.filter(isCalcBuilt)).toEqual(['Aquastrong', 'DCU']);
   });
 
   it('names the password variable after the spec name', () => {

@@ -1,0 +1,17 @@
+// What a DCU selection was, for the cabinet's history rows and search: the article (once done) or
+// the work type, outlets and connection from the stored form.
+import { dcuLabels, dcuReopenInputs, dcuResult, type HistorySummary } from '@podbor/contracts';
+
+const articul = dcuResult.pick({ articul: true });
+
+export function describeDcuCalc(input: unknown, response: unknown): HistorySummary | null {
+  const form = dcuReopenInputs.safeParse(input);
+  if (!form.success) return null;
+  const f = form.data;
+  const done = articul.safeParse(response);
+  const type = dcuLabels.choices.ColletorWorkType[f.ColletorWorkType];
+  return {
+    title: done.success ? done.data.articul : `DCU ${type.toLowerCase()}`,
+    details: [`${type}, DN${f.ConnectionDiametr}, выходов: ${f.OutputCount} × DN${f.OutputDiametr}`],
+  };
+}

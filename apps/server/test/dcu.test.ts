@@ -1,0 +1,169 @@
+// The DCU calls as the /dcu page meets them: POST /api/v1/search/dcu → hash → the status record
+// with productName, productParams, files and articul; GET /api/v1/dcu/article/{articul}; bad input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiMessages,
+  dcuArticleMessages,
+  dcuDocumentLabels,
+  dcuMessages,
+  dcuResult,
+  requestStatus,
+  searchAccepted,
+} from '@podbor/contracts';
+import { defaultDcuOptions } from '@podbor/engineering/dcu';
+import { createTestApp, databases, type TestApp } from './helpers/test-app';
+import { countRows, grantFor, waitForEnd } from './helpers/selection-app';
+import { registerUser } from './helpers/auth';
+
+const heating = { ...defaultDcuOptions(0), DesignFlow: 1.2 };
+const water = { ...defaultDcuOptions(1), DesignFlow: null };
+
+describe.each(databases)('DCU calls on %s', (kind) => {
+  let t: TestApp;
+  let grant: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    grant = await grantFor(t.app, 'DCU');
+  });
+  afterAll(async () => t?.close());
+
+  const post = (payload: unknown, headers: Record<string, string> = { 'calc-access': grant }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/dcu',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  const article = (a: string, headers: Record<string, string> = { 'calc-access': grant }) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/dcu/article/${encodeURIComponent(a)}`, headers });
+
+  it('selects a heating unit: hash, then the result with its article, parameters and three files', async () => {
+    const res = await post(heating);
+    expect(res.statusCode).toBe(200);
+    const { hash } = searchAccepted.parse(res.json().response);
+    const status = requestStatus.parse(await waitForEnd(t.app, hash));
+    expect(status.state).toBe('done');
+    const r = dcuResult.parse(status.response);
+    expect(r.articul).toBe('DCU-H-F-L-25-C-04-B1-N-O15-T0R-AA-D1-R25-P0');
+    expect(r.productName).toBe(
+      'Коллекторный узел DCU отопления, поэтажный, DN25, 4 выхода DN15, во встраиваемом шкафу ShRV-1',
+    );
+    expect(r.productParams).toMatchObject({
+      'Количество выходов': '4',
+      'Диаметр подключения': 'DN25',
+      'Габариты (Ш × В × Г)': '450 × 650 × 125 мм',
+      Исполнение: 'Шкаф встраиваемый ShRV-1, 450×650×125 мм',
+    });
+    expect(r.productParams['Потери давления при 1,2 м³/ч']).toMatch(/бар/);
+    expect(r.illustrative).toBe(true);
+    expect(Object.keys(status.files ?? {}).sort()).toEqual(
+      [dcuDocumentLabels.files.specification(r.articul), dcuDocumentLabels.files.scheme, '3d.png'].sort(),
+    );
+  });
+
+  it('gives different 3D views for different units', async () => {
+    const a = await waitForEnd(t.app, searchAccepted.parse((await post(water)).json().response).hash);
+    const b = await waitForEnd(
+      t.app,
+      searchAccepted.parse((await post({ ...water, OutputCount: 9, Direction: 1 })).json().response).hash,
+    );
+    expect(a.state).toBe('done');
+    expect(a.files!['3d.png']).toBeDefined();
+    expect(dcuResult.parse(b.response).articul).toBe('DCU-W-F-R-25-S-09-B3-N-O15Y-RI-G1');
+    // A signed-in owner downloads them; the two PNGs differ.
+    const user = await registerUser(t);
+    const own = async (form: unknown) => {
+      const res = await post(form, { 'calc-access': grant, jwt: `jwt ${user.token}` });
+      return waitForEnd(t.app, res.json().response.hash);
+    };
+    const [x, y] = [await own(water), await own({ ...water, OutputCount: 9, Direction: 1 })];
+    const png = async (s: typeof x) =>
+      (await t.app.inject({ method: 'GET', url: s.files!['3d.png']!, headers: { jwt: `jwt ${user.token}` } }))
+        .rawPayload;
+    const [px, py] = [await png(x), await png(y)];
+    expect(px.subarray(1, 4).toString()).toBe('PNG');
+    expect(px.equals(py)).toBe(false);
+  });
+
+  it('refuses a combination that cannot be built with the reason under its field', async () => {
+    const before = await countRows(t);
+    const cases: Array<[unknown, Record<string, string>]> = [
+      [{ ...water, ColletorType: 0 }, { ColletorType: dcuMessages.waterNeedsStainless }],
+      [{ ...water, OutputCount: 1 }, { OutputCount: dcuMessages.outputCount(2, 12) }],
+      [
+        { ...heating, ConnectionDiametr: 50, RidanRegulatorDiametr: 25 },
+        { RidanRegulatorDiametr: dcuMessages.regulatorDiameter(50, [32, 40]) },
+      ],
+      [{ ...heating, OutputCount: 11, UseInputSchetchik: 1 }, { HolderType: dcuMessages.noHolderSize(5, 4) }],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await post(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().response).toEqual({ error: apiMessages.validation, fields });
+    }
+    expect(await countRows(t)).toEqual(before);
+  });
+
+  it('refuses bad input with 400 and the field’s Russian message, never a 500', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ ...heating, OutputCount: 13 }, 'OutputCount'],
+      [{ ...heating, OutputCount: 2.5 }, 'OutputCount'],
+      [{ ...heating, ConnectionDiametr: 27 }, 'ConnectionDiametr'],
+      [{ ...heating, OtvodSchetchik: 'yes' }, 'OtvodSchetchik'],
+      [{ ...heating, DesignFlow: 0 }, 'DesignFlow'],
+      [{ ...heating, HolderType: null }, 'HolderType'],
+      [{ ...heating, hack: 1 }, 'hack'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await post(body);
+      expect(res.statusCode, field).toBe(400);
+      expect(Object.keys(res.json().response.fields)).toEqual([field]);
+    }
+    expect((await post('{"ColletorWorkType":')).statusCode).toBe(400);
+    expect((await post([])).statusCode).toBe(400);
+  });
+
+  it('refuses a design flow beyond a meter in the request’s error', async () => {
+    const res = await post({ ...heating, DesignFlow: 40 });
+    const status = await waitForEnd(t.app, res.json().response.hash);
+    expect(status.state).toBe('failed');
+    expect(status.error).toEqual(dcuMessages.meterOverload('outlet', 10, 2.5));
+  });
+
+  it('needs the DCU grant for both calls', async () => {
+    expect((await post(heating, {})).statusCode).toBe(401);
+    expect((await article('DCU-W-F-L-25-S-04-B1-N-O15Y-RI-G1', {})).statusCode).toBe(401);
+    const pumpGrant = await grantFor(t.app, 'Aquastrong');
+    expect((await post(heating, { 'calc-access': pumpGrant })).statusCode).toBe(401);
+  });
+
+  describe('GET /api/v1/dcu/article/{articul}', () => {
+    it('reads an article back into the form’s options', async () => {
+      const res = await article('dcu-w-f-l-25-s-04-b1-n-o15y-ri-g1');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().response).toEqual({
+        articul: 'DCU-W-F-L-25-S-04-B1-N-O15Y-RI-G1',
+        options: { ...defaultDcuOptions(1), DesignFlow: null },
+      });
+    });
+
+    it('names the wrong part of a malformed article', async () => {
+      const res = await article('DCU-W-F-L-27-S-04-B1-N-O15Y-RI-G1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().response.error).toBe(
+        dcuArticleMessages.problem({ code: 'part', part: 5, value: '27', expects: 'connection' }),
+      );
+      expect(res.json().response.error).toMatch(/^Часть 5 «27» неверна/);
+      const short = await article('DCU-H');
+      expect(short.json().response.error).toBe('Частей через дефис в артикуле: 2, а должно быть 15');
+    });
+
+    it('says when the article reads but names a unit that cannot be built', async () => {
+      const res = await article('DCU-W-F-L-25-C-04-B1-N-O15Y-RI-G1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().response.error).toBe(
+        dcuArticleMessages.notBuildable(dcuMessages.waterNeedsStainless),
+      );
+    });
+  });
+});
