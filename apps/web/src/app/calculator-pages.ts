@@ -12,4 +12,5 @@ export interface CalculatorPagesModule {
 
 export const calculatorPageModules: Partial<Record<CalcType, () => Promise<CalculatorPagesModule>>> = {
   pump: () => import('../features/calculators/pumps/pages'),
+  dcu: () => import('../features/calculators/dcu/pages'),
 };

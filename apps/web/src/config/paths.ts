@@ -5,6 +5,7 @@
 import { calcPaths, calculators, fillPath, type CalcName } from '@podbor/contracts/calculators';
 
 const pumpPage = calculators.pump.pages[1].path;
+const dcuProductPage = calculators.dcu.pages[1].path;
 
 const enc = encodeURIComponent;
 
@@ -60,6 +61,16 @@ export const paths = {
         pumpId?: number | string | null,
         query?: Record<string, string | number>,
       ) => fillPath(pumpPage, { seriesId, pumpId }, query),
+    },
+    /** The DCU form; a reopened calculation's fields travel in the query string. */
+    dcu: {
+      path: calcPaths.DCU,
+      getHref: (query?: string) => (query ? `${calcPaths.DCU}?${query}` : calcPaths.DCU),
+    },
+    /** The DCU result: the request's hash in the URL, so a reload keeps the result. */
+    dcuProduct: {
+      path: dcuProductPage,
+      getHref: (hash: string) => fillPath(dcuProductPage, {}, { hash }),
     },
   },
 } as const;

@@ -1,13 +1,14 @@
 // The selection result panel (calculators §2, §3 «Selection result entries»): «Результаты подбора»
 // with a «Посмотреть» button per model; a single result with its article (copied with one click),
 // «Скачать в PDF» and «Отправить запрос»; otherwise the error lines, or «Решений не найдено».
-import { ActionIcon, Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy, IconFileDescription, IconSend } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileDescription, IconSend } from '@tabler/icons-react';
 import { searchMessages } from '@podbor/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/file-download';
 import { formatCallError } from '../../lib/selection/format-error';
+import { ArticleCopy } from './article-copy';
 import { CALCULATOR_NS } from './calculator-i18n';
 import classes from './calculator.module.css';
 
@@ -102,22 +103,8 @@ function SingleResult({
 }) {
   const { t } = useTranslation(CALCULATOR_NS);
   const noteId = useId();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const reset = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(reset.current), []);
-
-  const copy = async () => {
-    clearTimeout(reset.current);
-    try {
-      await navigator.clipboard.writeText(result.article);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-    reset.current = setTimeout(() => setCopied(null), 2000);
-  };
 
   const pdf = result.pdf;
   const download = async () => {
@@ -136,27 +123,7 @@ function SingleResult({
   return (
     <Stack gap="sm" data-testid="single-result">
       {result.name ? <Text fw={600}>{result.name}</Text> : null}
-      <Group gap={6}>
-        <Text size="sm" c="dark.5">
-          {t('results.article')}:
-        </Text>
-        <Text size="sm" fw={600} data-testid="article">
-          {result.article}
-        </Text>
-        <Tooltip label={copied === 'yes' ? t('results.copied') : t('results.copy')} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={() => void copy()}
-            aria-label={t('results.copy')}
-          >
-            {copied === 'yes' ? <IconCheck size={16} /> : <IconCopy size={16} />}
-          </ActionIcon>
-        </Tooltip>
-        <Text size="xs" c={copied === 'failed' ? 'red' : 'dimmed'} aria-live="polite">
-          {copied === 'yes' ? t('results.copied') : copied === 'failed' ? t('results.copyFailed') : ''}
-        </Text>
-      </Group>
+      <ArticleCopy article={result.article} />
       <Group gap="sm">
         <Button
           leftSection={<IconFileDescription size={16} />}
