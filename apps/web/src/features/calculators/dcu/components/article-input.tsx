@@ -1,6 +1,6 @@
 // «Заполнить форму по артикулу»: a pasted article is read back by the server into the form's options;
 // a malformed one is refused with the part that is wrong.
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { dcuArticleMessages, type DcuForm } from '@podbor/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,21 +34,20 @@ export function ArticleInput({ onDecoded }: { onDecoded: (form: DcuForm, articul
         void fill();
       }}
     >
-      <Group align="flex-start" gap="xs" wrap="nowrap">
+      <Stack gap={6}>
         <TextInput
           label={t('form.fromArticle')}
           placeholder={dcuArticleMessages.pastePlaceholder}
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
           error={error}
-          style={{ flex: 1, minWidth: 0 }}
           spellCheck={false}
           autoComplete="off"
         />
-        <Button type="submit" variant="default" loading={busy} mt={25}>
+        <Button type="submit" variant="default" loading={busy}>
           {t('form.fill')}
         </Button>
-      </Group>
+      </Stack>
     </form>
   );
 }

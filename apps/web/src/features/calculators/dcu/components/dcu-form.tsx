@@ -154,9 +154,16 @@ export function DcuFormFields({ form, problems, set }: DcuFormProps) {
               allowDeselect={false}
               error={err('SchetchikType')}
             />
-            {form.SchetchikType === 0 || form.SchetchikType === 1
-              ? segment('SchetchikPosition', labelled(C.SchetchikPosition))
-              : null}
+            {form.SchetchikType === 0 || form.SchetchikType === 1 ? (
+              <Select
+                label={F.SchetchikPosition}
+                data={options(labelled(C.SchetchikPosition))}
+                value={String(form.SchetchikPosition ?? 1)}
+                onChange={num('SchetchikPosition')}
+                allowDeselect={false}
+                error={err('SchetchikPosition')}
+              />
+            ) : null}
             <Select
               label={F.RidanRegulatorDiametr}
               data={[

@@ -114,7 +114,7 @@ export function DcuResultPage() {
           {t('result.bom')}
         </Title>
         <div className={classes.tableWrap}>
-          <Table striped data-testid="dcu-bom" miw={520}>
+          <Table striped data-testid="dcu-bom">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>№</Table.Th>
@@ -136,7 +136,7 @@ export function DcuResultPage() {
           </Table>
         </div>
       </section>
-      <Group gap="sm">
+      <Group gap="sm" className={classes.actions}>
         <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => setSaving(true)}>
           {t('result.save')}
         </Button>
