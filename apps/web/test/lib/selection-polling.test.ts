@@ -109,6 +109,22 @@ describe('pollRequest (calculators §7, §9)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('takes the early looks first when asked (the DCU), then every 1.5 s', async () => {
+    serve(ok({ state: 'pending' }));
+    const out = settle(pollRequest(HASH, { earlyIntervalsMs: [200, 200] }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(out.done).toBe(false);
+  });
+
   it('reports every status it receives', async () => {
     serve(ok({ state: 'pending' }), ok({ state: 'done' }));
     const onStatus = vi.fn();

@@ -32,6 +32,8 @@ export interface SelectionState {
 export interface UseSelectionRequestOptions {
   timeoutMs?: number;
   intervalMs?: number;
+  /** Shorter pauses before the first polls (pollRequest's `earlyIntervalsMs`). */
+  earlyIntervalsMs?: readonly number[];
   /** How often progress is refreshed while loading; default 100 ms. */
   progressStepMs?: number;
 }
@@ -63,7 +65,12 @@ const toFailure = (e: unknown, requestId: number | null): SelectionFailure => {
 };
 
 export function useSelectionRequest(options: UseSelectionRequestOptions = {}) {
-  const { timeoutMs = POLL_TIMEOUT_MS, intervalMs = POLL_INTERVAL_MS, progressStepMs = 100 } = options;
+  const {
+    timeoutMs = POLL_TIMEOUT_MS,
+    intervalMs = POLL_INTERVAL_MS,
+    earlyIntervalsMs,
+    progressStepMs = 100,
+  } = options;
   const [state, setState] = useState<SelectionState>(idle);
   const controllerRef = useRef<AbortController | null>(null);
   const tickerRef = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
@@ -108,6 +115,7 @@ export function useSelectionRequest(options: UseSelectionRequestOptions = {}) {
           signal: controller.signal,
           timeoutMs,
           intervalMs,
+          ...(earlyIntervalsMs ? { earlyIntervalsMs } : {}),
           requestId: accepted.id,
         });
         if (!current()) return null;
@@ -122,7 +130,7 @@ export function useSelectionRequest(options: UseSelectionRequestOptions = {}) {
         return null;
       }
     },
-    [timeoutMs, intervalMs, progressStepMs],
+    [timeoutMs, intervalMs, earlyIntervalsMs, progressStepMs],
   );
 
   useEffect(
