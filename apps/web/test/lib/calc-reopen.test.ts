@@ -38,7 +38,14 @@ describe("a calculation's 'edit' (portal §2: the calculator again, with the cal
 
   it('a «Скоро» calculator has no password: its page opens straight away', () => {
     expect(calcEditLink({ type: 'station', inputs: null })).toEqual({ to: '/station' });
-    expect(calcEditLink({ type: 'dcu', inputs: null })).toEqual({ to: '/dcu' });
+    expect(calcEditLink({ type: 'clever', inputs: null })).toEqual({ to: '/heat' });
+  });
+
+  it('reopens a DCU selection on /dcu with its form in the URL, behind the DCU password', () => {
+    const form = { ColletorWorkType: 1, OutputCount: 6, OtvodSchetchik: true, RidanRegulatorDiametr: null };
+    const dcu = { type: 'dcu', inputs: form } as unknown as Pick<HistoryItem, 'type' | 'inputs'>;
+    expect(calcEditHref(dcu)).toBe('/dcu?ColletorWorkType=1&OutputCount=6&OtvodSchetchik=true');
+    expect(calcEditLink(dcu)).toEqual({ to: '/calc_pass', state: { calc: 'DCU', next: calcEditHref(dcu) } });
   });
 
   it('after the password goes only to a page of that calculator', () => {
