@@ -1,10 +1,19 @@
 // Browser test of the DCU calculator against the real server: both tabs, a dependency, Select with
 // the progress popup, the result page (reload keeps it by hash), the article copy, the documents and
-// the 3D view for a signed-in user; screenshots of both pages at 1366 and 375 px.
+// the 3D view for a signed-in user; axe on both pages; screenshots at 1366 and 375 px.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { grantCalc } from './fixtures/calc-access';
 import { snap } from './fixtures/screenshots';
 import { signIn } from './fixtures/session';
+
+/** axe's serious and critical violations on the page as it is now (accessibility.spec's rule). */
+async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -35,6 +44,7 @@ test('DCU: both tabs to the result page, copy, documents and the 3D view', async
   await page.getByRole('option', { name: 'Счётчик', exact: true }).click();
   await expect(article).toHaveText('DCU-H-F-L-25-C-04-B2-M-O15-T0R-AA-D1-R25-P0');
   await shot(page, 'dcu-form-1366');
+  expect(await axeProblems(page)).toEqual([]);
 
   await page.getByTestId('dcu-select').click();
   await page.getByRole('button', { name: 'Посмотреть результаты' }).click();
@@ -69,6 +79,7 @@ test('DCU: both tabs to the result page, copy, documents and the 3D view', async
 
   await expect(page.getByTestId('dcu-3d')).toBeVisible();
   await shot(page, 'dcu-result-1366');
+  expect(await axeProblems(page)).toEqual([]);
   // On a phone, after a reload at that width (the layout of a real phone, not a resized desktop).
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();

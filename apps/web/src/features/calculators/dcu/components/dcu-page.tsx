@@ -61,6 +61,61 @@ export function DcuPage() {
     void navigate(paths.calculators.dcuProduct.getHref(hash), { state: { status: result } });
   };
 
+  const body = (
+    <div className={classes.layout}>
+      <DcuFormFields form={form} problems={byField} set={set} />
+      <Card withBorder radius="md" padding="lg" className={classes.summary} data-testid="dcu-summary">
+        <Stack gap="sm">
+          <Title order={2} fz="h4">
+            {t('form.summary')}
+          </Title>
+          <Group gap={6} wrap="wrap">
+            <Text size="sm" c="dark.5">
+              {t('form.article')}:
+            </Text>
+            <Text size="sm" fw={600} data-testid="dcu-article" className={classes.article}>
+              {article ?? '—'}
+            </Text>
+          </Group>
+          <Text size="sm">
+            {t('form.holderSize')}: <b>{size}</b>
+          </Text>
+          {buildable ? null : (
+            <Alert
+              color="red"
+              variant="light"
+              title={t('form.problems')}
+              icon={<IconAlertTriangle size={18} />}
+            >
+              <List size="sm" spacing={2}>
+                {[...byField.values()].map((m) => (
+                  <List.Item key={m}>{m}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <Button size="md" onClick={submit} disabled={!buildable} data-testid="dcu-select">
+            {t('form.select')}
+          </Button>
+          <Text size="xs" c="dimmed">
+            <IconInfoCircle size={14} style={{ verticalAlign: 'text-bottom' }} /> {t('form.illustrative')}
+          </Text>
+          <ArticleInput
+            onDecoded={(decoded, articul) => {
+              setForm(decoded);
+              setFilled(articul);
+            }}
+          />
+          {filled ? (
+            <Text size="sm" c="green.8" role="status">
+              {t('form.filled', { articul: filled })}
+            </Text>
+          ) : null}
+        </Stack>
+      </Card>
+    </div>
+  );
+
   return (
     <Stack gap="lg">
       <div>
@@ -81,65 +136,19 @@ export function DcuPage() {
         onChange={(v) => {
           if (v !== null && Number(v) !== form.ColletorWorkType) set('ColletorWorkType', Number(v) as 0 | 1);
         }}
-        keepMounted={false}
       >
         <Tabs.List aria-label={t('form.tabs')}>
           <Tabs.Tab value="0">{dcuLabels.tabs.heating}</Tabs.Tab>
           <Tabs.Tab value="1">{dcuLabels.tabs.water}</Tabs.Tab>
         </Tabs.List>
+        {/* Both panels exist (each tab controls one); the form is drawn in the open one. */}
+        <Tabs.Panel value="0" pt="lg">
+          {form.ColletorWorkType === 0 ? body : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="1" pt="lg">
+          {form.ColletorWorkType === 1 ? body : null}
+        </Tabs.Panel>
       </Tabs>
-      <div className={classes.layout}>
-        <DcuFormFields form={form} problems={byField} set={set} />
-        <Card withBorder radius="md" padding="lg" className={classes.summary} data-testid="dcu-summary">
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              {t('form.summary')}
-            </Title>
-            <Group gap={6} wrap="wrap">
-              <Text size="sm" c="dark.5">
-                {t('form.article')}:
-              </Text>
-              <Text size="sm" fw={600} data-testid="dcu-article" className={classes.article}>
-                {article ?? '—'}
-              </Text>
-            </Group>
-            <Text size="sm">
-              {t('form.holderSize')}: <b>{size}</b>
-            </Text>
-            {buildable ? null : (
-              <Alert
-                color="red"
-                variant="light"
-                title={t('form.problems')}
-                icon={<IconAlertTriangle size={18} />}
-              >
-                <List size="sm" spacing={2}>
-                  {[...byField.values()].map((m) => (
-                    <List.Item key={m}>{m}</List.Item>
-                  ))}
-                </List>
-              </Alert>
-            )}
-            <Button size="md" onClick={submit} disabled={!buildable} data-testid="dcu-select">
-              {t('form.select')}
-            </Button>
-            <Text size="xs" c="dimmed">
-              <IconInfoCircle size={14} style={{ verticalAlign: 'text-bottom' }} /> {t('form.illustrative')}
-            </Text>
-            <ArticleInput
-              onDecoded={(decoded, articul) => {
-                setForm(decoded);
-                setFilled(articul);
-              }}
-            />
-            {filled ? (
-              <Text size="sm" c="green.8" role="status">
-                {t('form.filled', { articul: filled })}
-              </Text>
-            ) : null}
-          </Stack>
-        </Card>
-      </div>
       <SelectionProgressModal
         phase={selection.phase}
         errorMessage={selection.error?.message ?? null}
