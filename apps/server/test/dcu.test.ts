@@ -85,6 +85,30 @@ describe.each(databases)('DCU calls on %s', (kind) => {
     expect(px.equals(py)).toBe(false);
   });
 
+  it('keeps a signed-in selection in the history, titled by its article and found by it', async () => {
+    const user = await registerUser(t);
+    const res = await post(water, { 'calc-access': grant, ...user.headers });
+    const status = await waitForEnd(t.app, res.json().response.hash);
+    expect(status.state).toBe('done');
+    const history = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/history',
+      headers: user.headers,
+      payload: { search: 'DCU-W-F-L-25', limit: 10 },
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().response.result).toEqual([
+      expect.objectContaining({
+        request_id: status.id,
+        type: 'dcu',
+        summary: {
+          title: 'DCU-W-F-L-25-S-04-B1-N-O15Y-RI-G1',
+          details: ['Водоснабжение, DN25, выходов: 4 × DN15'],
+        },
+      }),
+    ]);
+  });
+
   it('refuses a combination that cannot be built with the reason under its field', async () => {
     const before = await countRows(t);
     const cases: Array<[unknown, Record<string, string>]> = [

@@ -48,7 +48,12 @@ const done: RequestStatus = {
 };
 
 beforeEach(() => saveCalcGrant({ calc: 'DCU', grant: 'g', expiresAt: Date.now() + 60_000 }));
-afterEach(() => localStorage.removeItem(CALC_ACCESS_KEY));
+afterEach(() => {
+  localStorage.removeItem(CALC_ACCESS_KEY);
+  localStorage.removeItem('authToken');
+});
+
+const dt = { date: '2026-01-01 10:00:00.000000', timezone: 'UTC' } as const;
 
 const article = () => screen.getByTestId('dcu-article');
 
@@ -132,5 +137,51 @@ describe('/dcu/product_item', () => {
       await screen.findByText('Сохранять расчёты можно после входа в личный кабинет.'),
     ).toBeInTheDocument();
     await act(async () => {});
+  });
+
+  it('«Сохранить расчет»: a signed-in selection is in the history and goes into a chosen project', async () => {
+    localStorage.setItem('authToken', 'tok');
+    const api = fakeApi({
+      [`GET /api/v1/request/${HASH}`]: () => ok(done),
+      'POST /api/v1/user/history': () =>
+        ok({
+          result: [
+            {
+              request_id: 7,
+              type: 'dcu',
+              state: 'done',
+              created: dt,
+              updated: dt,
+              files: null,
+              project_ids: [],
+              inputs: null,
+              summary: null,
+            },
+          ],
+          count: 1,
+        }),
+      'POST /api/v1/user/object': () =>
+        ok([{ result: [{ id: 5, name: 'ЖК Север', created: dt }], count: 1 }]),
+      'POST /api/v1/user/object/5/project': () =>
+        ok({
+          result: [
+            { id: 9, object_id: 5, name: 'Узел ИТП', comment: null, created: dt, updated: dt, count: 0 },
+          ],
+          count: 1,
+        }),
+      'PUT /api/v1/user/project/9/calc': () => ok({ success: true }),
+    });
+    const { user } = renderApp(`/dcu/product_item?hash=${HASH}`);
+    await user.click(await screen.findByRole('button', { name: 'Сохранить расчет' }, { timeout: 4000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Расчёт № 7 сохранён в истории подборов/)).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('textbox', { name: 'Объект' }));
+    await user.click(await screen.findByRole('option', { name: 'ЖК Север', hidden: true }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Проект' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('textbox', { name: 'Проект' }));
+    await user.click(await screen.findByRole('option', { name: 'Узел ИТП', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить в проект' }));
+    expect(await within(dialog).findByText('Расчёт добавлен в проект «Узел ИТП»')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/v1/user/project/9/calc')[0]!.body).toEqual({ request_id: 7 });
   });
 });
