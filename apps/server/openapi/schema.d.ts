@@ -2545,6 +2545,11 @@ export interface operations {
                   bepFlowPct: number;
                   inPreferredRegion: boolean;
                   withinTolerance: boolean;
+                  shortOfDuty: boolean;
+                  speedPct: number;
+                  motorLoadingPct: number;
+                  powerKw: number;
+                  inputPowerKw: number;
                   score: number;
                 };
               }[];
@@ -2552,7 +2557,7 @@ export interface operations {
                 id: number;
                 name: string;
                 /** @enum {string} */
-                reason: 'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated';
+                reason: 'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed';
                 message: string;
               }[];
               illustrative: boolean;
@@ -2898,7 +2903,9 @@ export interface operations {
                   speed: number;
                   speedPct: number;
                 } | null;
-                rejection: ('belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated') | null;
+                rejection:
+                  | ('belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed')
+                  | null;
               };
               rank: number | null;
               candidates: number;
@@ -2908,11 +2915,16 @@ export interface operations {
                 bepFlowPct: number;
                 inPreferredRegion: boolean;
                 withinTolerance: boolean;
+                shortOfDuty: boolean;
+                speedPct: number;
+                motorLoadingPct: number;
+                powerKw: number;
+                inputPowerKw: number;
                 score: number;
               } | null;
               rejection: {
                 /** @enum {string} */
-                reason: 'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated';
+                reason: 'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed';
                 message: string;
               } | null;
               illustrative: boolean;

@@ -24,7 +24,13 @@ export {
   type PumpSet,
   type SetPerformance,
 } from './pump-model';
-export { operatingPointFixedSpeed, speedRatioForDuty, type OperatingPoint } from './operating-point';
+export {
+  operatingPointFixedSpeed,
+  speedRatioForDuty,
+  type DutyTolerance,
+  type OperatingPoint,
+} from './operating-point';
+export { estimatedInputPower, ie3Efficiency, IE3_2POLE_50HZ, MOTOR_CONSTANT_LOSS_SHARE } from './motor';
 export {
   selectPumps,
   resolvePumpMode,
@@ -35,6 +41,8 @@ export {
   PREFERRED_REGION_PCT,
   ISO_9906_GRADE_2B,
   MAX_PUMP_COUNT,
+  MIN_SPEED_PCT,
+  ENERGY_BAND,
   type Duty,
 } from './select';
 export { pumpCurves } from './charts';
