@@ -11,3 +11,5 @@ export * from './pumps';
 export * from './cabinet';
 export * from './documents';
 export * from './pump-documents';
+export * from './heat-exchangers';
+export * from './heat-documents';
