@@ -64,10 +64,8 @@ export function CleverPage() {
         {form.values[medium] !== 'water' ? (
           <HeatNumber form={form} fields={cleverFields} name={percent} label={t('clever.percent')} required />
         ) : null}
-        <div className={classes.grid2}>
-          {num(tIn!)}
-          {num(tOut!)}
-        </div>
+        {num(tIn!)}
+        {num(tOut!)}
         {num(g!, { unitField: `${g}Unit` })}
         {num(r!, { unitField: `${r}Unit`, required: true })}
         <HeatChoice
@@ -101,7 +99,6 @@ export function CleverPage() {
           form={form}
           name="aim"
           label={t('clever.aim')}
-          segmented
           data={opts(cleverAims, (a) => t(`clever.aims.${a}`))}
         />
         {num('Q', { unitField: 'QUnit', required: true })}

@@ -41,10 +41,8 @@ export function RtoPage() {
         label={t('rto.liquid')}
         data={rtoLiquids.map((l) => ({ value: l, label: t(`rto.liquids.${l}`) }))}
       />
-      <div className={classes.grid2}>
-        {num(`${p}_INPUT`, t('rto.input'), '**')}
-        {num(`${p}_OUTPUT`, t('rto.output'), '**')}
-      </div>
+      {num(`${p}_INPUT`, t('rto.input'), '**')}
+      {num(`${p}_OUTPUT`, t('rto.output'), '**')}
       {num(`${p}_FLOW`, t('rto.flow'), '**')}
       {num(`${p}_LOSSES`, t('rto.losses'), '*')}
       {num(`${p}_POLLUTION`, t('rto.pollution'), '', 6)}

@@ -1,6 +1,6 @@
 // The inputs of the heat-exchanger forms: a number (NumberField, its range from the schema) with,
 // where it has units, the unit selector beside it; a choice as a select or segmented switch.
-import { Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Group, Input, SegmentedControl, Select, Text } from '@mantine/core';
 import { heatUnitLabels } from '@podbor/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +46,15 @@ export function HeatNumber({
   const { t } = useTranslation(HEAT_NS);
   const f = numberField(fields, name);
   const value = form.values[name];
+  const id = `heat-${name}`;
+  // With a unit selector the label spans both, above them, so a long label never squeezes the
+  // number; the input keeps it as its accessible name (a native <label for>).
   const input = (
     <NumberField
+      id={id}
       className={classes.grow}
-      label={label}
-      description={description}
+      label={unitField ? undefined : label}
+      description={unitField ? undefined : description}
       value={typeof value === 'number' ? value : null}
       onChange={(v) => form.set({ [name]: v }, false)}
       onBlur={() => form.leave(name)}
@@ -72,24 +76,29 @@ export function HeatNumber({
   const choices = uf?.kind === 'choice' ? uf.choices : [];
   const unitValue = String(form.values[unitField] ?? choices[0] ?? '');
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      {input}
-      <Select
-        className={classes.unit}
-        label={<span className={classes.unitLabel}>&nbsp;</span>}
-        aria-label={t('common.unit', { name: typeof label === 'string' ? label : name })}
-        value={unitValue}
-        onChange={(v) => v && form.set({ [unitField]: v }, true)}
-        data={choices.map((c) => ({
-          value: String(c),
-          label: heatUnitLabels[c as keyof typeof heatUnitLabels] ?? String(c),
-        }))}
-        allowDeselect={false}
-        readOnly={form.busy}
-        comboboxProps={{ withinPortal: true }}
-        data-testid={`unit-${unitField}`}
-      />
-    </Group>
+    <div>
+      <Input.Label htmlFor={id} required={required}>
+        {label}
+      </Input.Label>
+      {description ? <Input.Description mb={4}>{description}</Input.Description> : null}
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        {input}
+        <Select
+          className={classes.unit}
+          aria-label={t('common.unit', { name: typeof label === 'string' ? label : name })}
+          value={unitValue}
+          onChange={(v) => v && form.set({ [unitField]: v }, true)}
+          data={choices.map((c) => ({
+            value: String(c),
+            label: heatUnitLabels[c as keyof typeof heatUnitLabels] ?? String(c),
+          }))}
+          allowDeselect={false}
+          readOnly={form.busy}
+          comboboxProps={{ withinPortal: true }}
+          data-testid={`unit-${unitField}`}
+        />
+      </Group>
+    </div>
   );
 }
 
