@@ -133,6 +133,8 @@ const unit = (u: string) => heatUnitLabels[u as keyof typeof heatUnitLabels] ?? 
 const opt = (v: number | undefined, u: string): HeatRow['value'] =>
   v === undefined ? '—' : `${heatFigure(v, 6, 4)} ${u}`;
 
+const steel = { none: 'нет', black: 'чёрная сталь', stainless: 'нержавеющая сталь' } as const;
+
 /** The Clever form's inputs as the datasheet prints them. */
 export function cleverInputRows(f: CleverForm): HeatRow[] {
   const percent = (medium: string, p: number | undefined) =>
@@ -153,7 +155,15 @@ export function cleverInputRows(f: CleverForm): HeatRow[] {
     row('Рабочее давление P', opt(f.P, 'атм')),
     row('Материал пластин', f.PlateMaterialId),
     row('Материал уплотнений', f.GasketMaterialId),
-    row('Фланцы', f.IncludeFlanges ? 'да' : 'нет'),
+    row('Исполнение', { none: 'не выбрано', '0': 'общепромышленное', '1': 'специальное' }[f.PtoTarget]),
+    row('Подключение', f.FlowDirection === 'one-side' ? 'одностороннее' : 'двустороннее'),
+    row(
+      'Ответные фланцы',
+      f.IncludeFlanges
+        ? `${steel[f.FlangeAssortmentHot ?? 'black']} / ${steel[f.FlangeAssortmentCold ?? 'black']}`
+        : 'нет',
+    ),
+    row('Заглушки (греющая / нагреваемая)', `${steel[f.PlugAssortmentHot]} / ${steel[f.PlugAssortmentCold]}`),
     row('Греющая среда', percent(f.EnvironmentHotId, f.PercentHot)),
     row('T1 / T2 (вход / выход)', `${opt(f.T1, '°C')} / ${opt(f.T2, '°C')}`),
     row('Расход G1', opt(f.G1, unit(f.G1Unit))),
