@@ -1,11 +1,17 @@
 // The heat-exchanger pages in the app frame against a fake API: the Clever form's sections, marks
 // and §4 rules, the RTO form's 5-of-7 and temperature rules with their Russian messages, the form
 // in the URL, and «Подобрать» → the results list by area → a solution's grouped check figures.
-import { heatMessages, validationMessages, type HeatSearchResult } from '@podbor/contracts';
+import {
+  cleverForm,
+  heatMessages,
+  reopenHref,
+  validationMessages,
+  type HeatSearchResult,
+} from '@podbor/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveCalcGrant } from '../../../src/lib/calc-access';
-import { fakeApi, ok } from '../../fake-api';
+import { fakeApi, ok, type FakeHandler } from '../../fake-api';
 import { renderApp } from '../../render';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -88,7 +94,7 @@ const response: HeatSearchResult = {
   ],
 };
 
-function api() {
+function api(extra: Record<string, FakeHandler> = {}) {
   return fakeApi({
     'POST /api/v1/search/clever': () => ok({ hash: 'h'.repeat(22), id: 7 }),
     'POST /api/v1/search/rto': () => ok({ hash: 'r'.repeat(22), id: 8 }),
@@ -104,6 +110,7 @@ function api() {
         created: '',
         updated: '',
       }),
+    ...extra,
   });
 }
 
@@ -284,5 +291,67 @@ describe('/heatlt: the RTO form', () => {
     api();
     renderApp(`/heatlt?${query}`);
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('the heat-exchanger pages: links, refusals', () => {
+  it('a saved Clever calculation reopens its form from the history link, with no URL problem', async () => {
+    api();
+    const input = cleverForm.parse({
+      Q: 2,
+      QUnit: 'MW',
+      X: 15,
+      R1: 40,
+      R2: 30,
+      P: 6,
+      T1: 95,
+      T2: 70,
+      T3: 15,
+      EnvironmentColdId: 'propylene-glycol',
+      PercentCold: 35,
+    });
+    const href = reopenHref('clever', input);
+    expect(href.startsWith('/heat?')).toBe(true);
+    renderApp(href);
+    expect(await screen.findByRole('textbox', { name: /^Тепловая мощность Q/ })).toHaveValue('2');
+    expect(screen.getByTestId('unit-QUnit')).toHaveValue('МВт');
+    expect(screen.getByRole('textbox', { name: /^Концентрация гликоля/ })).toHaveValue('35');
+    expect(screen.queryByTestId('url-problems')).toBeNull();
+  });
+
+  it('a bad link says «Неверная ссылка:» and keeps the rest of the form', async () => {
+    api();
+    renderApp('/heatlt?PRESSURE=6&SRC_LOSSES=50&REC_LOSSES=50&rho=1');
+    const alert = await screen.findByTestId('url-problems');
+    expect(alert).toHaveTextContent('Неверная ссылка: «PRESSURE» = «6» — допустимы 10, 16, 25');
+    expect(alert).toHaveTextContent('Неверная ссылка: неизвестный параметр «rho»');
+    expect(screen.getAllByRole('textbox', { name: /^Допустимая потеря давления, кПа/ })[0]).toHaveValue('50');
+  });
+
+  it("an engine's refusal shows in the results panel after the popup is closed", async () => {
+    api({
+      [`GET /api/v1/request/${'r'.repeat(22)}`]: () =>
+        ok({
+          id: 8,
+          hash: 'r'.repeat(22),
+          type: 'rto',
+          state: 'failed',
+          error: 'Решений не найдено: допустимая потеря давления слишком мала',
+          response: null,
+          files: null,
+          created: '',
+          updated: '',
+        }),
+    });
+    const { user } = renderApp(
+      '/heatlt?POWER=200&SRC_INPUT=90&SRC_OUTPUT=70&REC_INPUT=10&REC_OUTPUT=60&SRC_LOSSES=0.5&REC_LOSSES=50',
+    );
+    await user.click(await screen.findByTestId('select'));
+    const popup = await screen.findByTestId('selection-failed');
+    expect(popup).toHaveTextContent('Не удалось подобрать оборудование');
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(await screen.findByTestId('result-errors')).toHaveTextContent(
+      'Решений не найдено: допустимая потеря давления слишком мала',
+    );
   });
 });

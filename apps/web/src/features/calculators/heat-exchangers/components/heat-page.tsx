@@ -4,7 +4,7 @@
 import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CalcName } from '@podbor/contracts';
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectionProgressModal } from '../../../../components/calculator/selection-progress-modal';
 import { useGrantRefusalRedirect } from '../../../../lib/calculator/calculator-api';
@@ -45,6 +45,12 @@ export function HeatPage({ calc, title, lead, form, notes, children }: HeatPageP
   const { t } = useTranslation(HEAT_NS);
   const { signedIn } = useSession();
   useGrantRefusalRedirect(calc);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // «Посмотреть результаты»: on a phone the results are under the form; bring them into view.
+  const viewResults = () => {
+    form.viewResults();
+    resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     form.select();
@@ -114,7 +120,7 @@ export function HeatPage({ calc, title, lead, form, notes, children }: HeatPageP
             </div>
           </Stack>
         </Box>
-        <div className={classes.results}>
+        <div className={classes.results} ref={resultsRef}>
           <HeatResults result={form.result} failure={form.failure} signedIn={signedIn} />
         </div>
       </div>
@@ -123,7 +129,7 @@ export function HeatPage({ calc, title, lead, form, notes, children }: HeatPageP
         errorMessage={form.errorMessage}
         onClose={form.closePopup}
         onRetry={form.retry}
-        onViewResults={form.viewResults}
+        onViewResults={viewResults}
         showCabinetLink={signedIn}
       />
     </Stack>
