@@ -4,6 +4,7 @@
 // refusal, then its result. Screenshots at 1366 and 375 px.
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { heatMessages } from '@podbor/contracts';
 import { calcPassword, grantCalc } from './fixtures/calc-access';
@@ -17,6 +18,14 @@ async function shot(page: Page, name: string) {
   const file = await snap(page, name);
   fs.mkdirSync('/tmp/hx-shots', { recursive: true });
   fs.copyFileSync(file, path.join('/tmp/hx-shots', path.basename(file)));
+}
+
+/** No serious or critical axe violation on what the page shows now (as e2e/accessibility.spec.ts). */
+async function accessible(page: Page) {
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function showResults(page: Page) {
@@ -56,6 +65,7 @@ test('Clever: password, form, unit, result, a solution, reload restores the form
   await expect(view.getByRole('heading', { name: 'Итог' })).toBeVisible();
   await expect(view).toContainText('Площадь теплообмена');
   await shot(page, 'heat-clever-solution-1366');
+  await accessible(page);
 
   await page.waitForURL(/QUnit=MW/);
   await page.reload();
@@ -67,6 +77,7 @@ test('Clever: password, form, unit, result, a solution, reload restores the form
   await page.reload();
   await expect(field(page, /^Тепловая мощность Q/)).toHaveValue('1,2');
   await shot(page, 'heat-clever-375');
+  await accessible(page);
 });
 
 test('RTO: 4 of 7 is refused in Russian, 5 of 7 gives the result', async ({ page }) => {
@@ -82,6 +93,7 @@ test('RTO: 4 of 7 is refused in Russian, 5 of 7 gives the result', async ({ page
   await cold.getByRole('textbox', { name: /^Допустимая потеря давления/ }).fill('50');
   await page.getByTestId('select').click();
   await expect(page.getByTestId('form-errors')).toHaveText(heatMessages.fiveOfSeven);
+  await accessible(page);
   await page.getByTestId('choice-PRESSURE').getByText('16').click();
   await field(page, /^Тепловая мощность, кВт/).fill('200');
   await showResults(page);
