@@ -12,27 +12,36 @@ import {
   type HeatSearchResult,
   type HeatSolution,
 } from '@podbor/contracts';
-import type { PheDesignInput } from '@podbor/engineering/phe';
+import type { PheDesignInput, PheEngine } from '@podbor/engineering/phe';
 import { EngineRefusal, type Engine, type EngineFile, type JobRequest } from '../selection/engine';
 import { renderHeatDatasheet } from './datasheet';
 import { cleverDesignInput, rtoDesignInput } from './design-input';
 import { heatDeps } from './phe-engine';
 
-async function design(
+/**
+ * How many solutions a selection offers: each gets a PDF rendered in the job, and a list longer
+ * than a screen is not read (decision 0027).
+ */
+export const MAX_SOLUTIONS = 10;
+
+/** A design as the request's answer: the solutions by area, a datasheet each; refusals in Russian. */
+export async function designAnswer(
+  engine: PheEngine,
   input: PheDesignInput,
   inputs: readonly HeatRow[],
   request: JobRequest,
 ): Promise<{ response: HeatSearchResult; files: EngineFile[] }> {
-  const result = heatDeps().engine.design(input);
+  const result = engine.design(input);
   if (!result.ok) {
     const { reason, closestMiss } = result.refusal;
     throw new EngineRefusal(closestMiss ? [reason, `${closestMiss.model}: ${closestMiss.detail}`] : reason);
   }
   if (result.solutions.length === 0) throw new EngineRefusal(searchMessages.noSolutions);
   // Issue 14: the solutions sorted by area; the model's name breaks a tie so the order is stable.
-  const sorted = [...result.solutions].sort(
-    (a, b) => a.check.areaM2 - b.check.areaM2 || a.model.localeCompare(b.model),
-  );
+  // The smallest MAX_SOLUTIONS are offered, each with its datasheet (decision 0027).
+  const sorted = [...result.solutions]
+    .sort((a, b) => a.check.areaM2 - b.check.areaM2 || a.model.localeCompare(b.model))
+    .slice(0, MAX_SOLUTIONS);
   const solutions: HeatSolution[] = sorted.map((s) => {
     const name = heatSolutionName(s.model, s.check.plates, s.thicknessMm);
     return {
@@ -57,10 +66,11 @@ async function design(
 
 export const cleverEngine: Engine = async (raw, request) => {
   const form = cleverForm.parse(raw);
-  return design(cleverDesignInput(form, heatDeps()), cleverInputRows(form), request);
+  const deps = heatDeps();
+  return designAnswer(deps.engine, cleverDesignInput(form, deps), cleverInputRows(form), request);
 };
 
 export const rtoEngine: Engine = async (raw, request) => {
   const form = rtoForm.parse(raw);
-  return design(rtoDesignInput(form), rtoInputRows(form), request);
+  return designAnswer(heatDeps().engine, rtoDesignInput(form), rtoInputRows(form), request);
 };

@@ -131,6 +131,7 @@ export function HeatPage({ calc, title, lead, form, notes, children }: HeatPageP
         onRetry={form.retry}
         onViewResults={viewResults}
         showCabinetLink={signedIn}
+        note={t('common.progressNote')}
       />
     </Stack>
   );
