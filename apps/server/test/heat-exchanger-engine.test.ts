@@ -7,6 +7,7 @@ import { rtoDesignInput } from '../src/modules/heat-exchangers/design-input';
 import { rtoForm } from '@podbor/contracts';
 import { fakePheEngine } from './fixtures/fake-phe-engine';
 import { isEngineRefusal } from '../src/modules/selection/engine';
+import { HeatRatingService } from '../src/modules/heat-exchangers/service';
 
 const request = { id: 1, created: '2026-11-25T09:00:00.000Z' };
 const input = rtoDesignInput(
@@ -53,5 +54,27 @@ describe('heat-exchanger job', () => {
       'Решений не найдено',
       'LT 10: потеря давления горячей стороны 62 кПа при допустимых 50',
     ]);
+  });
+
+  it('rating: the check of a rated unit, or the refusal as 422 in its Russian words', () => {
+    const unit = {
+      model: 'LT 10',
+      thicknessMm: 0.5 as const,
+      channelMix: 'H' as const,
+      plates: 31,
+      passesHot: 1,
+      passesCold: 1,
+      hot: { fluid: { medium: 'water' as const }, tIn: 90, massFlowKgS: 2 },
+      cold: { fluid: { medium: 'water' as const }, tIn: 10, massFlowKgS: 3 },
+      plateMaterial: 'AISI316' as const,
+    };
+    const refused = new HeatRatingService(() => ({ engine: fakePheEngine, density: () => 1000 }));
+    expect(() => refused.rate('lt', unit)).toThrow(expect.objectContaining({ statusCode: 422 }));
+    const rating: PheEngine = {
+      ...fakePheEngine,
+      rate: (input) => ({ ok: true, check: { plates: input.plates } as never }),
+    };
+    const rated = new HeatRatingService(() => ({ engine: rating, density: () => 1000 }));
+    expect(rated.rate('lt', unit).check.plates).toBe(31);
   });
 });

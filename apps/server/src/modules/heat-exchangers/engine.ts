@@ -16,7 +16,7 @@ import type { PheDesignInput, PheEngine } from '@podbor/engineering/phe';
 import { EngineRefusal, type Engine, type EngineFile, type JobRequest } from '../selection/engine';
 import { renderHeatDatasheet } from './datasheet';
 import { cleverDesignInput, rtoDesignInput } from './design-input';
-import { heatDeps } from './phe-engine';
+import { heatDeps, type HeatDeps } from './phe-engine';
 
 /**
  * How many solutions a selection offers: each gets a PDF rendered in the job, and a list longer
@@ -64,13 +64,21 @@ export async function designAnswer(
   return { response: { line: input.line, balance: result.balance, solutions }, files };
 }
 
-export const cleverEngine: Engine = async (raw, request) => {
-  const form = cleverForm.parse(raw);
-  const deps = heatDeps();
-  return designAnswer(deps.engine, cleverDesignInput(form, deps), cleverInputRows(form), request);
-};
+/** The two lines' engines on the given engine and properties (tests pass the fake). */
+export function heatEngines(deps: () => HeatDeps): { clever: Engine; rto: Engine } {
+  return {
+    clever: async (raw, request) => {
+      const form = cleverForm.parse(raw);
+      const d = deps();
+      return designAnswer(d.engine, cleverDesignInput(form, d), cleverInputRows(form), request);
+    },
+    rto: async (raw, request) => {
+      const form = rtoForm.parse(raw);
+      return designAnswer(deps().engine, rtoDesignInput(form), rtoInputRows(form), request);
+    },
+  };
+}
 
-export const rtoEngine: Engine = async (raw, request) => {
-  const form = rtoForm.parse(raw);
-  return designAnswer(heatDeps().engine, rtoDesignInput(form), rtoInputRows(form), request);
-};
+const wired = heatEngines(heatDeps);
+export const cleverEngine: Engine = wired.clever;
+export const rtoEngine: Engine = wired.rto;

@@ -4,11 +4,13 @@
 import type { HeatRatingRequest, HeatRatingResult } from '@podbor/contracts';
 import type { PheLine } from '@podbor/engineering/phe';
 import { AppError } from '../../http/errors';
-import { heatDeps } from './phe-engine';
+import { heatDeps, type HeatDeps } from './phe-engine';
 
 export class HeatRatingService {
+  constructor(private readonly deps: () => HeatDeps = heatDeps) {}
+
   rate(line: PheLine, req: HeatRatingRequest): HeatRatingResult {
-    const result = heatDeps().engine.rate({ line, ...req });
+    const result = this.deps().engine.rate({ line, ...req });
     if (!result.ok) throw new AppError(422, result.refusal.reason);
     return { check: result.check };
   }
