@@ -1,13 +1,26 @@
 // One Vitest run for the monorepo: pure packages and the server on node, the web app on jsdom.
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+// Workspace packages with a built entry (@podbor/engineering's dist/) are read from source in tests:
+// their package.json's "podbor-source" export condition points at src/ (a name no npm package uses).
+const conditions = ['podbor-source', ...defaultServerConditions];
+const sourceFirst = { ssr: { resolve: { conditions } } };
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'packages', environment: 'node', include: ['packages/*/test/**/*.test.ts'] } },
-      // Repository-wide rules (the lint boundaries).
-      { test: { name: 'repo', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 60000 } },
       {
+        ...sourceFirst,
+        test: { name: 'packages', environment: 'node', include: ['packages/*/test/**/*.test.ts'] },
+      },
+      // Repository-wide rules (the lint boundaries).
+      {
+        ...sourceFirst,
+        test: { name: 'repo', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 60000 },
+      },
+      {
+        ...sourceFirst,
         test: {
           name: 'server',
           environment: 'node',

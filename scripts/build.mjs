@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,7 +124,93 @@ async function buildWeb() {
   const vitePkg = requireFromWeb.resolve('vite/package.json');
   const viteBin = path.join(path.dirname(vitePkg), JSON.parse(fs.readFileSync(vitePkg, 'utf8')).bin.vite);
   await run(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: rel('apps/web') });
+  await prerender(viteBin);
   precompress(rel('apps/web/dist'));
+}
+
+/** Where the SSR build of apps/web/src/prerender.tsx goes for the moment it is used (git-ignored). */
+const PRERENDER_DIR = 'apps/web/.prerender';
+
+/**
+ * Writes a guest's home page into dist/index.html (apps/web/src/prerender.tsx): a Vite SSR build
+ * of the prerender module, imported here, renders the frame and the home page to HTML, and its gate
+ * script goes first in the head. A phone paints the first screen from HTML and CSS before any
+ * JavaScript has run (decision 0023). Vite's own SSR build, not a headless browser: the build needs
+ * nothing the machine may lack.
+ */
+async function prerender(viteBin) {
+  const outDir = rel(PRERENDER_DIR);
+  await run(
+    process.execPath,
+    [
+      viteBin,
+      'build',
+      '--ssr',
+      'src/prerender.tsx',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: rel('apps/web') },
+  );
+  try {
+    const mod = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+    const html = await mod.renderHomePage();
+    const indexFile = rel('apps/web/dist/index.html');
+    const index = fs.readFileSync(indexFile, 'utf8');
+    const root = '<div id="root"></div>';
+    if (!index.includes(root) || !index.includes('<head>'))
+      throw new Error(`prerender: ${indexFile} has no empty ${root} or no <head>`);
+    fs.writeFileSync(
+      indexFile,
+      index
+        .replace('<head>', () => `<head>\n    <script>${mod.gateScript()}</script>`)
+        .replace('  </head>', () => `${appLinks(rel('apps/web/dist'))}  </head>`)
+        .replace(root, () => `<div id="root"><div ${mod.PRERENDERED_ATTR}>${html}</div></div>`),
+    );
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.rmSync(rel('apps/web/dist/.vite'), { recursive: true, force: true });
+  }
+}
+
+/** The module apps/web/src/main.tsx imports once the first screen is painted. */
+const APP_START = 'src/app/start.tsx';
+
+/**
+ * `<link>`s for the app that main.tsx starts after the first paint, from Vite's manifest: its chunks
+ * as modulepreload (they download with the page, not after the paint) and its styles as stylesheets
+ * (the prerendered markup needs the frame's and the home page's CSS modules before it paints).
+ */
+function appLinks(dist) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  if (!manifest[APP_START]) throw new Error(`prerender: ${APP_START} is not a chunk of the web build`);
+  const files = [];
+  const css = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const dep of chunk.imports ?? []) visit(dep);
+    files.push(chunk.file);
+    css.push(...(chunk.css ?? []));
+  };
+  visit(APP_START);
+  // What Vite's own tags in index.html already load: the entry, its static imports and its styles.
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const linked = new Set([
+    entry?.file,
+    ...(entry?.imports ?? []).map((k) => manifest[k].file),
+    ...(entry?.css ?? []),
+  ]);
+  const tag = (rel, f) => `    <link rel="${rel}" crossorigin href="/${f}">\n`;
+  return [
+    ...files.filter((f) => !linked.has(f)).map((f) => tag('modulepreload', f)),
+    ...[...new Set(css)].filter((f) => !linked.has(f)).map((f) => tag('stylesheet', f)),
+  ].join('');
 }
 
 /** Files worth compressing: text formats; images and fonts are compressed already. */
@@ -229,6 +315,8 @@ async function buildServer() {
     splitting: true,
     external: externalPackages(),
     tsconfig: rel('apps/server/tsconfig.json'),
+    // A workspace package's root export (@podbor/engineering) bundled from src/, never a stale dist/.
+    conditions: ['podbor-source'],
     banner: { js: banner },
     define: { __dirname: '__podbor_dirname', __filename: '__podbor_filename' },
     loader: { '.json': 'json' },

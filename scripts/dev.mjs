@@ -25,7 +25,14 @@ const procs = [
   {
     name: 'api',
     tint: 36,
-    args: [binOf('tsx', 'tsx'), 'watch', '--clear-screen=false', 'apps/server/src/main.ts'],
+    // --conditions=podbor-source: a workspace package's root export (@podbor/engineering) from src/, not dist/.
+    args: [
+      binOf('tsx', 'tsx'),
+      'watch',
+      '--clear-screen=false',
+      '--conditions=podbor-source',
+      'apps/server/src/main.ts',
+    ],
     cwd: root,
   },
   {

@@ -1,6 +1,6 @@
 // Vite for the web app: React, the dev proxy to the API server, and the build split so the home page
 // loads only the frame and the cards (calculators, charts and the cabinet arrive as lazy chunks).
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +26,8 @@ const vendorGroups = [
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // A workspace package's root export (@podbor/engineering) from src/, never a stale dist/ (decision 0025).
+  resolve: { conditions: ['podbor-source', ...defaultClientConditions] },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -47,6 +49,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by the build's prerender step (scripts/build.mjs) to list the app's chunks and styles in
+    // index.html, then deleted: the server has no use for it.
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,

@@ -12,7 +12,7 @@ import rateLimits from './plugins/rate-limit';
 import openApi from './plugins/openapi';
 import { publicCall } from './http/openapi';
 import compression from './plugins/compression';
-import spa from './plugins/spa';
+import spa, { inlineScriptHashes } from './plugins/spa';
 import connectionDrain from './plugins/drain';
 import jsonBody from './plugins/json-body';
 import authModule from './modules/auth/plugin';
@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
 
   // 1. external plugins (compression first: it hooks every route registered after it)
   await app.register(compression);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { scriptHashes: inlineScriptHashes(deps.config.WEB_DIST_DIR) });
   await app.register(rateLimits);
   await app.register(openApi);
   await app.register(spa, { distDir: deps.config.WEB_DIST_DIR });

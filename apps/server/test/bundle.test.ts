@@ -60,6 +60,7 @@ describe('selection worker location', () => {
         format: 'esm',
         target: 'node20',
         external: serverDependencies(),
+        conditions: ['podbor-source'], // as scripts/build.mjs: workspace package roots from src/
         logLevel: 'silent',
       });
       const { stdout } = await promisify(execFile)(

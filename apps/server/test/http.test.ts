@@ -1,5 +1,6 @@
 // The HTTP layer as a client meets it: security headers, OpenAPI and its page, the SPA and its
 // cache rules, and every kind of bad input answered in the envelope without touching the database.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,13 +19,17 @@ function makeDist(): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="ru"><div id="root"></div></html>',
+    `<!doctype html><html lang="ru"><head><script>${GATE_SCRIPT}</script></head><div id="root"></div></html>`,
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-3f9a1c.js'), 'console.log("podbor")');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dir, 'assets', BIG_ASSET), BIG_ASSET_TEXT);
   return dir;
 }
+
+/** An inline script like the gate of the prerendered first screen (apps/web/src/prerender.tsx). */
+const GATE_SCRIPT = "document.documentElement.setAttribute('data-prerender','off')";
+const GATE_HASH = `'sha256-${createHash('sha256').update(GATE_SCRIPT).digest('base64')}'`;
 
 /** A hashed asset big enough for the build to leave compressed copies beside it. */
 const BIG_ASSET = 'vendor-8c2e41.js';
@@ -60,7 +65,8 @@ describe.each(databases)('HTTP layer on %s', (kind) => {
         const res = await t.app.inject({ method: 'GET', url });
         const csp = String(res.headers['content-security-policy']);
         expect(csp).toContain("default-src 'self'");
-        expect(csp).toContain("script-src 'self';");
+        // The SPA's own scripts, and of inline ones only those index.html carries, by hash.
+        expect(csp).toContain(`script-src 'self' ${GATE_HASH};`);
         expect(csp).toContain("style-src 'self' 'unsafe-inline'");
         expect(csp).toContain("img-src 'self' data: blob:");
         expect(csp).toContain("connect-src 'self'");

@@ -1,5 +1,6 @@
-// Measures what the home page downloads at start: the entry script of dist/index.html and every
-// chunk it imports statically (lazy import() chunks excluded), gzip-compressed. Run after a build:
+// Measures what the home page downloads at start: the entry script of dist/index.html, the chunks
+// it lists as modulepreload (the app main.tsx starts after the first paint) and every chunk those
+// import statically (lazy import() chunks excluded), gzip-compressed. Run after a build:
 //   node apps/web/scripts/home-bundle-size.mjs [--max-kb 150]
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -8,7 +9,10 @@ import { gzipSync } from 'node:zlib';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((m) => m[1]);
+const entries = [
+  ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
+  ...html.matchAll(/<link rel="modulepreload"[^>]+href="\/([^"]+)"/g),
+].map((m) => m[1]);
 
 const seen = new Map();
 const visit = (file) => {

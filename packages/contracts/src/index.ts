@@ -11,5 +11,6 @@ export * from './pumps';
 export * from './cabinet';
 export * from './documents';
 export * from './pump-documents';
+export * from './heat-units';
 export * from './heat-exchangers';
 export * from './heat-documents';

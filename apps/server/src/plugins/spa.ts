@@ -2,6 +2,7 @@
 // other non-API page path answered with index.html (no-cache) so the client router takes over.
 // The build leaves .br and .gz copies beside the files (scripts/build.mjs); preCompressed serves the
 // one the client accepts, with Content-Encoding and Vary: accept-encoding (decision 0023).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +22,23 @@ declare module 'fastify' {
     /** The not-found answer for a page path (the error handler's not-found handler calls it). */
     pageFallback: PageFallback;
   }
+}
+
+/**
+ * CSP sources (`'sha256-…'`) of the inline scripts in the built index.html of `distDir` — the gate
+ * of the prerendered first screen (apps/web/src/prerender.tsx) — so the policy allows exactly them.
+ * Read once at start: a rebuilt web app needs a restarted server anyway (its hashed assets change).
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(path.resolve(distDir), 'index.html'), 'utf8');
+  } catch {
+    return []; // not built: nothing is served, nothing to allow
+  }
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
+  );
 }
 
 async function spa(app: App, opts: { distDir: string }) {

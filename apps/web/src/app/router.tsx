@@ -1,19 +1,20 @@
 // The route table: every route with the spec's route name in `handle`, the built calculators behind
 // their password guard (the «Скоро» ones on the pending page), and everything but the frame and the
 // home page loaded lazily.
-import type { ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
-import { calculatorList, type CalcType } from '@podbor/contracts/calculators';
+import { calculatorList, type CalcName, type CalcType } from '@podbor/contracts/calculators';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/calculators/home/components/home-page';
 import { clearBreadcrumbTitles } from '../lib/breadcrumb-title';
+import { hasCalcAccess } from '../lib/calc-access';
 import { calculatorPageModules } from './calculator-pages';
 import { AppLayout, PageLoader } from './layout/app-layout';
 import type * as CabinetPages from './routes/cabinet/cabinet-pages';
 import { handleFor, type RouteHandle } from './route-names';
 import { requireCalcAccess } from './routes/calc-guard';
 import { AuthModalRoute } from './routes/auth-modal-route';
-import { GuardOutlet } from './routes/guard-outlet';
+import { GuardOutlet, isGuardRedirect } from './routes/guard-outlet';
 import { requireSession } from './routes/session-guard';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -59,21 +60,58 @@ const calculatorPage =
     return Component ? { Component } : calculatorPending();
   };
 
+/** A promise marked as React's `use()` reads it: once fulfilled, synchronously, without suspending. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+type PageDownload = Promise<{ Component: ComponentType }>;
+
+/**
+ * A page of a built calculator whose code downloads only once the calculator is unlocked. A
+ * route's `lazy` downloads as soon as the route matches, so a locked calculator's link fetched and
+ * ran the whole calculator behind the password modal. Here the route's own loader downloads the
+ * page, and only with a grant (the guard above it refuses without one); navigation waits for it as
+ * for any loader, and the component then reads the settled download without suspending.
+ */
+const unlockedCalculatorPage = (calc: CalcName, load: () => Promise<{ Component: ComponentType }>) => {
+  let download: TrackedPromise<{ Component: ComponentType }> | null = null;
+  const fetchPage = () => {
+    if (!download) {
+      const started: TrackedPromise<{ Component: ComponentType }> = scoped(load)();
+      started.then(
+        (value) => Object.assign(started, { status: 'fulfilled', value }),
+        () => (download = null), // a failed download is tried again on the next visit
+      );
+      download = started;
+    }
+    return download;
+  };
+  return {
+    loader: async () => (hasCalcAccess(calc) ? (await fetchPage(), null) : null),
+    Component: function CalculatorPage() {
+      const { Component } = use(fetchPage() as PageDownload);
+      return <Component />;
+    },
+  };
+};
+
 /**
  * One route per calculator, the entry page as the index, then its other pages. A built calculator
- * sits behind its password guard (no grant: the password modal, then the page asked for); a «Скоро»
- * one (registry `status`) shows the pending page on every route, with nothing to unlock.
+ * sits behind its password guard (no grant: the password modal, then the page asked for) and its
+ * pages download once it is unlocked; a «Скоро» one (registry `status`) shows the pending page on
+ * every route, with nothing to unlock.
  */
 const calculatorRoutes: RouteObject[] = calculatorList.map((calc) => {
   const built = calc.status === 'built';
-  const load = (routeName: string) => (built ? calculatorPage(calc.type, routeName) : calculatorPending);
+  const pageRoute = (routeName: string) =>
+    built
+      ? unlockedCalculatorPage(calc.name, calculatorPage(calc.type, routeName))
+      : { lazy: scoped(calculatorPending) };
   return {
     path: calc.path,
     ...(built ? { loader: requireCalcAccess(calc.name), Component: GuardOutlet } : {}),
     children: calc.pages.map((p) =>
       p.path === calc.path
-        ? { index: true, handle: handleFor(p.path), lazy: scoped(load(p.routeName)) }
-        : page(p.path, load(p.routeName)),
+        ? { index: true, handle: handleFor(p.path), ...pageRoute(p.routeName) }
+        : { path: p.path, handle: handleFor(p.path), ...pageRoute(p.routeName) },
     ),
   };
 });
@@ -186,6 +224,25 @@ export const clearTitlesOnPathChange = (router: AppRouter): AppRouter => {
   });
   return router;
 };
+
+/**
+ * Waits for the first load's route data and follows a guard's refusal (GuardOutlet's <Navigate>)
+ * before anything renders, so the first render is already the page the visitor will see: a locked
+ * calculator's link paints the home page with the password modal at once, not the frame with a
+ * loader, then an empty page, then the home page (each step moved the footer: a layout shift).
+ */
+export async function settleFirstLoad(router: AppRouter): Promise<void> {
+  if (!router.state.initialized)
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  const refusal = Object.values(router.state.loaderData).find(isGuardRedirect);
+  if (refusal) await router.navigate(refusal.to, { state: refusal.state, replace: true });
+}
 
 /** The browser router; tests pass `initialEntries` to get a memory router with the same table. */
 export const createAppRouter = (options?: { initialEntries?: string[] }): AppRouter =>

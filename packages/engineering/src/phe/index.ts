@@ -1,3 +1,43 @@
-// Plate heat exchangers. Until the engine lands (issue 14), only its shapes: the engine branch
-// replaces this file with its full export list (createPheEngine and the rest).
-export type * from './types';
+// Public surface of @podbor/engineering/phe: the plate heat-exchanger engine (design and rating by
+// Martin/VDI and P-NTU) built with a plate catalogue and a fluid-property function.
+import { designPhe, type DesignDeps } from './design';
+import { ratePhe } from './rating';
+import type { PheEngine } from './types';
+
+export * from './types';
+export * from './plate';
+export { closePheBalance, ATMOSPHERE_BAR, type PropertiesFn, type BalanceResult } from './balance';
+export {
+  frictionMartinVdi,
+  frictionMartin1999,
+  nusseltMartin,
+  channelAngleDeg,
+  enlargementFactor,
+  MARTIN_VDI,
+  MARTIN_RE_MIN,
+  MARTIN_RE_MAX,
+  MARTIN_TRANSITION_RE,
+  type MartinFrictionConstants,
+} from './martin';
+export {
+  temperatureEffectivenessPlate,
+  ntuCounterflow,
+  ntuForEffectiveness,
+  lmtdCounterflow,
+  correctionFactor,
+  MAX_PASSES,
+} from './pntu';
+export { PORT_LOSS_COEFFICIENT, PORT_VELOCITY_MAX, MIN_PLATES, MIN_PLATES_MULTIPASS } from './pack';
+export { designPhe, GROUPINGS, CHANNEL_MIXES, type DesignDeps } from './design';
+export { ratePhe } from './rating';
+
+/**
+ * The engine the server holds: design and rating over one catalogue with one property function.
+ * Pure and synchronous; a property function's RangeError becomes a refusal with its message.
+ */
+export function createPheEngine(deps: DesignDeps): PheEngine {
+  return {
+    design: (input) => designPhe(input, deps),
+    rate: (input) => ratePhe(input, deps),
+  };
+}

@@ -129,8 +129,7 @@ export interface PheRefusal {
 }
 
 export type PheDesignResult =
-  | { ok: true; balance: PheBalance; solutions: PheSolution[] }
-  | { ok: false; refusal: PheRefusal };
+  { ok: true; balance: PheBalance; solutions: PheSolution[] } | { ok: false; refusal: PheRefusal };
 
 /** Rating: a given unit, both inlets and flows → duty, outlets, pressure drops, reserve. */
 export interface PheRatingInput {
@@ -146,6 +145,12 @@ export interface PheRatingInput {
   plateMaterial: PlateMaterial;
   /** Duty the unit was designed for [kW]: the reserve is reported against it when given. */
   designDutyKW?: number;
+  /**
+   * Operating pressure [bar gauge] the media's properties are taken at (water above 100 °C needs
+   * it); undefined: atmospheric. Added by the engine helper: the design's 'check this unit' passes
+   * the design's pressure.
+   */
+  pressureBar?: number;
 }
 
 export type PheRatingResult = { ok: true; check: PheCheck } | { ok: false; refusal: PheRefusal };

@@ -3,3 +3,4 @@
 export * from './types';
 export * from './constants';
 export * from './convert';
+export * from './heat';

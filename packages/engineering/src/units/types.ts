@@ -39,3 +39,31 @@ export type Percent = Quantity<'%'>;
 
 /** Tags a plain number with a unit; use only where the unit is known from context (data edges). */
 export const as = <Q extends Quantity<string>>(value: number): Q => value as Q;
+
+/** Power [MW] — the Clever form's duty unit. */
+export type Megawatts = Quantity<'MW'>;
+/** Heat flow [kcal/h] (international table calorie, 4.1868 J) — the Clever form's duty unit. */
+export type KilocaloriesPerHour = Quantity<'kcal/h'>;
+/** Heat flow [Gcal/h] — the Clever form's duty unit (district heating's «Гкал/ч»). */
+export type GigacaloriesPerHour = Quantity<'Gcal/h'>;
+
+/** Pressure [kPa] — pressure-drop unit of both heat-exchanger forms. */
+export type Kilopascals = Quantity<'kPa'>;
+/** Pressure [m w.c.], conventional metre of water column, 9806.65 Pa. */
+export type MetresOfWaterColumn = Quantity<'mwc'>;
+/** Pressure [kgf/cm²], technical atmosphere, 98066.5 Pa. */
+export type KilogramForcePerSquareCentimetre = Quantity<'kgf/cm2'>;
+/** Pressure [atm], standard atmosphere, 101325 Pa. */
+export type Atmospheres = Quantity<'atm'>;
+
+/** Mass flow [kg/s] — the engine's internal mass-flow unit. */
+export type KilogramsPerSecond = Quantity<'kg/s'>;
+/** Mass flow [t/h]. */
+export type TonnesPerHour = Quantity<'t/h'>;
+/** Mass flow [kg/h]. */
+export type KilogramsPerHour = Quantity<'kg/h'>;
+/** Volumetric flow [l/h]. */
+export type LitresPerHour = Quantity<'l/h'>;
+
+/** Fouling (thermal) resistance [m²·K/W] — SI; the LT form's pollution unit. */
+export type SquareMetreKelvinPerWatt = Quantity<'m2K/W'>;

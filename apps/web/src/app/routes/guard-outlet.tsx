@@ -9,6 +9,10 @@ export interface GuardRedirect {
   state?: unknown;
 }
 
+/** Whether a loader's answer is a guard's refusal. */
+export const isGuardRedirect = (data: unknown): data is GuardRedirect =>
+  typeof data === 'object' && data !== null && typeof (data as { to?: unknown }).to === 'string';
+
 /** The page asked for, as a link: the loader request's path and query string. */
 export const requestedHref = (request: Request): string => {
   const url = new URL(request.url);

@@ -1,0 +1,56 @@
+// The first screen as HTML, rendered at build time (scripts/build.mjs: a Vite SSR build of this file,
+// then its output is written into dist/index.html). A phone then paints the frame and the home page
+// from HTML and CSS alone, before the JavaScript has arrived (decision 0023, "Prerendered first
+// screen"). The browser entry does not hydrate: `createRoot().render()` replaces this markup with the
+// same markup, so there is nothing to mismatch.
+//
+// Only a guest's home page is prerendered, and the pages that show it (a modal over the home page,
+// a calculator's entry page without a grant). `gateScript()` decides in the browser, before the first
+// paint, whether the prerendered screen is what this visitor will see; when it is not (a signed-in
+// user, a cabinet page, a calculator already unlocked) it hides it, and the page paints as before.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { calculatorList } from '@podbor/contracts/calculators';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { paths } from './config/paths';
+import { AUTH_TOKEN_KEY } from './lib/auth-token';
+import { CALC_ACCESS_KEY } from './lib/calc-access';
+
+/** The attribute on the wrapper of the prerendered markup; global.css hides it when the gate says so. */
+export const PRERENDERED_ATTR = 'data-prerendered';
+
+/** The HTML of a guest's home page inside the frame, as the browser entry renders it. */
+export async function renderHomePage(origin = 'http://localhost'): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`${origin}${paths.home.getHref()}`));
+  if (context instanceof Response) throw new Error(`prerender: the home page answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <AppProviders>
+      {/* hydrate={false}: no inline data script (the CSP allows no inline script but the gate's). */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+}
+
+/**
+ * The inline script the head runs before the first paint: it keeps the prerendered home page for a
+ * guest on the home page, its modals' routes and a locked calculator's entry page, and hides it
+ * otherwise (`<html data-prerender="off">`). Plain ES5, as small as it can be; its SHA-256 goes into
+ * the server's Content-Security-Policy (plugins/spa.ts reads it from index.html).
+ */
+export function gateScript(): string {
+  const homePaths = [paths.home, paths.registration, paths.authorization, paths.calcPass].map((p) => p.path);
+  const calcEntries = Object.fromEntries(
+    calculatorList.filter((c) => c.status === 'built').map((c) => [c.path, c.name]),
+  );
+  return (
+    '(function(){var d=document.documentElement,show=false;try{' +
+    `var s=localStorage,p=location.pathname.replace(/\\/+$/,'')||'/',c=${JSON.stringify(calcEntries)}[p],` +
+    `g=c&&(JSON.parse(s.getItem(${JSON.stringify(CALC_ACCESS_KEY)})||'{}')||{})[c];` +
+    `show=!s.getItem(${JSON.stringify(AUTH_TOKEN_KEY)})&&` +
+    `(${JSON.stringify(homePaths)}.indexOf(p)>=0||(!!c&&!(g&&g.expiresAt>Date.now())))` +
+    "}catch(e){}if(!show)d.setAttribute('data-prerender','off')})()"
+  );
+}

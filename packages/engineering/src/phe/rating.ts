@@ -1,0 +1,149 @@
+// Rating mode: a given unit (model, thickness, mix, plates, grouping) and both inlets and flows →
+// duty and outlet temperatures from P-NTU, pressure drops, and the reserve against a design duty.
+import { asRefusal, ATMOSPHERE_BAR, closePheBalance } from './balance';
+import { buildCheck, evaluatePack, sideFluids, type DesignDeps } from './design';
+import { MARTIN_RE_MAX, MARTIN_RE_MIN } from './martin';
+import { channelSplit, MIN_PLATES, MIN_PLATES_MULTIPASS, packGeometry } from './pack';
+import { correctionFactor, lmtdCounterflow, MAX_PASSES, temperatureEffectivenessPlate } from './pntu';
+import type { PackGeometry } from './pack';
+import type { PheBalance, PheRatingInput, PheRatingResult } from './types';
+
+const fmt = (v: number, digits = 3) => String(Number(v.toPrecision(digits))).replace('.', ',');
+
+/**
+ * Rates a unit: the outlet temperatures for which the heat balance equals U·A·F·LMTD, found by
+ * iterating the properties at the sides' mean temperatures with P1 = P(NTU1, R1) of the grouping
+ * (converges to 1e-6 K in a handful of steps). U in service (with the fouling given) sets the duty.
+ * With `designDutyKW`, the reserve is U·A·F·LMTD/Q_design − 1 at the design point: the same inlets
+ * and flows with the outlets that duty gives, properties at that point's means — the figure the
+ * design reported, so a design's own answer rated gives its reserve back.
+ */
+export function ratePhe(input: PheRatingInput, deps: DesignDeps): PheRatingResult {
+  const refuse = (reason: string): PheRatingResult => ({ ok: false, refusal: { reason } });
+  const model = deps.catalogue.models.find((m) => m.name === input.model && m.line === input.line);
+  if (!model) return refuse(`Модель ${input.model} не найдена в каталоге этой линии.`);
+  if (!model.thicknessesMm.includes(input.thicknessMm))
+    return refuse(`Пластины ${model.name} толщиной ${fmt(input.thicknessMm)} мм не выпускаются.`);
+  const { plates, passesHot, passesCold } = input;
+  if (
+    !(Number.isInteger(passesHot) && Number.isInteger(passesCold) && passesHot >= 1 && passesCold >= 1) ||
+    passesHot > MAX_PASSES ||
+    passesCold > MAX_PASSES
+  )
+    return refuse(`Число ходов каждой стороны — от 1 до ${MAX_PASSES}.`);
+  const min = passesHot === 1 && passesCold === 1 ? MIN_PLATES : MIN_PLATES_MULTIPASS;
+  if (!Number.isInteger(plates) || plates < min || plates > model.maxPlates)
+    return refuse(
+      `Число пластин ${model.name} при ходах ${passesHot}/${passesCold} — от ${min} до ${model.maxPlates}.`,
+    );
+  if (!channelSplit(plates, passesHot, passesCold))
+    return refuse(`${plates} пластин нельзя разделить на ходы ${passesHot}/${passesCold} поровну.`);
+  if (!(input.hot.massFlowKgS > 0 && input.cold.massFlowKgS > 0))
+    return refuse('Расходы обеих сред должны быть больше нуля.');
+  if (!(input.hot.tIn > input.cold.tIn))
+    return refuse(
+      'Температура греющей среды на входе должна быть выше температуры нагреваемой среды на входе.',
+    );
+
+  const pressureAbs = input.pressureBar !== undefined ? input.pressureBar + ATMOSPHERE_BAR : undefined;
+  const g = packGeometry(model, input.channelMix, input.thicknessMm, input.plateMaterial);
+  const fouling = (input.hot.foulingM2KW ?? 0) + (input.cold.foulingM2KW ?? 0);
+  const hotIn = { ...input.hot, maxPressureDropKPa: Infinity };
+  const coldIn = { ...input.cold, maxPressureDropKPa: Infinity };
+  try {
+    const dt = input.hot.tIn - input.cold.tIn;
+    // Start from a quarter of the inlet difference on each side; the iteration corrects it.
+    let b: PheBalance = {
+      dutyKW: 0,
+      hot: { tIn: input.hot.tIn, tOut: input.hot.tIn - dt / 4, massFlowKgS: input.hot.massFlowKgS },
+      cold: { tIn: input.cold.tIn, tOut: input.cold.tIn + dt / 4, massFlowKgS: input.cold.massFlowKgS },
+    };
+    let result;
+    for (let i = 0; i < 100; i++) {
+      const { hot, cold } = sideFluids(deps, { hot: hotIn, cold: coldIn }, b, pressureAbs);
+      const e = evaluatePack(g, hot, cold, plates, passesHot, passesCold, 1, fouling)!;
+      const cHot = hot.massFlowKgS * hot.props.specificHeat;
+      const cCold = cold.massFlowKgS * cold.props.specificHeat;
+      const r1 = cHot / cCold;
+      const ntu1 = (e.u.service * e.area) / cHot;
+      const p1 = temperatureEffectivenessPlate(r1, ntu1, passesHot, passesCold);
+      const q = p1 * cHot * dt;
+      const next: PheBalance = {
+        dutyKW: q / 1000,
+        hot: { ...b.hot, tOut: input.hot.tIn - q / cHot },
+        cold: { ...b.cold, tOut: input.cold.tIn + q / cCold },
+      };
+      const moved = Math.abs(next.hot.tOut - b.hot.tOut) + Math.abs(next.cold.tOut - b.cold.tOut);
+      b = next;
+      result = { e, p1, r1, q };
+      if (moved < 1e-7) break;
+    }
+    // The last figures with the properties at the converged means.
+    const { hot, cold } = sideFluids(deps, { hot: hotIn, cold: coldIn }, b, pressureAbs);
+    const { e, r1, q } = result!;
+    for (const [r, name] of [
+      [e.hot.re, 'греющей'],
+      [e.cold.re, 'нагреваемой'],
+    ] as const) {
+      if (r < MARTIN_RE_MIN || r > MARTIN_RE_MAX)
+        return refuse(
+          `Число Рейнольдса ${name} стороны ${fmt(r)} вне области применимости метода Мартина (${MARTIN_RE_MIN}–${MARTIN_RE_MAX}): расчёт не выполняется.`,
+        );
+    }
+    // Every state the result reports must be in the media's range (the outlets too).
+    for (const [spec, s] of [
+      [input.hot.fluid, b.hot],
+      [input.cold.fluid, b.cold],
+    ] as const) {
+      deps.properties(spec, { temperature: s.tOut, pressure: pressureAbs });
+    }
+    const lmtd = lmtdCounterflow(b.hot.tIn - b.cold.tOut, b.hot.tOut - b.cold.tIn);
+    const f = correctionFactor(result!.p1, r1, passesHot, passesCold);
+    const reservePct = input.designDutyKW === undefined ? 0 : designReserve(input, deps, g, fouling);
+    return {
+      ok: true,
+      check: buildCheck(g, { ...e, f }, hot, cold, q / 1000, lmtd, reservePct, fouling),
+    };
+  } catch (err) {
+    return asRefusal(err);
+  }
+}
+
+/**
+ * The reserve of the rated pack at the design duty [%]: the design point's balance (outlets from the
+ * duty, the inlets and the flows, as design closes it), properties at its means, U·A·F·LMTD/Q − 1.
+ * −100 when the design duty is out of the unit's reach (a temperature cross at that duty).
+ */
+function designReserve(input: PheRatingInput, deps: DesignDeps, g: PackGeometry, fouling: number): number {
+  const side = (s: PheRatingInput['hot']) => ({
+    fluid: s.fluid,
+    tIn: s.tIn,
+    massFlowKgS: s.massFlowKgS,
+    maxPressureDropKPa: Infinity,
+    foulingM2KW: s.foulingM2KW,
+  });
+  const closed = closePheBalance(
+    {
+      line: input.line,
+      dutyKW: input.designDutyKW,
+      hot: side(input.hot),
+      cold: side(input.cold),
+      reservePct: 0,
+      plateMaterial: input.plateMaterial,
+      pressureBar: input.pressureBar ?? 0,
+    },
+    deps.properties,
+  );
+  if (!closed.ok) return -100;
+  const b = closed.balance;
+  const pressureAbs = input.pressureBar !== undefined ? input.pressureBar + ATMOSPHERE_BAR : undefined;
+  const { hot, cold } = sideFluids(deps, { hot: side(input.hot), cold: side(input.cold) }, b, pressureAbs);
+  const q = b.dutyKW * 1000;
+  const p1 = (b.hot.tIn - b.hot.tOut) / (b.hot.tIn - b.cold.tIn);
+  const r1 = (hot.massFlowKgS * hot.props.specificHeat) / (cold.massFlowKgS * cold.props.specificHeat);
+  const f = correctionFactor(p1, r1, input.passesHot, input.passesCold);
+  const lmtd = lmtdCounterflow(b.hot.tIn - b.cold.tOut, b.hot.tOut - b.cold.tIn);
+  if (!(f > 0 && lmtd > 0)) return -100;
+  const e = evaluatePack(g, hot, cold, input.plates, input.passesHot, input.passesCold, f, fouling)!;
+  return ((e.u.service * e.area * f * lmtd) / q - 1) * 100;
+}
