@@ -1,7 +1,7 @@
-// Browser tests of the two plate heat-exchanger pages against the real server (its engine is the
-// FAKE one until the real engine is wired): the password, the Clever form filled and a unit chosen,
-// the result and a solution's check figures, a reload restoring the form; the LT form's 5-of-7
-// refusal, then its result. Screenshots at 1366 and 375 px.
+// Browser tests of the two plate heat-exchanger pages against the real server and engine: the
+// password, the Clever form filled and a unit chosen, the result and a solution's check figures, a
+// reload restoring the form; the LT form's 5-of-7 refusal, then its result; a signed-in user's
+// datasheet download; axe on each state. Screenshots at 1366 and 375 px.
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -129,7 +129,7 @@ test("a signed-in user downloads a solution's thermal datasheet", async ({ page 
     page.getByRole('button', { name: 'Скачать в PDF' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(
-    /^Clever — CLH \S+ · \d+ пластин\S* · 0,5 мм — тепловой расчёт\.pdf$/,
+    /^Clever — CLH \S+ · \d+ пластин\S* · 0,[456] мм — тепловой расчёт\.pdf$/,
   );
   expect(
     fs

@@ -226,5 +226,6 @@ export const heatDocumentLabels = {
       ascii: `${ascii} - thermal datasheet`.trim(),
     };
   },
-  illustrative: 'Расчёт выполнен на иллюстративных данных пластин, не на данных производителя',
+  /** What an illustrative datasheet's figures are to be checked against before ordering. */
+  checkAgainst: 'расчётом производителя теплообменника',
 } as const;

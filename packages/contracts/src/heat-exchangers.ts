@@ -2,6 +2,16 @@
 // the two forms with the spec's ranges, required fields and rules in Russian, their units, and the
 // selection result (solutions sorted by area, each with the check figures). Decision 0027.
 import { z } from 'zod';
+import {
+  heatPowerUnitIds,
+  heatPowerUnitLabels,
+  massFlowUnitIds,
+  massFlowUnitLabels,
+  pressureUnitLabels,
+  type HeatPowerUnitId,
+  type MassFlowUnitId,
+  type PressureUnitId,
+} from './heat-units';
 import { validationMessages } from './messages';
 import { ruNumber } from './pumps';
 
@@ -17,30 +27,22 @@ export const cleverModels = [
   'CLH 300S',
 ] as const;
 
-/** Units a value of the forms may be typed in (Russian labels below). */
-export const heatPowerUnits = ['kW', 'MW', 'kcal/h', 'Gcal/h'] as const;
-export const heatPressureDropUnits = ['kPa', 'mwc', 'bar', 'kgf/cm2'] as const;
-export const heatFlowUnits = ['kg/s', 't/h', 'm3/h', 'kg/h', 'l/h'] as const;
-export type HeatPowerUnit = (typeof heatPowerUnits)[number];
+/** Units a value of the forms may be typed in: the ids and labels of heat-units.ts. */
+export const heatPowerUnits = heatPowerUnitIds;
+/** R1/R2: the pressure units without atm (P alone is in atm). */
+export const heatPressureDropUnits = [
+  'kPa',
+  'mwc',
+  'bar',
+  'kgf/cm2',
+] as const satisfies readonly PressureUnitId[];
+export const heatFlowUnits = massFlowUnitIds;
+export type HeatPowerUnit = HeatPowerUnitId;
 export type HeatPressureDropUnit = (typeof heatPressureDropUnits)[number];
-export type HeatFlowUnit = (typeof heatFlowUnits)[number];
+export type HeatFlowUnit = MassFlowUnitId;
 
 /** The units as the forms and the datasheet print them. */
-export const heatUnitLabels: Record<HeatPowerUnit | HeatPressureDropUnit | HeatFlowUnit, string> = {
-  kW: 'кВт',
-  MW: 'МВт',
-  'kcal/h': 'ккал/ч',
-  'Gcal/h': 'Гкал/ч',
-  kPa: 'кПа',
-  mwc: 'м вод. ст.',
-  bar: 'бар',
-  'kgf/cm2': 'кгс/см²',
-  'kg/s': 'кг/с',
-  't/h': 'т/ч',
-  'm3/h': 'м³/ч',
-  'kg/h': 'кг/ч',
-  'l/h': 'л/ч',
-};
+export const heatUnitLabels = { ...heatPowerUnitLabels, ...pressureUnitLabels, ...massFlowUnitLabels };
 
 /** Flow units that need the medium's density (decision 0027: at the side's inlet temperature). */
 export const volumetricFlowUnits: readonly HeatFlowUnit[] = ['m3/h', 'l/h'];
@@ -357,6 +359,8 @@ const balanceSide = z.object({ tIn: z.number(), tOut: z.number(), massFlowKgS: z
 /** The answer of a heat-exchanger selection: the closed balance and the solutions by area. */
 export const heatSearchResult = z.object({
   line: z.enum(['clever', 'lt']),
+  /** The plate catalogue's note when its data is illustrative (shown with the result), else null. */
+  note: z.string().nullable(),
   balance: z.object({ dutyKW: z.number(), hot: balanceSide, cold: balanceSide }),
   solutions: z.array(heatSolution),
 });

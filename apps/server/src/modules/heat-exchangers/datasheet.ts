@@ -18,6 +18,8 @@ export function heatDatasheet(d: {
   request: { id: number; created: string };
   solution: HeatSolution;
   inputs: readonly HeatRow[];
+  /** The catalogue's note when its plates are illustrative. */
+  note: string | null;
 }): Datasheet {
   const groups = heatCheckGroups(d.solution.check);
   return {
@@ -25,7 +27,7 @@ export function heatDatasheet(d: {
     title: d.solution.solution,
     description: heatDocumentLabels.lineTitle[d.line],
     request: d.request,
-    illustrative: null,
+    illustrative: d.note ? { note: d.note, checkAgainst: heatDocumentLabels.checkAgainst } : null,
     sections: [
       {
         kind: 'tables',

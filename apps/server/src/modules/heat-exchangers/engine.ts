@@ -12,7 +12,8 @@ import {
   type HeatSearchResult,
   type HeatSolution,
 } from '@podbor/contracts';
-import type { PheDesignInput, PheEngine } from '@podbor/engineering/phe';
+import { isFluidRangeError } from '@podbor/engineering/fluids';
+import type { PheDesignInput } from '@podbor/engineering/phe';
 import { EngineRefusal, type Engine, type EngineFile, type JobRequest } from '../selection/engine';
 import { renderHeatDatasheet } from './datasheet';
 import { cleverDesignInput, rtoDesignInput } from './design-input';
@@ -26,7 +27,7 @@ export const MAX_SOLUTIONS = 10;
 
 /** A design as the request's answer: the solutions by area, a datasheet each; refusals in Russian. */
 export async function designAnswer(
-  engine: PheEngine,
+  { engine, note }: Pick<HeatDeps, 'engine' | 'note'>,
   input: PheDesignInput,
   inputs: readonly HeatRow[],
   request: JobRequest,
@@ -59,9 +60,19 @@ export async function designAnswer(
     files.push({
       name: s.file,
       mime: 'application/pdf',
-      data: await renderHeatDatasheet({ line: input.line, request, solution: s, inputs }),
+      data: await renderHeatDatasheet({ line: input.line, request, solution: s, inputs, note }),
     });
-  return { response: { line: input.line, balance: result.balance, solutions }, files };
+  return { response: { line: input.line, note, balance: result.balance, solutions }, files };
+}
+
+/** The form in the engine's units; a medium the property methods do not cover is refused in Russian. */
+function inputOf(make: () => PheDesignInput): PheDesignInput {
+  try {
+    return make();
+  } catch (e) {
+    if (isFluidRangeError(e)) throw new EngineRefusal(e.message);
+    throw e;
+  }
 }
 
 /** The two lines' engines on the given engine and properties (tests pass the fake). */
@@ -70,11 +81,16 @@ export function heatEngines(deps: () => HeatDeps): { clever: Engine; rto: Engine
     clever: async (raw, request) => {
       const form = cleverForm.parse(raw);
       const d = deps();
-      return designAnswer(d.engine, cleverDesignInput(form, d), cleverInputRows(form), request);
+      return designAnswer(
+        d,
+        inputOf(() => cleverDesignInput(form, d)),
+        cleverInputRows(form),
+        request,
+      );
     },
     rto: async (raw, request) => {
       const form = rtoForm.parse(raw);
-      return designAnswer(deps().engine, rtoDesignInput(form), rtoInputRows(form), request);
+      return designAnswer(deps(), rtoDesignInput(form), rtoInputRows(form), request);
     },
   };
 }

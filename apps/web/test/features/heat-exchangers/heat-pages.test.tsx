@@ -67,6 +67,7 @@ const check = {
 };
 const response: HeatSearchResult = {
   line: 'clever',
+  note: 'Иллюстративные данные пластин, не данные производителя',
   balance: {
     dutyKW: 167.6,
     hot: { tIn: 90, tOut: 70, massFlowKgS: 2 },
@@ -229,6 +230,8 @@ describe('/heat: the Clever form', () => {
       expect.stringContaining('CLH 100S · 21 пластина · 0,5 мм — 3,8 м²'),
     ]);
     expect(screen.getByTestId('balance')).toHaveTextContent('Мощность 167,6 кВт');
+    // The catalogue's plates are sample data: the result says so.
+    expect(screen.getByTestId('catalogue-note')).toHaveTextContent('Иллюстративные данные пластин');
     await user.click(within(list).getAllByRole('button', { name: /Посмотреть/ })[0]!);
     const view = await screen.findByTestId('solution-view');
     expect(

@@ -2,8 +2,8 @@
 // item 11): the balance, the kit's «Результаты подбора» list by area with «Посмотреть», and a
 // solution's view: the kit's single result (name copied with one click, «Скачать в PDF» for a
 // signed-in user, «Отправить запрос») and the check figures grouped for an engineer.
-import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import {
   heatCheckGroups,
   heatFigure,
@@ -45,7 +45,12 @@ export function HeatResults({ result, failure, signedIn }: HeatResultsProps) {
     );
   const parsed = heatSearchResult.safeParse(result.response);
   if (!parsed.success || parsed.data.solutions.length === 0) return <SelectionResults />;
-  const { balance, solutions } = parsed.data;
+  const { balance, solutions, note } = parsed.data;
+  const noteAlert = note ? (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} data-testid="catalogue-note">
+      <Text size="sm">{note}</Text>
+    </Alert>
+  ) : null;
   const shown = solutions.find((s) => s.solution === viewing);
 
   if (shown)
@@ -62,11 +67,13 @@ export function HeatResults({ result, failure, signedIn }: HeatResultsProps) {
           </Button>
         </div>
         <SolutionView solution={shown} files={result.files} signedIn={signedIn} />
+        {noteAlert}
       </Stack>
     );
 
   return (
     <Stack gap="md">
+      {noteAlert}
       <div data-testid="balance">
         <Title order={2} fz="h4" mb={4}>
           {t('result.balance')}
