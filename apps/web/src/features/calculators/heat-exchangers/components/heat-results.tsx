@@ -66,8 +66,8 @@ export function HeatResults({ result, failure, signedIn }: HeatResultsProps) {
             {t('result.all', { count: solutions.length })}
           </Button>
         </div>
-        <SolutionView solution={shown} files={result.files} signedIn={signedIn} />
         {noteAlert}
+        <SolutionView solution={shown} files={result.files} signedIn={signedIn} />
       </Stack>
     );
 
