@@ -3386,6 +3386,7 @@ export interface operations {
            */
           plateMaterial?: 'AISI316' | 'AISI304';
           designDutyKW?: number;
+          pressureBar?: number;
         };
       };
     };
@@ -3556,6 +3557,7 @@ export interface operations {
            */
           plateMaterial?: 'AISI316' | 'AISI304';
           designDutyKW?: number;
+          pressureBar?: number;
         };
       };
     };

@@ -398,6 +398,8 @@ export const heatRatingRequest = z.strictObject({
   plateMaterial: choice(cleverPlateMaterials).default('AISI316'),
   /** The duty the unit was designed for [kW]; the reserve is reported against it. */
   designDutyKW: z.number().positive().optional(),
+  /** Operating pressure [bar gauge] the media's properties are taken at; absent: atmospheric. */
+  pressureBar: number({ min: 0, max: 25 }).optional(),
 });
 export type HeatRatingRequest = z.infer<typeof heatRatingRequest>;
 
