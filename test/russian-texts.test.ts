@@ -9,7 +9,7 @@ import * as contracts from '@podbor/contracts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Names that stay Latin in Russian text, even alone: the product, the brand, a datasheet's term. */
-const names = new Set(['podbor', 'Aquastrong', 'NPSHr']);
+const names = new Set(['podbor', 'Aquastrong', 'Clever', 'NPSHr']);
 
 /**
  * Other Latin words a Russian text may carry: key names, the URL's values, file formats and the

@@ -254,6 +254,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/search/clever': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Запустить подбор «clever»; ответ — hash для опроса /api/v1/request/{hash} */
+    post: operations['searchClever'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/search/rto': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Запустить подбор «rto»; ответ — hash для опроса /api/v1/request/{hash} */
+    post: operations['searchRto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/search/{category}': {
     parameters: {
       query?: never;
@@ -402,6 +436,40 @@ export interface paths {
     put?: never;
     /** Насос для рабочей точки: параметры, характеристики, кривая сети, рабочая точка */
     post: operations['getPumpDetails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/search/clever/rate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Поверочный расчёт теплообменника: модель, пластины, ходы, входные температуры и расходы → мощность, выходные температуры, потери давления, запас */
+    post: operations['rateCleverUnit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/search/rto/rate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Поверочный расчёт теплообменника: модель, пластины, ходы, входные температуры и расходы → мощность, выходные температуры, потери давления, запас */
+    post: operations['rateLtUnit'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2060,6 +2128,307 @@ export interface operations {
       };
     };
   };
+  searchClever: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default heating
+           * @enum {string}
+           */
+          aim?: 'heating' | 'cooling' | 'process';
+          Q: number;
+          /**
+           * @default kW
+           * @enum {string}
+           */
+          QUnit?: 'kW' | 'MW' | 'kcal/h' | 'Gcal/h';
+          X: number;
+          /**
+           * @default 0
+           * @enum {string}
+           */
+          PtoType?:
+            | '0'
+            | 'CLH 32S'
+            | 'CLH 50S'
+            | 'CLH 65S'
+            | 'CLH 100S'
+            | 'CLH 150S'
+            | 'CLH 200S'
+            | 'CLH 250S'
+            | 'CLH 300S';
+          /**
+           * @default Auto
+           * @enum {string}
+           */
+          PlateThickIndex?: 'Auto' | '0.4' | '0.5' | '0.6';
+          /**
+           * @default none
+           * @enum {string}
+           */
+          PtoTarget?: '0' | '1' | 'none';
+          /** @default 0 */
+          IncludeFlanges?: 0 | 1;
+          /**
+           * @default water
+           * @enum {string}
+           */
+          EnvironmentHotId?: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+          PercentHot?: number;
+          T1?: number;
+          T2?: number;
+          R1: number;
+          /**
+           * @default kPa
+           * @enum {string}
+           */
+          R1Unit?: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+          G1?: number;
+          /**
+           * @default t/h
+           * @enum {string}
+           */
+          G1Unit?: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+          /**
+           * @default none
+           * @enum {string}
+           */
+          PlugAssortmentHot?: 'none' | 'black' | 'stainless';
+          /** @enum {string} */
+          FlangeAssortmentHot?: 'black' | 'stainless';
+          /**
+           * @default water
+           * @enum {string}
+           */
+          EnvironmentColdId?: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+          PercentCold?: number;
+          T3?: number;
+          T4?: number;
+          R2: number;
+          /**
+           * @default kPa
+           * @enum {string}
+           */
+          R2Unit?: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+          G2?: number;
+          /**
+           * @default t/h
+           * @enum {string}
+           */
+          G2Unit?: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+          /**
+           * @default none
+           * @enum {string}
+           */
+          PlugAssortmentCold?: 'none' | 'black' | 'stainless';
+          /** @enum {string} */
+          FlangeAssortmentCold?: 'black' | 'stainless';
+          /** @default 150 */
+          T?: 100 | 110 | 120 | 130 | 140 | 150 | 160;
+          P: number;
+          /**
+           * @default EPDM
+           * @enum {string}
+           */
+          GasketMaterialId?: 'EPDM' | 'NITRIL';
+          /**
+           * @default AISI316
+           * @enum {string}
+           */
+          PlateMaterialId?: 'AISI316' | 'AISI304';
+          /**
+           * @default two-sides
+           * @enum {string}
+           */
+          FlowDirection?: 'one-side' | 'two-sides';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              hash: string;
+              id: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  searchRto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          POWER?: number;
+          /** @default 10 */
+          RESERVE?: number;
+          /** @default 10 */
+          PRESSURE?: 10 | 16 | 25;
+          /**
+           * @default water
+           * @enum {string}
+           */
+          SRC_LIQUID?: 'water' | 'seawater' | 'pg80' | 'pg70';
+          SRC_INPUT?: number;
+          SRC_OUTPUT?: number;
+          SRC_LOSSES: number;
+          SRC_FLOW?: number;
+          /** @default 0 */
+          SRC_POLLUTION?: number;
+          /**
+           * @default water
+           * @enum {string}
+           */
+          REC_LIQUID?: 'water' | 'seawater' | 'pg80' | 'pg70';
+          REC_INPUT?: number;
+          REC_OUTPUT?: number;
+          REC_LOSSES: number;
+          REC_FLOW?: number;
+          /** @default 0 */
+          REC_POLLUTION?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              hash: string;
+              id: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   searchUnavailableCategory: {
     parameters: {
       query?: never;
@@ -2986,6 +3355,348 @@ export interface operations {
       };
     };
   };
+  rateCleverUnit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          model: string;
+          thicknessMm: 0.4 | 0.5 | 0.6;
+          /** @enum {string} */
+          channelMix: 'H' | 'L' | 'M';
+          plates: number;
+          passesHot: number;
+          passesCold: number;
+          hot: {
+            fluid: {
+              /** @enum {string} */
+              medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
+              fraction?: number;
+            };
+            tIn: number;
+            massFlowKgS: number;
+            foulingM2KW?: number;
+          };
+          cold: {
+            fluid: {
+              /** @enum {string} */
+              medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
+              fraction?: number;
+            };
+            tIn: number;
+            massFlowKgS: number;
+            foulingM2KW?: number;
+          };
+          /**
+           * @default AISI316
+           * @enum {string}
+           */
+          plateMaterial?: 'AISI316' | 'AISI304';
+          designDutyKW?: number;
+          pressureBar?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              check: {
+                plates: number;
+                passesHot: number;
+                passesCold: number;
+                channelsHot: number;
+                channelsCold: number;
+                plateAreaM2: number;
+                widthM: number;
+                portToPortLengthM: number;
+                chevronAngleDeg: number;
+                enlargementFactor: number;
+                channelGapM: number;
+                hydraulicDiameterM: number;
+                plateThicknessM: number;
+                wallConductivity: number;
+                portDiameterM: number;
+                areaM2: number;
+                dutyKW: number;
+                lmtdK: number;
+                correctionF: number;
+                uCleanWM2K: number;
+                uServiceWM2K: number;
+                reservePct: number;
+                foulingM2KW: number;
+                hot: {
+                  massFlowKgS: number;
+                  tIn: number;
+                  tOut: number;
+                  density: number;
+                  specificHeat: number;
+                  viscosity: number;
+                  conductivity: number;
+                  channelVelocityMS: number;
+                  reynolds: number;
+                  prandtl: number;
+                  htcWM2K: number;
+                  dpChannelKPa: number;
+                  dpPortsKPa: number;
+                  portVelocityMS: number;
+                };
+                cold: {
+                  massFlowKgS: number;
+                  tIn: number;
+                  tOut: number;
+                  density: number;
+                  specificHeat: number;
+                  viscosity: number;
+                  conductivity: number;
+                  channelVelocityMS: number;
+                  reynolds: number;
+                  prandtl: number;
+                  htcWM2K: number;
+                  dpChannelKPa: number;
+                  dpPortsKPa: number;
+                  portVelocityMS: number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  rateLtUnit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          model: string;
+          thicknessMm: 0.4 | 0.5 | 0.6;
+          /** @enum {string} */
+          channelMix: 'H' | 'L' | 'M';
+          plates: number;
+          passesHot: number;
+          passesCold: number;
+          hot: {
+            fluid: {
+              /** @enum {string} */
+              medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
+              fraction?: number;
+            };
+            tIn: number;
+            massFlowKgS: number;
+            foulingM2KW?: number;
+          };
+          cold: {
+            fluid: {
+              /** @enum {string} */
+              medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
+              fraction?: number;
+            };
+            tIn: number;
+            massFlowKgS: number;
+            foulingM2KW?: number;
+          };
+          /**
+           * @default AISI316
+           * @enum {string}
+           */
+          plateMaterial?: 'AISI316' | 'AISI304';
+          designDutyKW?: number;
+          pressureBar?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              check: {
+                plates: number;
+                passesHot: number;
+                passesCold: number;
+                channelsHot: number;
+                channelsCold: number;
+                plateAreaM2: number;
+                widthM: number;
+                portToPortLengthM: number;
+                chevronAngleDeg: number;
+                enlargementFactor: number;
+                channelGapM: number;
+                hydraulicDiameterM: number;
+                plateThicknessM: number;
+                wallConductivity: number;
+                portDiameterM: number;
+                areaM2: number;
+                dutyKW: number;
+                lmtdK: number;
+                correctionF: number;
+                uCleanWM2K: number;
+                uServiceWM2K: number;
+                reservePct: number;
+                foulingM2KW: number;
+                hot: {
+                  massFlowKgS: number;
+                  tIn: number;
+                  tOut: number;
+                  density: number;
+                  specificHeat: number;
+                  viscosity: number;
+                  conductivity: number;
+                  channelVelocityMS: number;
+                  reynolds: number;
+                  prandtl: number;
+                  htcWM2K: number;
+                  dpChannelKPa: number;
+                  dpPortsKPa: number;
+                  portVelocityMS: number;
+                };
+                cold: {
+                  massFlowKgS: number;
+                  tIn: number;
+                  tOut: number;
+                  density: number;
+                  specificHeat: number;
+                  viscosity: number;
+                  conductivity: number;
+                  channelVelocityMS: number;
+                  reynolds: number;
+                  prandtl: number;
+                  htcWM2K: number;
+                  dpChannelKPa: number;
+                  dpPortsKPa: number;
+                  portVelocityMS: number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   listHistory: {
     parameters: {
       query?: never;
@@ -3040,24 +3751,169 @@ export interface operations {
                   [key: string]: string;
                 } | null;
                 project_ids: number[];
-                inputs: {
-                  seriesId: number;
-                  pumpId: number;
-                  form: {
-                    /**
-                     * @default m
-                     * @enum {string}
-                     */
-                    units: 'm' | 'l';
-                    Q: number;
-                    /** @enum {string} */
-                    hunits?: 'bar' | 'm';
-                    H: number;
-                    H0: number;
-                    pcnt?: number;
-                    BoxType?: 0 | 2;
-                  };
-                } | null;
+                inputs:
+                  | (
+                      | {
+                          seriesId: number;
+                          pumpId: number;
+                          form: {
+                            /**
+                             * @default m
+                             * @enum {string}
+                             */
+                            units: 'm' | 'l';
+                            Q: number;
+                            /** @enum {string} */
+                            hunits?: 'bar' | 'm';
+                            H: number;
+                            H0: number;
+                            pcnt?: number;
+                            BoxType?: 0 | 2;
+                          };
+                        }
+                      | {
+                          /**
+                           * @default heating
+                           * @enum {string}
+                           */
+                          aim: 'heating' | 'cooling' | 'process';
+                          Q: number;
+                          /**
+                           * @default kW
+                           * @enum {string}
+                           */
+                          QUnit: 'kW' | 'MW' | 'kcal/h' | 'Gcal/h';
+                          X: number;
+                          /**
+                           * @default 0
+                           * @enum {string}
+                           */
+                          PtoType:
+                            | '0'
+                            | 'CLH 32S'
+                            | 'CLH 50S'
+                            | 'CLH 65S'
+                            | 'CLH 100S'
+                            | 'CLH 150S'
+                            | 'CLH 200S'
+                            | 'CLH 250S'
+                            | 'CLH 300S';
+                          /**
+                           * @default Auto
+                           * @enum {string}
+                           */
+                          PlateThickIndex: 'Auto' | '0.4' | '0.5' | '0.6';
+                          /**
+                           * @default none
+                           * @enum {string}
+                           */
+                          PtoTarget: '0' | '1' | 'none';
+                          /** @default 0 */
+                          IncludeFlanges: 0 | 1;
+                          /**
+                           * @default water
+                           * @enum {string}
+                           */
+                          EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                          PercentHot?: number;
+                          T1?: number;
+                          T2?: number;
+                          R1: number;
+                          /**
+                           * @default kPa
+                           * @enum {string}
+                           */
+                          R1Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                          G1?: number;
+                          /**
+                           * @default t/h
+                           * @enum {string}
+                           */
+                          G1Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                          /**
+                           * @default none
+                           * @enum {string}
+                           */
+                          PlugAssortmentHot: 'none' | 'black' | 'stainless';
+                          /** @enum {string} */
+                          FlangeAssortmentHot?: 'black' | 'stainless';
+                          /**
+                           * @default water
+                           * @enum {string}
+                           */
+                          EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                          PercentCold?: number;
+                          T3?: number;
+                          T4?: number;
+                          R2: number;
+                          /**
+                           * @default kPa
+                           * @enum {string}
+                           */
+                          R2Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                          G2?: number;
+                          /**
+                           * @default t/h
+                           * @enum {string}
+                           */
+                          G2Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                          /**
+                           * @default none
+                           * @enum {string}
+                           */
+                          PlugAssortmentCold: 'none' | 'black' | 'stainless';
+                          /** @enum {string} */
+                          FlangeAssortmentCold?: 'black' | 'stainless';
+                          /** @default 150 */
+                          T: 100 | 110 | 120 | 130 | 140 | 150 | 160;
+                          P: number;
+                          /**
+                           * @default EPDM
+                           * @enum {string}
+                           */
+                          GasketMaterialId: 'EPDM' | 'NITRIL';
+                          /**
+                           * @default AISI316
+                           * @enum {string}
+                           */
+                          PlateMaterialId: 'AISI316' | 'AISI304';
+                          /**
+                           * @default two-sides
+                           * @enum {string}
+                           */
+                          FlowDirection: 'one-side' | 'two-sides';
+                        }
+                      | {
+                          POWER?: number;
+                          /** @default 10 */
+                          RESERVE: number;
+                          /** @default 10 */
+                          PRESSURE: 10 | 16 | 25;
+                          /**
+                           * @default water
+                           * @enum {string}
+                           */
+                          SRC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                          SRC_INPUT?: number;
+                          SRC_OUTPUT?: number;
+                          SRC_LOSSES: number;
+                          SRC_FLOW?: number;
+                          /** @default 0 */
+                          SRC_POLLUTION: number;
+                          /**
+                           * @default water
+                           * @enum {string}
+                           */
+                          REC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                          REC_INPUT?: number;
+                          REC_OUTPUT?: number;
+                          REC_LOSSES: number;
+                          REC_FLOW?: number;
+                          /** @default 0 */
+                          REC_POLLUTION: number;
+                        }
+                    )
+                  | null;
                 summary: {
                   title: string;
                   details: string[];

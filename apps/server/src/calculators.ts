@@ -1,6 +1,7 @@
 // The server's calculator modules: one line per built calculator. The selection core takes them
 // from app.ts; the worker threads take their engines through engines.ts.
 import type { CalculatorModules } from './modules/selection/calculator-module';
+import { cleverCalculator, rtoCalculator } from './modules/heat-exchangers/calculator';
 import { pumpCalculator } from './modules/pumps/calculator';
 
 /**
@@ -9,6 +10,8 @@ import { pumpCalculator } from './modules/pumps/calculator';
  */
 export const calculatorModules = {
   pump: pumpCalculator,
+  clever: cleverCalculator,
+  rto: rtoCalculator,
 } as const satisfies CalculatorModules;
 
 /**

@@ -2,6 +2,7 @@
 // the form in the browser, the URL and the request on the server) and the inputs that reopen it.
 import { z } from 'zod';
 import { calcNames, calcTypes, calculatorList, searchCategories, type CalcType } from './calculators';
+import { cleverForm, rtoForm } from './heat-exchangers';
 import { pumpFilesJob, pumpForm } from './pumps';
 
 export const calcType = z.enum(calcTypes);
@@ -27,8 +28,8 @@ export const calculatorContracts = {
   pump: { formSchema: pumpForm, reopenInputs: pumpFilesJob },
   station: { formSchema: null, reopenInputs: null },
   dcu: { formSchema: null, reopenInputs: null },
-  clever: { formSchema: null, reopenInputs: null },
-  rto: { formSchema: null, reopenInputs: null },
+  clever: { formSchema: cleverForm, reopenInputs: cleverForm },
+  rto: { formSchema: rtoForm, reopenInputs: rtoForm },
 } as const satisfies Record<CalcType, CalculatorContract>;
 
 type Contracts = typeof calculatorContracts;

@@ -3,6 +3,7 @@
 // files are called where a user sees them (the cabinet's 'Открыть', the name a download saves under).
 import type { CalcType } from './calculators';
 import { pumpDocumentLabels } from './pump-documents';
+import { heatDocumentLabels } from './heat-documents';
 
 export const documentLabels = {
   /** The product name in every footer. */
@@ -36,6 +37,8 @@ export interface CalcFileTitle {
 /** Each calculator's file titles by key; a calculator not listed shows its files' own names. */
 const calcFileTitles: Partial<Record<CalcType, (key: string) => CalcFileTitle | null>> = {
   pump: pumpDocumentLabels.fileTitle,
+  clever: heatDocumentLabels.fileTitle,
+  rto: heatDocumentLabels.fileTitle,
 };
 
 /** What a calculation's file is called, or null when its calculator gives it no title. */

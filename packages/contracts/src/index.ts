@@ -12,3 +12,5 @@ export * from './cabinet';
 export * from './documents';
 export * from './pump-documents';
 export * from './heat-units';
+export * from './heat-exchangers';
+export * from './heat-documents';

@@ -61,6 +61,15 @@ export const paths = {
         query?: Record<string, string | number>,
       ) => fillPath(pumpPage, { seriesId, pumpId }, query),
     },
+    /** Plate heat exchangers, Clever (/heat) and LT (/heatlt): the form travels in the query string. */
+    heat: {
+      path: calcPaths.Clever,
+      getHref: (query?: Record<string, string | number>) => fillPath(calcPaths.Clever, {}, query),
+    },
+    heatLt: {
+      path: calcPaths.RTO,
+      getHref: (query?: Record<string, string | number>) => fillPath(calcPaths.RTO, {}, query),
+    },
   },
 } as const;
 
