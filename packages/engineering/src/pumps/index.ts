@@ -7,6 +7,7 @@ export {
   fitPolynomialLeastSquares,
   evaluateFit,
   evaluateFitOrThrow,
+  extrapolateFit,
   inFittedRange,
   type RangedPolynomial,
 } from './least-squares';
@@ -38,6 +39,7 @@ export {
   type Duty,
 } from './select';
 export { pumpCurves } from './charts';
+export { rankByEnergy, type Ranked, type RankingFigures } from './ranking';
 export {
   nearestMiss,
   parallelAdvice,

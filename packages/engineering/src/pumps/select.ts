@@ -19,6 +19,7 @@ import {
   type PumpSet,
   type SetPerformance,
 } from './pump-model';
+import { rankByEnergy } from './ranking';
 import { PumpRefusal } from './refusal';
 import { systemCurveQuadratic, type SystemCurve } from './system-curve';
 import type {
@@ -35,8 +36,7 @@ import type {
   PumpWorkingPoint,
 } from './types';
 
-/** Preferred operating region, % of best-efficiency flow (DOMAIN.md "Pumps"). */
-export const PREFERRED_REGION_PCT = { min: 70, max: 120 } as const;
+export { PREFERRED_REGION_PCT } from './preferred-region';
 /** Largest number of identical pumps in parallel (calculators §9). */
 export const MAX_PUMP_COUNT = 5;
 
@@ -159,7 +159,7 @@ export function dutyWithinIso9906(set: PumpSet, system: SystemCurve): boolean {
  *
  * For each model: the working point (fixed speed: pump/system intersection; frequency control:
  * the speed ratio through the duty point), rejected when it falls outside the catalogue flow
- * range or needs more than rated speed. The rest are ranked: models in the preferred region
+ * range or needs more than rated speed. The rest are ranked (rankByEnergy): models in the preferred region
  * (70–120 % of best-efficiency flow) first, then by score = |Q/Q_bep − 1| + (P/P_min − 1) —
  * closeness to best efficiency plus the extra shaft power over the most frugal candidate, both
  * dimensionless and equally weighted — then by power.
@@ -193,23 +193,8 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
       withinTolerance: mode.BoxType === 0 || dutyWithinIso9906(set, system),
     });
   }
-  let minPower = Infinity;
-  for (const e of ok) minPower = Math.min(minPower, e.powerW);
-  const scored = ok.map((e) => {
-    const bepFlowPct = e.bepRatio * 100;
-    const inPreferredRegion =
-      bepFlowPct >= PREFERRED_REGION_PCT.min && bepFlowPct <= PREFERRED_REGION_PCT.max;
-    const score = Math.abs(e.bepRatio - 1) + (e.powerW / minPower - 1);
-    return { e, bepFlowPct, inPreferredRegion, score };
-  });
-  scored.sort(
-    (a, b) =>
-      Number(b.inPreferredRegion) - Number(a.inPreferredRegion) ||
-      a.score - b.score ||
-      a.e.powerW - b.e.powerW ||
-      a.e.model.id - b.e.model.id,
-  );
-  const candidates: PumpCandidate[] = scored.map(({ e, bepFlowPct, inPreferredRegion, score }, i) => ({
+  const scored = rankByEnergy(ok, (e) => ({ bepRatio: e.bepRatio, powerW: e.powerW, id: e.model.id }));
+  const candidates: PumpCandidate[] = scored.map(({ item: e, bepFlowPct, inPreferredRegion, score }, i) => ({
     id: e.model.id,
     name: e.model.name,
     article: e.model.article,
