@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { calcNames, calcTypes, calculatorList, searchCategories, type CalcType } from './calculators';
 import { pumpFilesJob, pumpForm } from './pumps';
+import { stationForm } from './stations';
 
 export const calcType = z.enum(calcTypes);
 export const calcName = z.enum(calcNames);
@@ -25,7 +26,7 @@ export interface CalculatorContract {
 /** Form and reopen schemas by type; a calculator adds its schemas here when it lands. */
 export const calculatorContracts = {
   pump: { formSchema: pumpForm, reopenInputs: pumpFilesJob },
-  station: { formSchema: null, reopenInputs: null },
+  station: { formSchema: stationForm, reopenInputs: stationForm },
   dcu: { formSchema: null, reopenInputs: null },
   clever: { formSchema: null, reopenInputs: null },
   rto: { formSchema: null, reopenInputs: null },
