@@ -2,6 +2,7 @@
 // from app.ts; the worker threads take their engines through engines.ts.
 import type { CalculatorModules } from './modules/selection/calculator-module';
 import { pumpCalculator } from './modules/pumps/calculator';
+import { stationCalculator } from './modules/stations/calculator';
 
 /**
  * Calculator modules by registry type (@podbor/contracts calculators). A calculator of the registry
@@ -9,6 +10,7 @@ import { pumpCalculator } from './modules/pumps/calculator';
  */
 export const calculatorModules = {
   pump: pumpCalculator,
+  station: stationCalculator,
 } as const satisfies CalculatorModules;
 
 /**
