@@ -71,7 +71,7 @@ describe('station contracts', () => {
     );
     expect(none.sets).toEqual([]);
     expect(stationNoSolutionMessage(none.nearest!.pumpModel, none.nearest!.check)).toMatch(
-      /^Ближе всего EVR \d+-\d+: Напор установки при расчётном расходе — [\d,]+ м, требуется не менее 300 м \(не хватает \d+ %\)$/,
+      /^Ближе всего EVR \d+-\d+: Напор установки при расчётном расходе на полной частоте — [\d,]+ м, требуется не менее 300 м \(не хватает \d+ %\)$/,
     );
   });
 });

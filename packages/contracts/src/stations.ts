@@ -189,7 +189,7 @@ export type StationCheckCode = (typeof stationCheckCodes)[number];
 /** What each check asks, for the page, the datasheet and the nearest-miss sentence. */
 export const stationCheckLabels: Record<StationCheckCode, string> = {
   flowRange: 'Подача насоса в рабочем диапазоне',
-  head: 'Напор установки при расчётном расходе',
+  head: 'Напор установки при расчётном расходе на полной частоте',
   speedRange: 'Частота вращения в допустимом диапазоне',
   cascade: 'Распределение расхода в каскаде',
   shutoffPressure: 'Давление при закрытой задвижке с подпором',
@@ -311,7 +311,7 @@ export function stationResultEntries(
 
 /**
  * The nearest miss when nothing fits (decision 0029): «Ближе всего EVR 10-8: Напор установки при
- * расчётном расходе — 67,4 м, требуется не менее 120 м (не хватает 44 %)».
+ * расчётном расходе на полной частоте — 67,4 м, требуется не менее 120 м (не хватает 44 %)».
  */
 export const stationNoSolutionMessage = (pumpModel: string, check: StationCheck): string => {
   const unit = stationCheckUnitText[check.unit];
