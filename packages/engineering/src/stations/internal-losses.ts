@@ -11,8 +11,9 @@ export const BRANCH_VELOCITY_LIMIT = 3.0;
 /**
  * Loss coefficients of one pump branch, referred to the branch velocity [-]: suction and discharge
  * isolation valves (fully open butterfly or ball valve, 0.3 each), a spring-loaded non-return valve
- * (2.4) and the two manifold tees, flow into and out of the branch (1.0 each). Typical handbook
- * values (Idelchik [1]: diagrams 7-1 … 7-30 for tees, 9-x for valves); an allowance, not a measurement.
+ * (2.4) and the two manifold tees, flow into and out of the branch (1.0 each). Values chosen within
+ * the usual handbook ranges for such fittings (Idelchik [1], tees and valves); an allowance, not a
+ * measurement, and not quoted from a specific diagram.
  */
 export const BRANCH_LOSS_COEFFICIENTS = {
   suctionValve: 0.3,
