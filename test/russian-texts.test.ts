@@ -26,6 +26,7 @@ const allowedWords = new Set([
   'BoxType', // a pump form parameter as the URL spells it
   'Push', // «Push-уведомления»
   'pdf', // file names: «Паспорт насоса … .pdf»
+  'png', // file names: «График H–Q WRP-A 2+1 EVR 10-6.png»
   'multipart', // an API-only refusal: «multipart/form-data (поля comment и file)»
   'form',
   'data',

@@ -288,6 +288,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/search/station': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Запустить подбор «station»; ответ — hash для опроса /api/v1/request/{hash} */
+    post: operations['searchStation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/search/{category}': {
     parameters: {
       query?: never;
@@ -2429,6 +2446,114 @@ export interface operations {
       };
     };
   };
+  searchStation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          consumption: number;
+          pressure: number;
+          affluent: number;
+          maximum_pressure: number;
+          /**
+           * @default 0
+           * @enum {number}
+           */
+          station_type?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+          /** @default 1 */
+          current_pumps?: number;
+          /**
+           * @default 1
+           * @enum {number}
+           */
+          additional_pumps?: 1;
+          /**
+           * @default AquaStrong
+           * @enum {string}
+           */
+          brand?: 'AquaStrong';
+          /**
+           * @default EVR
+           * @enum {string}
+           */
+          series?: 'EVR' | 'EVP';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              hash: string;
+              id: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   searchUnavailableCategory: {
     parameters: {
       query?: never;
@@ -3770,6 +3895,34 @@ export interface operations {
                             pcnt?: number;
                             BoxType?: 0 | 2;
                           };
+                        }
+                      | {
+                          consumption: number;
+                          pressure: number;
+                          affluent: number;
+                          maximum_pressure: number;
+                          /**
+                           * @default 0
+                           * @enum {number}
+                           */
+                          station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                          /** @default 1 */
+                          current_pumps: number;
+                          /**
+                           * @default 1
+                           * @enum {number}
+                           */
+                          additional_pumps: 1;
+                          /**
+                           * @default AquaStrong
+                           * @enum {string}
+                           */
+                          brand: 'AquaStrong';
+                          /**
+                           * @default EVR
+                           * @enum {string}
+                           */
+                          series: 'EVR' | 'EVP';
                         }
                       | {
                           /**

@@ -3,6 +3,7 @@
 import type { CalculatorModules } from './modules/selection/calculator-module';
 import { cleverCalculator, rtoCalculator } from './modules/heat-exchangers/calculator';
 import { pumpCalculator } from './modules/pumps/calculator';
+import { stationCalculator } from './modules/stations/calculator';
 
 /**
  * Calculator modules by registry type (@podbor/contracts calculators). A calculator of the registry
@@ -12,6 +13,7 @@ export const calculatorModules = {
   pump: pumpCalculator,
   clever: cleverCalculator,
   rto: rtoCalculator,
+  station: stationCalculator,
 } as const satisfies CalculatorModules;
 
 /**

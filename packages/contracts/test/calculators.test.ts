@@ -68,10 +68,10 @@ describe('calculator registry', () => {
       Aquastrong: 'built',
       Station: 'soon',
       DCU: 'soon',
-      Clever: 'soon',
-      RTO: 'soon',
+      Clever: 'built',
+      RTO: 'built',
     });
-    expect(calcNames.filter(isCalcBuilt)).toEqual(['Aquastrong']);
+    expect(calcNames.filter(isCalcBuilt)).toEqual(['Aquastrong', 'RTO', 'Clever']);
   });
 
   it('names the password variable after the spec name', () => {

@@ -7,6 +7,7 @@ export {
   fitPolynomialLeastSquares,
   evaluateFit,
   evaluateFitOrThrow,
+  extrapolateFit,
   inFittedRange,
   type RangedPolynomial,
 } from './least-squares';
@@ -42,10 +43,10 @@ export {
   ISO_9906_GRADE_2B,
   MAX_PUMP_COUNT,
   MIN_SPEED_PCT,
-  ENERGY_BAND,
   type Duty,
 } from './select';
 export { pumpCurves } from './charts';
+export { rankByEnergy, ENERGY_BAND, type Ranked, type RankingFigures } from './ranking';
 export {
   nearestMiss,
   parallelAdvice,

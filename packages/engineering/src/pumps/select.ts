@@ -22,6 +22,7 @@ import {
   type PumpSet,
   type SetPerformance,
 } from './pump-model';
+import { rankByEnergy } from './ranking';
 import { PumpRefusal } from './refusal';
 import { systemCurveQuadratic, type SystemCurve } from './system-curve';
 import type {
@@ -38,17 +39,12 @@ import type {
   PumpWorkingPoint,
 } from './types';
 
-/** Preferred operating region, % of best-efficiency flow (DOMAIN.md "Pumps"). */
-export const PREFERRED_REGION_PCT = { min: 70, max: 120 } as const;
+export { PREFERRED_REGION_PCT } from './preferred-region';
 /**
  * Lowest speed a frequency-controlled pump is offered at, % of rated (decision 0030): below it a
  * standard motor's cooling fan and the pump's efficiency fall away, and a smaller pump serves better.
  */
 export const MIN_SPEED_PCT = 30;
-/** Input powers within this share of each other count as equal on energy (decision 0030). */
-export const ENERGY_BAND = 0.05;
-/** Score added to a candidate outside the acceptance tolerance, so it ranks after every one inside. */
-const OUTSIDE_TOLERANCE_SCORE = 1000;
 /** Largest number of identical pumps in parallel (calculators §9). */
 export const MAX_PUMP_COUNT = 5;
 
@@ -216,23 +212,13 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
       shortOfDuty,
     });
   }
-  const rankingPower = (e: Evaluated) => e.inputW;
-  let leanest = Infinity;
-  for (const e of ok) leanest = Math.min(leanest, rankingPower(e));
-  const scored = ok.map((e) => {
-    const bepFlowPct = e.bepRatio * 100;
-    const inPreferredRegion =
-      bepFlowPct >= PREFERRED_REGION_PCT.min && bepFlowPct <= PREFERRED_REGION_PCT.max;
-    const power = rankingPower(e);
-    // The 1e-9 keeps a power that equals a band's edge in rounding inside the lower band.
-    const band = Math.floor(Math.log(power / leanest) / Math.log(1 + ENERGY_BAND) + 1e-9);
-    const offBest = Math.abs(e.bepRatio - 1);
-    const score =
-      (e.withinTolerance ? 0 : OUTSIDE_TOLERANCE_SCORE) + Math.max(0, band) + offBest / (1 + offBest);
-    return { e, bepFlowPct, inPreferredRegion, score, power };
-  });
-  scored.sort((a, b) => a.score - b.score || a.power - b.power || a.e.model.id - b.e.model.id);
-  const candidates: PumpCandidate[] = scored.map(({ e, bepFlowPct, inPreferredRegion, score }, i) => ({
+  const scored = rankByEnergy(ok, (e) => ({
+    bepRatio: e.bepRatio,
+    inputW: e.inputW,
+    withinTolerance: e.withinTolerance,
+    id: e.model.id,
+  }));
+  const candidates: PumpCandidate[] = scored.map(({ item: e, bepFlowPct, inPreferredRegion, score }, i) => ({
     id: e.model.id,
     name: e.model.name,
     article: e.model.article,
