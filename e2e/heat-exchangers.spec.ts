@@ -3,7 +3,6 @@
 // reload restoring the form; the LT form's 5-of-7 refusal, then its result; a signed-in user's
 // datasheet download; axe on each state. Screenshots at 1366 and 375 px.
 import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { heatMessages } from '@podbor/contracts';
@@ -15,9 +14,7 @@ const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  const file = await snap(page, name);
-  fs.mkdirSync('/tmp/hx-shots', { recursive: true });
-  fs.copyFileSync(file, path.join('/tmp/hx-shots', path.basename(file)));
+  await snap(page, name);
 }
 
 /** No serious or critical axe violation on what the page shows now (as e2e/accessibility.spec.ts). */
