@@ -134,6 +134,43 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('the first screen before any script (decision 0023)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page is in the HTML itself: heading, cards and the guest header', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Подбор оборудования' })).toBeVisible();
+    await expect(card(page, 'Aquastrong')).toContainText(cardTitle.Aquastrong);
+    await expect(page.getByRole('banner')).toContainText('Войти');
+  });
+});
+
+test('a signed-in user never sees the guest header: the gate hides the prerendered screen', async ({
+  page,
+}) => {
+  await signIn(page);
+  // Every paint of the reload is watched: the guest's «Войти» must not appear, even for a frame.
+  await page.addInitScript(() => {
+    const w = window as unknown as { guestHeaderSeen?: boolean };
+    const check = () => {
+      const html = document.documentElement;
+      const hidden = html.getAttribute('data-prerender') === 'off';
+      const header = document.querySelector('[data-prerendered] header');
+      if (header && !hidden && header.textContent?.includes('Войти')) w.guestHeaderSeen = true;
+      if (!document.querySelector('[data-prerendered]')) return;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Подбор оборудования' })).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { guestHeaderSeen?: boolean }).guestHeaderSeen),
+  ).toBeFalsy();
+  await expect(page.getByRole('banner')).not.toContainText('Войти');
+});
+
 test.describe('mobile, 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

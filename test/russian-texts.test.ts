@@ -9,7 +9,7 @@ import * as contracts from '@podbor/contracts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Names that stay Latin in Russian text, even alone: the product, the brand, a datasheet's term. */
-const names = new Set(['podbor', 'Aquastrong', 'NPSHr', 'Kvs']);
+const names = new Set(['podbor', 'Aquastrong', 'Clever', 'NPSHr', 'Kvs']);
 
 /**
  * Other Latin words a Russian text may carry: key names, the URL's values, file formats and the
@@ -26,6 +26,7 @@ const allowedWords = new Set([
   'BoxType', // a pump form parameter as the URL spells it
   'Push', // «Push-уведомления»
   'pdf', // file names: «Паспорт насоса … .pdf»
+  'png', // file names: «График H–Q WRP-A 2+1 EVR 10-6.png»
   'multipart', // an API-only refusal: «multipart/form-data (поля comment и file)»
   'form',
   'data',
@@ -35,7 +36,6 @@ const allowedWords = new Set([
   'run',
   'build',
   'p', // Δp, the pressure loss
-  'png', // file names: «Схема.png»
 ]);
 
 /** Whole texts that are right in Latin: the spec's names of a pump request's files (calculators §3). */

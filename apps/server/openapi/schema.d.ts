@@ -271,6 +271,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/search/clever': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Запустить подбор «clever»; ответ — hash для опроса /api/v1/request/{hash} */
+    post: operations['searchClever'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/search/rto': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Запустить подбор «rto»; ответ — hash для опроса /api/v1/request/{hash} */
+    post: operations['searchRto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/search/station': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Запустить подбор «station»; ответ — hash для опроса /api/v1/request/{hash} */
+    post: operations['searchStation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/search/{category}': {
     parameters: {
       query?: never;
@@ -436,6 +487,40 @@ export interface paths {
     get: operations['decodeDcuArticle'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/search/clever/rate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Поверочный расчёт теплообменника: модель, пластины, ходы, входные температуры и расходы → мощность, выходные температуры, потери давления, запас */
+    post: operations['rateCleverUnit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/search/rto/rate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Поверочный расчёт теплообменника: модель, пластины, ходы, входные температуры и расходы → мощность, выходные температуры, потери давления, запас */
+    post: operations['rateLtUnit'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2208,6 +2293,415 @@ export interface operations {
       };
     };
   };
+  searchClever: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default heating
+           * @enum {string}
+           */
+          aim?: 'heating' | 'cooling' | 'process';
+          Q: number;
+          /**
+           * @default kW
+           * @enum {string}
+           */
+          QUnit?: 'kW' | 'MW' | 'kcal/h' | 'Gcal/h';
+          X: number;
+          /**
+           * @default 0
+           * @enum {string}
+           */
+          PtoType?:
+            | '0'
+            | 'CLH 32S'
+            | 'CLH 50S'
+            | 'CLH 65S'
+            | 'CLH 100S'
+            | 'CLH 150S'
+            | 'CLH 200S'
+            | 'CLH 250S'
+            | 'CLH 300S';
+          /**
+           * @default Auto
+           * @enum {string}
+           */
+          PlateThickIndex?: 'Auto' | '0.4' | '0.5' | '0.6';
+          /**
+           * @default none
+           * @enum {string}
+           */
+          PtoTarget?: '0' | '1' | 'none';
+          /** @default 0 */
+          IncludeFlanges?: 0 | 1;
+          /**
+           * @default water
+           * @enum {string}
+           */
+          EnvironmentHotId?: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+          PercentHot?: number;
+          T1?: number;
+          T2?: number;
+          R1: number;
+          /**
+           * @default kPa
+           * @enum {string}
+           */
+          R1Unit?: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+          G1?: number;
+          /**
+           * @default t/h
+           * @enum {string}
+           */
+          G1Unit?: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+          /**
+           * @default none
+           * @enum {string}
+           */
+          PlugAssortmentHot?: 'none' | 'black' | 'stainless';
+          /** @enum {string} */
+          FlangeAssortmentHot?: 'black' | 'stainless';
+          /**
+           * @default water
+           * @enum {string}
+           */
+          EnvironmentColdId?: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+          PercentCold?: number;
+          T3?: number;
+          T4?: number;
+          R2: number;
+          /**
+           * @default kPa
+           * @enum {string}
+           */
+          R2Unit?: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+          G2?: number;
+          /**
+           * @default t/h
+           * @enum {string}
+           */
+          G2Unit?: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+          /**
+           * @default none
+           * @enum {string}
+           */
+          PlugAssortmentCold?: 'none' | 'black' | 'stainless';
+          /** @enum {string} */
+          FlangeAssortmentCold?: 'black' | 'stainless';
+          /** @default 150 */
+          T?: 100 | 110 | 120 | 130 | 140 | 150 | 160;
+          P: number;
+          /**
+           * @default EPDM
+           * @enum {string}
+           */
+          GasketMaterialId?: 'EPDM' | 'NITRIL';
+          /**
+           * @default AISI316
+           * @enum {string}
+           */
+          PlateMaterialId?: 'AISI316' | 'AISI304';
+          /**
+           * @default two-sides
+           * @enum {string}
+           */
+          FlowDirection?: 'one-side' | 'two-sides';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              hash: string;
+              id: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  searchRto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          POWER?: number;
+          /** @default 10 */
+          RESERVE?: number;
+          /** @default 10 */
+          PRESSURE?: 10 | 16 | 25;
+          /**
+           * @default water
+           * @enum {string}
+           */
+          SRC_LIQUID?: 'water' | 'seawater' | 'pg80' | 'pg70';
+          SRC_INPUT?: number;
+          SRC_OUTPUT?: number;
+          SRC_LOSSES: number;
+          SRC_FLOW?: number;
+          /** @default 0 */
+          SRC_POLLUTION?: number;
+          /**
+           * @default water
+           * @enum {string}
+           */
+          REC_LIQUID?: 'water' | 'seawater' | 'pg80' | 'pg70';
+          REC_INPUT?: number;
+          REC_OUTPUT?: number;
+          REC_LOSSES: number;
+          REC_FLOW?: number;
+          /** @default 0 */
+          REC_POLLUTION?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              hash: string;
+              id: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  searchStation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          consumption: number;
+          pressure: number;
+          affluent: number;
+          maximum_pressure: number;
+          /**
+           * @default 0
+           * @enum {number}
+           */
+          station_type?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+          /** @default 1 */
+          current_pumps?: number;
+          /**
+           * @default 1
+           * @enum {number}
+           */
+          additional_pumps?: 1;
+          /**
+           * @default AquaStrong
+           * @enum {string}
+           */
+          brand?: 'AquaStrong';
+          /**
+           * @default EVR
+           * @enum {string}
+           */
+          series?: 'EVR' | 'EVP';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              hash: string;
+              id: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   searchUnavailableCategory: {
     parameters: {
       query?: never;
@@ -2693,6 +3187,11 @@ export interface operations {
                   bepFlowPct: number;
                   inPreferredRegion: boolean;
                   withinTolerance: boolean;
+                  shortOfDuty: boolean;
+                  speedPct: number;
+                  motorLoadingPct: number;
+                  powerKw: number;
+                  inputPowerKw: number;
                   score: number;
                 };
               }[];
@@ -2700,7 +3199,7 @@ export interface operations {
                 id: number;
                 name: string;
                 /** @enum {string} */
-                reason: 'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated';
+                reason: 'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed';
                 message: string;
               }[];
               illustrative: boolean;
@@ -3046,7 +3545,9 @@ export interface operations {
                   speed: number;
                   speedPct: number;
                 } | null;
-                rejection: ('belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated') | null;
+                rejection:
+                  | ('belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed')
+                  | null;
               };
               rank: number | null;
               candidates: number;
@@ -3056,11 +3557,16 @@ export interface operations {
                 bepFlowPct: number;
                 inPreferredRegion: boolean;
                 withinTolerance: boolean;
+                shortOfDuty: boolean;
+                speedPct: number;
+                motorLoadingPct: number;
+                powerKw: number;
+                inputPowerKw: number;
                 score: number;
               } | null;
               rejection: {
                 /** @enum {string} */
-                reason: 'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated';
+                reason: 'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed';
                 message: string;
               } | null;
               illustrative: boolean;
@@ -3217,6 +3723,348 @@ export interface operations {
       };
     };
   };
+  rateCleverUnit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          model: string;
+          thicknessMm: 0.4 | 0.5 | 0.6;
+          /** @enum {string} */
+          channelMix: 'H' | 'L' | 'M';
+          plates: number;
+          passesHot: number;
+          passesCold: number;
+          hot: {
+            fluid: {
+              /** @enum {string} */
+              medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
+              fraction?: number;
+            };
+            tIn: number;
+            massFlowKgS: number;
+            foulingM2KW?: number;
+          };
+          cold: {
+            fluid: {
+              /** @enum {string} */
+              medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
+              fraction?: number;
+            };
+            tIn: number;
+            massFlowKgS: number;
+            foulingM2KW?: number;
+          };
+          /**
+           * @default AISI316
+           * @enum {string}
+           */
+          plateMaterial?: 'AISI316' | 'AISI304';
+          designDutyKW?: number;
+          pressureBar?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              check: {
+                plates: number;
+                passesHot: number;
+                passesCold: number;
+                channelsHot: number;
+                channelsCold: number;
+                plateAreaM2: number;
+                widthM: number;
+                portToPortLengthM: number;
+                chevronAngleDeg: number;
+                enlargementFactor: number;
+                channelGapM: number;
+                hydraulicDiameterM: number;
+                plateThicknessM: number;
+                wallConductivity: number;
+                portDiameterM: number;
+                areaM2: number;
+                dutyKW: number;
+                lmtdK: number;
+                correctionF: number;
+                uCleanWM2K: number;
+                uServiceWM2K: number;
+                reservePct: number;
+                foulingM2KW: number;
+                hot: {
+                  massFlowKgS: number;
+                  tIn: number;
+                  tOut: number;
+                  density: number;
+                  specificHeat: number;
+                  viscosity: number;
+                  conductivity: number;
+                  channelVelocityMS: number;
+                  reynolds: number;
+                  prandtl: number;
+                  htcWM2K: number;
+                  dpChannelKPa: number;
+                  dpPortsKPa: number;
+                  portVelocityMS: number;
+                };
+                cold: {
+                  massFlowKgS: number;
+                  tIn: number;
+                  tOut: number;
+                  density: number;
+                  specificHeat: number;
+                  viscosity: number;
+                  conductivity: number;
+                  channelVelocityMS: number;
+                  reynolds: number;
+                  prandtl: number;
+                  htcWM2K: number;
+                  dpChannelKPa: number;
+                  dpPortsKPa: number;
+                  portVelocityMS: number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  rateLtUnit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          model: string;
+          thicknessMm: 0.4 | 0.5 | 0.6;
+          /** @enum {string} */
+          channelMix: 'H' | 'L' | 'M';
+          plates: number;
+          passesHot: number;
+          passesCold: number;
+          hot: {
+            fluid: {
+              /** @enum {string} */
+              medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
+              fraction?: number;
+            };
+            tIn: number;
+            massFlowKgS: number;
+            foulingM2KW?: number;
+          };
+          cold: {
+            fluid: {
+              /** @enum {string} */
+              medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
+              fraction?: number;
+            };
+            tIn: number;
+            massFlowKgS: number;
+            foulingM2KW?: number;
+          };
+          /**
+           * @default AISI316
+           * @enum {string}
+           */
+          plateMaterial?: 'AISI316' | 'AISI304';
+          designDutyKW?: number;
+          pressureBar?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              check: {
+                plates: number;
+                passesHot: number;
+                passesCold: number;
+                channelsHot: number;
+                channelsCold: number;
+                plateAreaM2: number;
+                widthM: number;
+                portToPortLengthM: number;
+                chevronAngleDeg: number;
+                enlargementFactor: number;
+                channelGapM: number;
+                hydraulicDiameterM: number;
+                plateThicknessM: number;
+                wallConductivity: number;
+                portDiameterM: number;
+                areaM2: number;
+                dutyKW: number;
+                lmtdK: number;
+                correctionF: number;
+                uCleanWM2K: number;
+                uServiceWM2K: number;
+                reservePct: number;
+                foulingM2KW: number;
+                hot: {
+                  massFlowKgS: number;
+                  tIn: number;
+                  tOut: number;
+                  density: number;
+                  specificHeat: number;
+                  viscosity: number;
+                  conductivity: number;
+                  channelVelocityMS: number;
+                  reynolds: number;
+                  prandtl: number;
+                  htcWM2K: number;
+                  dpChannelKPa: number;
+                  dpPortsKPa: number;
+                  portVelocityMS: number;
+                };
+                cold: {
+                  massFlowKgS: number;
+                  tIn: number;
+                  tOut: number;
+                  density: number;
+                  specificHeat: number;
+                  viscosity: number;
+                  conductivity: number;
+                  channelVelocityMS: number;
+                  reynolds: number;
+                  prandtl: number;
+                  htcWM2K: number;
+                  dpChannelKPa: number;
+                  dpPortsKPa: number;
+                  portVelocityMS: number;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   listHistory: {
     parameters: {
       query?: never;
@@ -3292,6 +4140,34 @@ export interface operations {
                           };
                         }
                       | {
+                          consumption: number;
+                          pressure: number;
+                          affluent: number;
+                          maximum_pressure: number;
+                          /**
+                           * @default 0
+                           * @enum {number}
+                           */
+                          station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                          /** @default 1 */
+                          current_pumps: number;
+                          /**
+                           * @default 1
+                           * @enum {number}
+                           */
+                          additional_pumps: 1;
+                          /**
+                           * @default AquaStrong
+                           * @enum {string}
+                           */
+                          brand: 'AquaStrong';
+                          /**
+                           * @default EVR
+                           * @enum {string}
+                           */
+                          series: 'EVR' | 'EVP';
+                        }
+                      | {
                           ColletorWorkType: 0 | 1;
                           ColletorSizeType: 0 | 1;
                           Direction: 0 | 1;
@@ -3324,6 +4200,147 @@ export interface operations {
                           UseManometr: boolean | null;
                           /** @default null */
                           DesignFlow: number | null;
+                        }
+                      | {
+                          /**
+                           * @default heating
+                           * @enum {string}
+                           */
+                          aim: 'heating' | 'cooling' | 'process';
+                          Q: number;
+                          /**
+                           * @default kW
+                           * @enum {string}
+                           */
+                          QUnit: 'kW' | 'MW' | 'kcal/h' | 'Gcal/h';
+                          X: number;
+                          /**
+                           * @default 0
+                           * @enum {string}
+                           */
+                          PtoType:
+                            | '0'
+                            | 'CLH 32S'
+                            | 'CLH 50S'
+                            | 'CLH 65S'
+                            | 'CLH 100S'
+                            | 'CLH 150S'
+                            | 'CLH 200S'
+                            | 'CLH 250S'
+                            | 'CLH 300S';
+                          /**
+                           * @default Auto
+                           * @enum {string}
+                           */
+                          PlateThickIndex: 'Auto' | '0.4' | '0.5' | '0.6';
+                          /**
+                           * @default none
+                           * @enum {string}
+                           */
+                          PtoTarget: '0' | '1' | 'none';
+                          /** @default 0 */
+                          IncludeFlanges: 0 | 1;
+                          /**
+                           * @default water
+                           * @enum {string}
+                           */
+                          EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                          PercentHot?: number;
+                          T1?: number;
+                          T2?: number;
+                          R1: number;
+                          /**
+                           * @default kPa
+                           * @enum {string}
+                           */
+                          R1Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                          G1?: number;
+                          /**
+                           * @default t/h
+                           * @enum {string}
+                           */
+                          G1Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                          /**
+                           * @default none
+                           * @enum {string}
+                           */
+                          PlugAssortmentHot: 'none' | 'black' | 'stainless';
+                          /** @enum {string} */
+                          FlangeAssortmentHot?: 'black' | 'stainless';
+                          /**
+                           * @default water
+                           * @enum {string}
+                           */
+                          EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                          PercentCold?: number;
+                          T3?: number;
+                          T4?: number;
+                          R2: number;
+                          /**
+                           * @default kPa
+                           * @enum {string}
+                           */
+                          R2Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                          G2?: number;
+                          /**
+                           * @default t/h
+                           * @enum {string}
+                           */
+                          G2Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                          /**
+                           * @default none
+                           * @enum {string}
+                           */
+                          PlugAssortmentCold: 'none' | 'black' | 'stainless';
+                          /** @enum {string} */
+                          FlangeAssortmentCold?: 'black' | 'stainless';
+                          /** @default 150 */
+                          T: 100 | 110 | 120 | 130 | 140 | 150 | 160;
+                          P: number;
+                          /**
+                           * @default EPDM
+                           * @enum {string}
+                           */
+                          GasketMaterialId: 'EPDM' | 'NITRIL';
+                          /**
+                           * @default AISI316
+                           * @enum {string}
+                           */
+                          PlateMaterialId: 'AISI316' | 'AISI304';
+                          /**
+                           * @default two-sides
+                           * @enum {string}
+                           */
+                          FlowDirection: 'one-side' | 'two-sides';
+                        }
+                      | {
+                          POWER?: number;
+                          /** @default 10 */
+                          RESERVE: number;
+                          /** @default 10 */
+                          PRESSURE: 10 | 16 | 25;
+                          /**
+                           * @default water
+                           * @enum {string}
+                           */
+                          SRC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                          SRC_INPUT?: number;
+                          SRC_OUTPUT?: number;
+                          SRC_LOSSES: number;
+                          SRC_FLOW?: number;
+                          /** @default 0 */
+                          SRC_POLLUTION: number;
+                          /**
+                           * @default water
+                           * @enum {string}
+                           */
+                          REC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                          REC_INPUT?: number;
+                          REC_OUTPUT?: number;
+                          REC_LOSSES: number;
+                          REC_FLOW?: number;
+                          /** @default 0 */
+                          REC_POLLUTION: number;
                         }
                     )
                   | null;

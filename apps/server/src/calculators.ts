@@ -2,7 +2,9 @@
 // from app.ts; the worker threads take their engines through engines.ts.
 import type { CalculatorModules } from './modules/selection/calculator-module';
 import { dcuCalculator } from './modules/dcu/calculator';
+import { cleverCalculator, rtoCalculator } from './modules/heat-exchangers/calculator';
 import { pumpCalculator } from './modules/pumps/calculator';
+import { stationCalculator } from './modules/stations/calculator';
 
 /**
  * Calculator modules by registry type (@podbor/contracts calculators). A calculator of the registry
@@ -11,6 +13,9 @@ import { pumpCalculator } from './modules/pumps/calculator';
 export const calculatorModules = {
   pump: pumpCalculator,
   dcu: dcuCalculator,
+  clever: cleverCalculator,
+  rto: rtoCalculator,
+  station: stationCalculator,
 } as const satisfies CalculatorModules;
 
 /**

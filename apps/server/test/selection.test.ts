@@ -144,7 +144,7 @@ describe.each(databases)('selection requests on %s', (kind) => {
 
   it('answers 404 for a category that has no calculator (yet)', async () => {
     const before = await countRows(t);
-    for (const category of ['rto', 'pump', 'nonsense']) {
+    for (const category of ['dcu', 'pump', 'nonsense']) {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/v1/search/${category}`,

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { calcNames, calcTypes, calculatorList, searchCategories, type CalcType } from './calculators';
 import { dcuForm, dcuReopenInputs } from './dcu';
+import { cleverForm, rtoForm } from './heat-exchangers';
 import { pumpFilesJob, pumpForm } from './pumps';
+import { stationForm } from './stations';
 
 export const calcType = z.enum(calcTypes);
 export const calcName = z.enum(calcNames);
@@ -26,10 +28,10 @@ export interface CalculatorContract {
 /** Form and reopen schemas by type; a calculator adds its schemas here when it lands. */
 export const calculatorContracts = {
   pump: { formSchema: pumpForm, reopenInputs: pumpFilesJob },
-  station: { formSchema: null, reopenInputs: null },
+  station: { formSchema: stationForm, reopenInputs: stationForm },
   dcu: { formSchema: dcuForm, reopenInputs: dcuReopenInputs },
-  clever: { formSchema: null, reopenInputs: null },
-  rto: { formSchema: null, reopenInputs: null },
+  clever: { formSchema: cleverForm, reopenInputs: cleverForm },
+  rto: { formSchema: rtoForm, reopenInputs: rtoForm },
 } as const satisfies Record<CalcType, CalculatorContract>;
 
 type Contracts = typeof calculatorContracts;

@@ -4,6 +4,7 @@
 import type { CalcType } from './calculators';
 import { dcuDocumentLabels } from './dcu-documents';
 import { pumpDocumentLabels } from './pump-documents';
+import { heatDocumentLabels } from './heat-documents';
 
 export const documentLabels = {
   /** The product name in every footer. */
@@ -38,6 +39,8 @@ export interface CalcFileTitle {
 const calcFileTitles: Partial<Record<CalcType, (key: string) => CalcFileTitle | null>> = {
   pump: pumpDocumentLabels.fileTitle,
   dcu: dcuDocumentLabels.fileTitle,
+  clever: heatDocumentLabels.fileTitle,
+  rto: heatDocumentLabels.fileTitle,
 };
 
 /** What a calculation's file is called, or null when its calculator gives it no title. */

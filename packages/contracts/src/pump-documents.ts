@@ -74,6 +74,8 @@ export const pumpDocumentLabels = {
       powerOne: 'Мощность на валу P2',
       speed: 'Частота вращения',
       speedValue: (rpm: string, pct: string) => `${rpm} об/мин (${pct} номинальной)`,
+      /** '1,32 кВт (двигатель загружен на 44 %)': shaft power with the motor's loading. */
+      powerValue: (power: string, loading: string) => `${power} (двигатель загружен на ${loading})`,
     },
     why: {
       title: 'Почему этот насос',
@@ -87,7 +89,9 @@ export const pumpDocumentLabels = {
       yes: 'да',
       no: 'нет',
       withinTolerance: 'выполняется',
+      shortOfDuty: 'выполняется: насос чуть ниже требуемой точки, в пределах допуска',
       outsideTolerance: 'не выполняется: насос с запасом по напору',
+      inputPower: 'Мощность P1 (оценка для IE3)',
     },
     units: { metre: 'м', kilowatt: 'кВт' },
     /** '6 бар (61,2 м вод. ст.)': a pressure with its head in metres of water. */

@@ -74,13 +74,21 @@ export const pumpUrlMessages = {
 } as const;
 
 /** Why a model was not offered (engine reason code → text for the user). */
-export const pumpRejectionReasons = ['belowMinFlow', 'aboveMaxFlow', 'speedAboveRated'] as const;
+export const pumpRejectionReasons = [
+  'belowMinFlow',
+  'aboveMaxFlow',
+  'speedAboveRated',
+  'excessHead',
+  'belowMinSpeed',
+] as const;
 export const pumpRejectionReason = z.enum(pumpRejectionReasons);
 export type PumpRejectionReason = z.infer<typeof pumpRejectionReason>;
 export const pumpRejectionMessages: Record<PumpRejectionReason, string> = {
   belowMinFlow: 'Рабочая точка левее рабочего диапазона насоса (подача меньше минимальной)',
   aboveMaxFlow: 'Рабочая точка правее рабочего диапазона насоса (подача больше максимальной)',
   speedAboveRated: 'Насос не обеспечивает требуемый напор на номинальной частоте вращения',
+  excessHead: 'Насос слишком велик: его напор выше требуемого во всём рабочем диапазоне подачи',
+  belowMinSpeed: 'Понадобилась бы частота вращения ниже 30 % номинальной: насос слишком велик для этой точки',
 };
 
 /**
@@ -287,7 +295,17 @@ export const pumpFitReason = z.object({
   inPreferredRegion: z.boolean(),
   /** The pump curve passes within ISO 9906 grade 2B tolerance (Q ±8 %, H ±5 %) of the duty point. */
   withinTolerance: z.boolean(),
-  /** Ranking score, lower is better. */
+  /** Fixed speed: short of the duty, but within that tolerance; the working point is its real crossing. */
+  shortOfDuty: z.boolean(),
+  /** Speed at the working point, % of rated. */
+  speedPct: z.number(),
+  /** Shaft power of one pump over its rated motor power at the working point [%]. */
+  motorLoadingPct: z.number(),
+  /** Shaft power P2 of the set at the working point [kW]. */
+  powerKw: z.number(),
+  /** Electrical input P1 of the set at the working point, estimated for IE3 motors [kW]. */
+  inputPowerKw: z.number(),
+  /** Ranking score, lower is better (decision 0030). */
   score: z.number(),
 });
 export type PumpFitReason = z.infer<typeof pumpFitReason>;

@@ -68,10 +68,10 @@ describe('calculator registry', () => {
       Aquastrong: 'built',
       Station: 'soon',
       DCU: 'built',
-      Clever: 'soon',
-      RTO: 'soon',
+      Clever: 'built',
+      RTO: 'built',
     });
-    expect(calcNames.filter(isCalcBuilt)).toEqual(['Aquastrong', 'DCU']);
+    expect(calcNames.filter(isCalcBuilt)).toEqual(['Aquastrong', 'DCU', 'RTO', 'Clever']);
   });
 
   it('names the password variable after the spec name', () => {

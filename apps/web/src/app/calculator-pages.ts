@@ -13,4 +13,6 @@ export interface CalculatorPagesModule {
 export const calculatorPageModules: Partial<Record<CalcType, () => Promise<CalculatorPagesModule>>> = {
   pump: () => import('../features/calculators/pumps/pages'),
   dcu: () => import('../features/calculators/dcu/pages'),
+  clever: () => import('../features/calculators/heat-exchangers/pages'),
+  rto: () => import('../features/calculators/heat-exchangers/pages'),
 };

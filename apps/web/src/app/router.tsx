@@ -86,6 +86,8 @@ const unlockedCalculatorPage = (calc: CalcName, load: () => Promise<{ Component:
   };
   return {
     loader: async () => (hasCalcAccess(calc) ? (await fetchPage(), null) : null),
+    // The loader only downloads code: a new query string or a pump opened is no reason to run it again.
+    shouldRevalidate: () => false,
     Component: function CalculatorPage() {
       const { Component } = use(fetchPage() as PageDownload);
       return <Component />;

@@ -72,6 +72,15 @@ export const paths = {
       path: dcuProductPage,
       getHref: (hash: string) => fillPath(dcuProductPage, {}, { hash }),
     },
+    /** Plate heat exchangers, Clever (/heat) and LT (/heatlt): the form travels in the query string. */
+    heat: {
+      path: calcPaths.Clever,
+      getHref: (query?: Record<string, string | number>) => fillPath(calcPaths.Clever, {}, query),
+    },
+    heatLt: {
+      path: calcPaths.RTO,
+      getHref: (query?: Record<string, string | number>) => fillPath(calcPaths.RTO, {}, query),
+    },
   },
 } as const;
 

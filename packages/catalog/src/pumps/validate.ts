@@ -1,5 +1,6 @@
 // The physical checks a pump catalogue must pass before the engine may use it: ordered flows,
-// falling head, P2 = ρgQH/η within 3 %, best efficiency inside the range, curves the engine can fit.
+// falling head, NPSHr not falling with flow, P2 = ρgQH/η within 3 %, a motor that carries the
+// curve's shaft power, best efficiency inside the range, curves the engine can fit.
 import {
   m3hToM3s,
   STANDARD_GRAVITY,
@@ -60,6 +61,14 @@ export function validatePumpModel(model: PumpModelRecord, at: CatalogPath): Cata
           message: `напор H(Q) должен убывать с ростом подачи: ${fmt(prev.H)} → ${fmt(p.H)} м`,
         });
       }
+      // A centrifugal pump needs more inlet head the more it delivers (ISO 9906 §6.1.4 measures it
+      // so); a falling NPSHr is a column mix-up, and the engine's cavitation check would go wrong.
+      if (p.NPSHr < prev.NPSHr) {
+        issues.push({
+          path: [...here, 'NPSHr'],
+          message: `NPSHr не может убывать с ростом подачи: ${fmt(prev.NPSHr)} → ${fmt(p.NPSHr)} м`,
+        });
+      }
     }
     const expected = shaftPowerKw(p.Q, p.H, p.eta);
     const gap = Math.abs(p.P2 - expected) / expected;
@@ -72,6 +81,17 @@ export function validatePumpModel(model: PumpModelRecord, at: CatalogPath): Cata
       });
     }
   });
+  // The motor must carry the shaft power the pump draws anywhere on its listed curve (no service
+  // factor: a catalogue offers the pump over the whole range).
+  const heaviest = pts.reduce((a, b) => (b.P2 > a.P2 ? b : a), pts[0]!);
+  if (heaviest && heaviest.P2 > model.power) {
+    issues.push({
+      path: [...at, 'power'],
+      message:
+        `мощность двигателя ${fmt(model.power)} кВт меньше мощности на валу по характеристике: ` +
+        `${fmt(heaviest.P2)} кВт при ${fmt(heaviest.Q)} м³/ч`,
+    });
+  }
   if (pts.length >= 3) {
     let iMax = 0;
     pts.forEach((p, i) => {

@@ -7,6 +7,7 @@ export {
   fitPolynomialLeastSquares,
   evaluateFit,
   evaluateFitOrThrow,
+  extrapolateFit,
   inFittedRange,
   type RangedPolynomial,
 } from './least-squares';
@@ -24,7 +25,13 @@ export {
   type PumpSet,
   type SetPerformance,
 } from './pump-model';
-export { operatingPointFixedSpeed, speedRatioForDuty, type OperatingPoint } from './operating-point';
+export {
+  operatingPointFixedSpeed,
+  speedRatioForDuty,
+  type DutyTolerance,
+  type OperatingPoint,
+} from './operating-point';
+export { estimatedInputPower, ie3Efficiency, IE3_2POLE_50HZ, MOTOR_CONSTANT_LOSS_SHARE } from './motor';
 export {
   selectPumps,
   resolvePumpMode,
@@ -35,9 +42,11 @@ export {
   PREFERRED_REGION_PCT,
   ISO_9906_GRADE_2B,
   MAX_PUMP_COUNT,
+  MIN_SPEED_PCT,
   type Duty,
 } from './select';
 export { pumpCurves } from './charts';
+export { rankByEnergy, ENERGY_BAND, type Ranked, type RankingFigures } from './ranking';
 export {
   nearestMiss,
   parallelAdvice,

@@ -131,6 +131,16 @@ export function evaluateFit(p: RangedPolynomial, x: number): number | null {
 }
 
 /**
+ * The fitted value at x even outside the fitted range: an extrapolation. Only for a figure the
+ * catalogue cannot hold and whose caller states and bounds the extrapolation (the closed-valve head
+ * of a station set, decision 0029); working points use `evaluateFit`.
+ * @param p - a fitted polynomial
+ * @param x - abscissa [unit of the fit's x]
+ * @returns y [unit of the fit's y]
+ */
+export const extrapolateFit = (p: RangedPolynomial, x: number): number => evalUnchecked(p, x);
+
+/**
  * The fitted value at x; throws instead of extrapolating.
  * @throws PumpRefusal('outsideCurveRange') when x is outside [xMin, xMax]
  */

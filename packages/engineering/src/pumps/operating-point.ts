@@ -16,36 +16,50 @@ export type OperatingPoint =
       readonly head: Metres;
       /** Speed ratio [-]. */
       readonly speedRatio: Fraction;
+      /** Fixed speed: the crossing lies short of the duty, inside the acceptance tolerance asked for. */
+      readonly shortOfDuty?: boolean;
     }
   | { readonly ok: false; readonly reason: PumpRejectionReason };
 
 /** Relative tolerance for "the working point reaches the duty"; rounding only, not a grade. */
 const DUTY_TOLERANCE = 1e-9;
 
+/** An acceptance tolerance around the duty point, as fractions (ISO 9906: t_Q, t_H). */
+export interface DutyTolerance {
+  readonly flow: number;
+  readonly head: number;
+}
+
 /**
  * Fixed speed (BoxType 2): the intersection of the set's curve H_set(Q) = H₁(Q/n) and the system
  * curve, by Brent's method on H_set(Q) − H_sys(Q) inside the set's catalogue flow range.
  *
- * The pump is rejected, never extrapolated, when the intersection lies outside n·[qMin, qMax]; and
- * when it lies left of the duty flow, since on the rising system curve that means less head and
- * flow than asked for — the pump would need more than rated speed.
+ * The pump is rejected, never extrapolated, when the intersection lies outside n·[qMin, qMax] —
+ * as 'excessHead' when the duty flow itself is within the range (the pump is too big: its head
+ * stays above the system curve to its largest flow), as 'aboveMaxFlow' when the duty flow is not.
+ * An intersection left of the duty flow means less head and flow than asked for: rejected as
+ * 'speedAboveRated', unless `shortTolerance` is given and the set's curve passes through the short
+ * side of that tolerance cross around the duty (H_set(Qd) ≥ Hd·(1 − t_H), or H_set(Qd·(1 − t_Q)) ≥ Hd):
+ * then it is offered, marked `shortOfDuty`, at its real crossing.
  *
  * @param pump - fitted pump
  * @param count - working pumps n, 1…5
  * @param system - system curve through the duty point
+ * @param shortTolerance - acceptance tolerance below the duty (pump selection: ISO 9906 grade 2B); none: strict
  * @returns the working point at s = 1, or the reason there is none
  */
 export function operatingPointFixedSpeed(
   pump: PreparedPump,
   count: number,
   system: SystemCurve,
+  shortTolerance?: DutyTolerance,
 ): OperatingPoint {
   const set: PumpSet = { pump, count, speedRatio: 1 as Fraction };
   const { min, max } = setFlowRange(set);
   const fMin = headGap(set, system, min);
   const fMax = headGap(set, system, max);
   const tol = DUTY_TOLERANCE * system.dutyHead;
-  if (fMax > tol) return { ok: false, reason: 'aboveMaxFlow' };
+  if (fMax > tol) return { ok: false, reason: system.dutyFlow <= max ? 'excessHead' : 'aboveMaxFlow' };
   if (fMin < -tol) {
     // The set's head is below the system curve already at its smallest flow. If the duty flow is
     // inside the range, the pump cannot reach it; otherwise the crossing is left of the range.
@@ -55,8 +69,23 @@ export function operatingPointFixedSpeed(
   const flow = (
     fMax >= 0 ? max : fMin <= 0 ? min : brentRoot((q) => headGap(set, system, q), min, max)
   ) as CubicMetresPerSecond;
-  if (flow < system.dutyFlow * (1 - DUTY_TOLERANCE)) return { ok: false, reason: 'speedAboveRated' };
-  return { ok: true, flow, head: systemHead(system, flow), speedRatio: 1 as Fraction };
+  const head = systemHead(system, flow);
+  if (flow < system.dutyFlow * (1 - DUTY_TOLERANCE)) {
+    return shortTolerance && withinShortSide(set, system, shortTolerance)
+      ? { ok: true, flow, head, speedRatio: 1 as Fraction, shortOfDuty: true }
+      : { ok: false, reason: 'speedAboveRated' };
+  }
+  return { ok: true, flow, head, speedRatio: 1 as Fraction };
+}
+
+/** Whether a set short of the duty still crosses the tolerance cross's short arms (see above). */
+function withinShortSide(set: PumpSet, system: SystemCurve, t: DutyTolerance): boolean {
+  const qd = system.dutyFlow;
+  const hd = system.dutyHead;
+  const atDuty = setHead(set, qd);
+  if (atDuty !== null && atDuty >= hd * (1 - t.head)) return true;
+  const before = setHead(set, (qd * (1 - t.flow)) as CubicMetresPerSecond);
+  return before !== null && before >= hd;
 }
 
 /**
@@ -91,7 +120,8 @@ export function speedRatioForDuty(pump: PreparedPump, count: number, system: Sys
   }
   const lo = Math.min(sLow, sHigh);
   const gLow = dutyGap(pump, count, qd, hd, lo);
-  if (gLow > tol) return { ok: false, reason: 'aboveMaxFlow' };
+  // Even at the slowest speed that keeps the flow within the curve the head is above the duty.
+  if (gLow > tol) return { ok: false, reason: 'excessHead' };
   // A root within rounding of a bound is that bound (e.g. a duty exactly on the rated curve).
   const s = (
     gHigh <= 0 ? sHigh : gLow >= 0 ? lo : brentRoot((x) => dutyGap(pump, count, qd, hd, x), lo, sHigh)

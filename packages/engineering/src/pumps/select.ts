@@ -9,7 +9,10 @@ import {
   wToKw,
   type CubicMetresPerSecond,
   type Fraction,
+  type Kilowatts,
+  type Watts,
 } from '../units';
+import { estimatedInputPower } from './motor';
 import { operatingPointFixedSpeed, speedRatioForDuty, type OperatingPoint } from './operating-point';
 import {
   preparePump,
@@ -19,6 +22,7 @@ import {
   type PumpSet,
   type SetPerformance,
 } from './pump-model';
+import { rankByEnergy } from './ranking';
 import { PumpRefusal } from './refusal';
 import { systemCurveQuadratic, type SystemCurve } from './system-curve';
 import type {
@@ -35,8 +39,12 @@ import type {
   PumpWorkingPoint,
 } from './types';
 
-/** Preferred operating region, % of best-efficiency flow (DOMAIN.md "Pumps"). */
-export const PREFERRED_REGION_PCT = { min: 70, max: 120 } as const;
+export { PREFERRED_REGION_PCT } from './preferred-region';
+/**
+ * Lowest speed a frequency-controlled pump is offered at, % of rated (decision 0030): below it a
+ * standard motor's cooling fan and the pump's efficiency fall away, and a smaller pump serves better.
+ */
+export const MIN_SPEED_PCT = 30;
 /** Largest number of identical pumps in parallel (calculators §9). */
 export const MAX_PUMP_COUNT = 5;
 
@@ -118,9 +126,9 @@ export function operatingPointFor(
   mode: AppliedPumpMode,
   system: SystemCurve,
 ): OperatingPoint {
-  return mode.BoxType === 0
-    ? speedRatioForDuty(pump, mode.pcnt, system)
-    : operatingPointFixedSpeed(pump, mode.pcnt, system);
+  if (mode.BoxType === 2) return operatingPointFixedSpeed(pump, mode.pcnt, system, ISO_9906_GRADE_2B);
+  const op = speedRatioForDuty(pump, mode.pcnt, system);
+  return op.ok && op.speedRatio * 100 < MIN_SPEED_PCT ? { ok: false, reason: 'belowMinSpeed' } : op;
 }
 
 interface Evaluated {
@@ -128,8 +136,13 @@ interface Evaluated {
   readonly point: PumpWorkingPoint;
   readonly bepRatio: number;
   readonly powerW: number;
+  /** Shaft power of one pump over its rated motor power [-]. */
+  readonly motorLoading: number;
+  /** Estimated electrical input of the set [W] (motor.ts). */
+  readonly inputW: number;
   readonly system: SystemCurve;
   readonly withinTolerance: boolean;
+  readonly shortOfDuty: boolean;
 }
 
 /** ISO 9906:2012 acceptance grade 2B: flow ±8 %, head ±5 % around the guarantee point. */
@@ -157,12 +170,14 @@ export function dutyWithinIso9906(set: PumpSet, system: SystemCurve): boolean {
 /**
  * Selects pumps of one series for a duty point (calculators §4 Pump selection).
  *
- * For each model: the working point (fixed speed: pump/system intersection; frequency control:
- * the speed ratio through the duty point), rejected when it falls outside the catalogue flow
- * range or needs more than rated speed. The rest are ranked: models in the preferred region
- * (70–120 % of best-efficiency flow) first, then by score = |Q/Q_bep − 1| + (P/P_min − 1) —
- * closeness to best efficiency plus the extra shaft power over the most frugal candidate, both
- * dimensionless and equally weighted — then by power.
+ * For each model: the working point (fixed speed: pump/system intersection, offered also when short
+ * of the duty within ISO 9906 grade 2B; frequency control: the speed ratio through the duty point,
+ * not below MIN_SPEED_PCT), rejected with its true cause otherwise. The rest are ranked by what the
+ * pump costs to run (decision 0030): first those within the acceptance tolerance (at fixed speed an
+ * oversized pump is outside it), then by energy band — the electrical input at the working point
+ * (estimatedInputPower: shaft power plus the losses of an IE3 motor of the rated size, so an
+ * oversized motor costs what it wastes), in bands of ENERGY_BAND over the leanest — then by
+ * closeness to best efficiency, then by input power and id.
  *
  * @param series - the series with its models (catalogue units)
  * @param input - the pump form: Q [m³/h or l/s], H and H0 [bar], pcnt 1…5, BoxType 0|2
@@ -183,33 +198,27 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
     }
     const set: PumpSet = { pump, count: mode.pcnt, speedRatio: op.speedRatio };
     const perf = setPerformance(set, op.flow)!;
+    const shortOfDuty = op.shortOfDuty === true;
     ok.push({
       model,
       point: toWorkingPoint(units, op.flow, perf, op.speedRatio, model.ratedSpeed),
       bepRatio: perf.bepRatio,
       powerW: perf.power,
+      motorLoading: perf.power / mode.pcnt / (model.power * 1000),
+      inputW: mode.pcnt * estimatedInputPower((perf.power / mode.pcnt) as Watts, model.power as Kilowatts),
       system,
       // With frequency control the set runs through the duty point itself.
-      withinTolerance: mode.BoxType === 0 || dutyWithinIso9906(set, system),
+      withinTolerance: mode.BoxType === 0 || shortOfDuty || dutyWithinIso9906(set, system),
+      shortOfDuty,
     });
   }
-  let minPower = Infinity;
-  for (const e of ok) minPower = Math.min(minPower, e.powerW);
-  const scored = ok.map((e) => {
-    const bepFlowPct = e.bepRatio * 100;
-    const inPreferredRegion =
-      bepFlowPct >= PREFERRED_REGION_PCT.min && bepFlowPct <= PREFERRED_REGION_PCT.max;
-    const score = Math.abs(e.bepRatio - 1) + (e.powerW / minPower - 1);
-    return { e, bepFlowPct, inPreferredRegion, score };
-  });
-  scored.sort(
-    (a, b) =>
-      Number(b.inPreferredRegion) - Number(a.inPreferredRegion) ||
-      a.score - b.score ||
-      a.e.powerW - b.e.powerW ||
-      a.e.model.id - b.e.model.id,
-  );
-  const candidates: PumpCandidate[] = scored.map(({ e, bepFlowPct, inPreferredRegion, score }, i) => ({
+  const scored = rankByEnergy(ok, (e) => ({
+    bepRatio: e.bepRatio,
+    inputW: e.inputW,
+    withinTolerance: e.withinTolerance,
+    id: e.model.id,
+  }));
+  const candidates: PumpCandidate[] = scored.map(({ item: e, bepFlowPct, inPreferredRegion, score }, i) => ({
     id: e.model.id,
     name: e.model.name,
     article: e.model.article,
@@ -223,6 +232,11 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
       bepFlowPct,
       inPreferredRegion,
       withinTolerance: e.withinTolerance,
+      shortOfDuty: e.shortOfDuty,
+      speedPct: e.point.speedPct,
+      motorLoadingPct: e.motorLoading * 100,
+      powerKw: wToKw(e.powerW as Watts),
+      inputPowerKw: wToKw(e.inputW as Watts),
       score,
     },
   }));

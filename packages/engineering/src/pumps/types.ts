@@ -97,9 +97,9 @@ export interface PumpWorkingPoint {
 
 /** Why a candidate fits, in numbers a design engineer checks. */
 export interface PumpFitReason {
-  /** (H_work − Hd)/Hd [%]; 0 with frequency control, ≥ 0 at fixed speed. */
+  /** (H_work − Hd)/Hd [%]; 0 with frequency control; at fixed speed ≥ 0, or down to −5 % when shortOfDuty. */
   readonly headDeviationPct: number;
-  /** (Q_work − Qd)/Qd [%]; 0 with frequency control, ≥ 0 at fixed speed. */
+  /** (Q_work − Qd)/Qd [%]; 0 with frequency control; at fixed speed ≥ 0, or below 0 when shortOfDuty. */
   readonly flowDeviationPct: number;
   /** Flow per pump as a share of the best-efficiency flow at the working speed [%]. */
   readonly bepFlowPct: number;
@@ -110,7 +110,27 @@ export interface PumpFitReason {
    * (Q ±8 %, H ±5 %). Always true with frequency control; at fixed speed false means oversized.
    */
   readonly withinTolerance: boolean;
-  /** Ranking score, lower is better: |Q/Q_bep − 1| + (P/P_min − 1). */
+  /**
+   * Fixed speed: the pump falls short of the duty, but within ISO 9906 grade 2B (it would pass its
+   * acceptance test guaranteed at the duty); the working point is its real crossing. False otherwise.
+   */
+  readonly shortOfDuty: boolean;
+  /** Speed of the working point, % of rated (100 at fixed speed). */
+  readonly speedPct: number;
+  /** Shaft power of one pump at the working point as a share of its rated motor power [%]. */
+  readonly motorLoadingPct: number;
+  /** Shaft power P2 of the set at the working point [kW]. */
+  readonly powerKw: number;
+  /**
+   * Electrical input P1 of the set at the working point [kW], estimated for IE3 motors of the rated
+   * size (the catalogue gives no motor efficiency; pumps/motor.ts) — what the ranking compares.
+   */
+  readonly inputPowerKw: number;
+  /**
+   * Ranking score, lower is better (decision 0030): 1000 when outside the tolerance, plus the
+   * energy band (0 for input power within 5 % of the leanest candidate, 1 for the next 5 %, …), plus the
+   * distance from best efficiency |Q/Q_bep − 1| squeezed into [0, 1).
+   */
   readonly score: number;
 }
 
@@ -134,7 +154,15 @@ export type PumpRejectionReason =
   /** The working point lies right of the catalogue flow range. */
   | 'aboveMaxFlow'
   /** The duty point needs more than rated speed (the pump is too small). */
-  | 'speedAboveRated';
+  | 'speedAboveRated'
+  /**
+   * The pump gives more head than the system needs across its whole flow range (too big): at fixed
+   * speed the crossing lies beyond its largest flow though the duty flow is within it; with control,
+   * no admissible speed brings it down to the duty.
+   */
+  | 'excessHead'
+  /** Frequency control would run the pump below the lowest speed offered (MIN_SPEED_PCT). */
+  | 'belowMinSpeed';
 
 export interface PumpRejection {
   readonly id: number;

@@ -55,9 +55,10 @@ describe('selectPumps', () => {
     const r = selectPumps(all, { units: 'm', Q: 5, H: 2, H0: 1, BoxType: 0 });
     const xl = r.rejected.find((x) => x.id === 4);
     expect(xl?.reason).toBe('belowMinFlow');
-    // At fixed speed a big pump on a flat system curve runs off the right end of its curve.
+    // At fixed speed a big pump on a flat system curve runs off the right end of its curve. The
+    // duty flow is within its range, so the true cause is its head, not the flow (issue 13).
     const fixed = selectPumps(all, { units: 'm', Q: 10, H: 1.2, H0: 1, BoxType: 2 });
-    expect(fixed.rejected.find((x) => x.id === 3)?.reason).toBe('aboveMaxFlow');
+    expect(fixed.rejected.find((x) => x.id === 3)?.reason).toBe('excessHead');
   });
 
   it('at fixed speed, the working point is the intersection at or beyond the duty point', () => {

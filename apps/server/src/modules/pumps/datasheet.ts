@@ -95,7 +95,10 @@ export function pumpDatasheet(d: DatasheetInput): Datasheet {
               [L.workingPoint.npshr, `${formatFigure(wp.NPSH)} ${L.units.metre}`],
               [
                 d.applied.pcnt > 1 ? L.workingPoint.powerAll : L.workingPoint.powerOne,
-                `${formatFigure(wp.power)} ${L.units.kilowatt}`,
+                L.workingPoint.powerValue(
+                  `${formatFigure(wp.power)} ${L.units.kilowatt}`,
+                  pct(why.motorLoadingPct),
+                ),
               ],
               [L.workingPoint.speed, L.workingPoint.speedValue(formatFigure(wp.speed, 0), pct(wp.speedPct))],
             ],
@@ -110,8 +113,21 @@ export function pumpDatasheet(d: DatasheetInput): Datasheet {
           [L.why.headDeviation, signedPct(why.headDeviationPct)],
           [L.why.flowDeviation, signedPct(why.flowDeviationPct)],
           [L.why.bepFlow, pct(why.bepFlowPct)],
+          [L.why.inputPower, `${formatFigure(why.inputPowerKw)} ${L.units.kilowatt}`],
           [L.why.preferredRegion(region), why.inPreferredRegion ? L.why.yes : L.why.no],
-          [L.why.tolerance(iso), why.withinTolerance ? L.why.withinTolerance : L.why.outsideTolerance],
+          // With frequency control the set runs through the duty itself: the tolerance says nothing.
+          ...(d.applied.BoxType === 2
+            ? [
+                <KeyValueRow>[
+                  L.why.tolerance(iso),
+                  why.shortOfDuty
+                    ? L.why.shortOfDuty
+                    : why.withinTolerance
+                      ? L.why.withinTolerance
+                      : L.why.outsideTolerance,
+                ],
+              ]
+            : []),
         ],
       },
       // The charts carry their own titles; H–Q stays on the first page if it fits at a readable size.

@@ -23,6 +23,8 @@ export interface SelectionProgressModalProps {
   /** Offers «Перейти в личный кабинет» (where a signed-in user's selections are kept). */
   showCabinetLink?: boolean;
   title?: string;
+  /** The line under the bar; by default the DCU's «up to 10 minutes, do not close the window». */
+  note?: string;
 }
 
 export function SelectionProgressModal({
@@ -33,6 +35,7 @@ export function SelectionProgressModal({
   onViewResults,
   showCabinetLink = false,
   title,
+  note,
 }: SelectionProgressModalProps) {
   const { t } = useTranslation(CALCULATOR_NS);
   const { percent, view } = useSelectionProgress(phase);
@@ -93,7 +96,7 @@ export function SelectionProgressModal({
             />
           </Progress.Root>
           <Text size="sm" c="dark.5">
-            {t('progress.note')}
+            {note ?? t('progress.note')}
           </Text>
         </Stack>
       )}

@@ -164,6 +164,9 @@ export function crossFieldIssues(
   const body: Record<string, unknown> = {};
   for (const f of fields) {
     const v = values[f.name] ?? null;
+    // An empty optional field without a fallback is absent, as in the request: a rule between two
+    // optional fields (a heat exchanger's temperatures) waits until both are typed.
+    if (v === null && !f.required && f.fallback === undefined) continue;
     body[f.name] =
       v !== null
         ? v
@@ -179,6 +182,33 @@ export function crossFieldIssues(
     issues.set(name, issue.message);
   }
   return issues;
+}
+
+/**
+ * Every issue of the request `values` make (as formRequest builds it): field → its first message,
+ * and the messages of rules on the whole form (an empty path: the heat exchanger's «5 из 7»). For
+ * a page that shows, after a refused «Подобрать», what the field-by-field checks cannot see.
+ */
+export function formIssues(
+  schema: z.ZodType,
+  fields: readonly FormField[],
+  values: FormValues,
+): { fields: Map<string, string>; form: string[] } {
+  const body: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = values[f.name] ?? null;
+    if (v !== null || f.required) body[f.name] = v;
+  }
+  const out = { fields: new Map<string, string>(), form: [] as string[] };
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return out;
+  for (const issue of parsed.error.issues) {
+    const name = issue.path[0];
+    if (typeof name !== 'string') {
+      if (!out.form.includes(issue.message)) out.form.push(issue.message);
+    } else if (!out.fields.has(name)) out.fields.set(name, issue.message);
+  }
+  return out;
 }
 
 export interface FieldMessages {

@@ -137,6 +137,11 @@ const why = (bepFlowPct: number) => ({
   bepFlowPct,
   inPreferredRegion: bepFlowPct >= 70 && bepFlowPct <= 120,
   withinTolerance: true,
+  shortOfDuty: false,
+  speedPct: 87,
+  motorLoadingPct: 64,
+  powerKw: 1.34,
+  inputPowerKw: 1.61,
   score: Math.abs(bepFlowPct / 100 - 1),
 });
 

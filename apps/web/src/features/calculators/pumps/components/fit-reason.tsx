@@ -1,5 +1,7 @@
 // Why a pump fits a duty, in the figures a design engineer checks: head and flow deviation from the
-// duty, the share of best-efficiency flow, the preferred region and the ISO 9906 grade 2B tolerance.
+// duty, the share of best-efficiency flow, speed, motor loading and power (what the ranking compares,
+// decision 0030), the preferred region and — at fixed speed, where it can fail — the ISO 9906 grade
+// 2B tolerance.
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { PumpFitReason } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,12 @@ import classes from './pump-page.module.css';
 export function FitReason({ why }: { why: PumpFitReason }) {
   const { t } = useTranslation(PUMPS_NS);
   const exact = why.headDeviationPct === 0 && why.flowDeviationPct === 0;
+  const fixedSpeed = why.speedPct >= 100;
+  const tolerance = why.shortOfDuty
+    ? { label: 'result.short', hint: 'result.shortHint', color: 'blue' }
+    : why.withinTolerance
+      ? { label: 'result.iso', hint: 'result.isoHint', color: 'green' }
+      : { label: 'result.notIso', hint: 'result.notIsoHint', color: 'yellow' };
   return (
     <div className={classes.why} data-testid="fit-reason">
       <Text span size="xs" fw={600} c="dimmed" tt="uppercase">
@@ -25,19 +33,28 @@ export function FitReason({ why }: { why: PumpFitReason }) {
         {' · '}
         {t('result.bep', { value: formatFigure(why.bepFlowPct, 0) })}
       </Text>
+      <Tooltip label={t('result.energyHint')} multiline maw={320}>
+        <Text span size="sm" tabIndex={0} data-testid="fit-energy">
+          {t('result.energy', {
+            speed: formatFigure(why.speedPct, 0),
+            load: formatFigure(why.motorLoadingPct, 0),
+            p2: formatFigure(why.powerKw),
+            p1: formatFigure(why.inputPowerKw),
+          })}
+        </Text>
+      </Tooltip>
       <Group gap={6} wrap="wrap">
         <Badge size="sm" variant="light" color={why.inPreferredRegion ? 'green' : 'yellow'}>
           {why.inPreferredRegion ? t('result.preferred') : t('result.notPreferred')}
         </Badge>
-        <Tooltip
-          label={why.withinTolerance ? t('result.isoHint') : t('result.notIsoHint')}
-          multiline
-          maw={320}
-        >
-          <Badge size="sm" variant="light" color={why.withinTolerance ? 'green' : 'yellow'} tabIndex={0}>
-            {why.withinTolerance ? t('result.iso') : t('result.notIso')}
-          </Badge>
-        </Tooltip>
+        {/* With frequency control the set runs through the duty itself: the tolerance says nothing. */}
+        {fixedSpeed ? (
+          <Tooltip label={t(tolerance.hint)} multiline maw={320}>
+            <Badge size="sm" variant="light" color={tolerance.color} tabIndex={0}>
+              {t(tolerance.label)}
+            </Badge>
+          </Tooltip>
+        ) : null}
       </Group>
     </div>
   );

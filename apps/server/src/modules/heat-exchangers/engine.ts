@@ -1,0 +1,100 @@
+// The `clever` and `rto` engines of the selection pool (worker threads): the form in the engine's
+// units, the design, the solutions by area (smallest first) and a thermal datasheet per solution.
+import {
+  cleverForm,
+  cleverInputRows,
+  heatDatasheetKey,
+  heatSolutionName,
+  rtoForm,
+  rtoInputRows,
+  searchMessages,
+  type HeatRow,
+  type HeatSearchResult,
+  type HeatSolution,
+} from '@podbor/contracts';
+import { isFluidRangeError } from '@podbor/engineering/fluids';
+import type { PheDesignInput } from '@podbor/engineering/phe';
+import { EngineRefusal, type Engine, type EngineFile, type JobRequest } from '../selection/engine';
+import { renderHeatDatasheet } from './datasheet';
+import { cleverDesignInput, rtoDesignInput } from './design-input';
+import { heatDeps, type HeatDeps } from './phe-engine';
+
+/**
+ * How many solutions a selection offers: each gets a PDF rendered in the job, and a list longer
+ * than a screen is not read (decision 0027).
+ */
+export const MAX_SOLUTIONS = 10;
+
+/** A design as the request's answer: the solutions by area, a datasheet each; refusals in Russian. */
+export async function designAnswer(
+  { engine, note }: Pick<HeatDeps, 'engine' | 'note'>,
+  input: PheDesignInput,
+  inputs: readonly HeatRow[],
+  request: JobRequest,
+): Promise<{ response: HeatSearchResult; files: EngineFile[] }> {
+  const result = engine.design(input);
+  if (!result.ok) {
+    const { reason, closestMiss } = result.refusal;
+    throw new EngineRefusal(closestMiss ? [reason, `${closestMiss.model}: ${closestMiss.detail}`] : reason);
+  }
+  if (result.solutions.length === 0) throw new EngineRefusal(searchMessages.noSolutions);
+  // Issue 14: the solutions sorted by area; the model's name breaks a tie so the order is stable.
+  // The smallest MAX_SOLUTIONS are offered, each with its datasheet (decision 0027).
+  const sorted = [...result.solutions]
+    .sort((a, b) => a.check.areaM2 - b.check.areaM2 || a.model.localeCompare(b.model))
+    .slice(0, MAX_SOLUTIONS);
+  const solutions: HeatSolution[] = sorted.map((s) => {
+    const name = heatSolutionName(s.model, s.check.plates, s.thicknessMm);
+    return {
+      solution: name,
+      assortment: { name: s.model },
+      thicknessMm: s.thicknessMm,
+      channelMix: s.channelMix,
+      pressureClassBar: s.pressureClassBar,
+      check: s.check,
+      file: heatDatasheetKey(name),
+    };
+  });
+  const files: EngineFile[] = [];
+  for (const s of solutions)
+    files.push({
+      name: s.file,
+      mime: 'application/pdf',
+      data: await renderHeatDatasheet({ line: input.line, request, solution: s, inputs, note }),
+    });
+  return { response: { line: input.line, note, balance: result.balance, solutions }, files };
+}
+
+/** The form in the engine's units; a medium the property methods do not cover is refused in Russian. */
+function inputOf(make: () => PheDesignInput): PheDesignInput {
+  try {
+    return make();
+  } catch (e) {
+    if (isFluidRangeError(e)) throw new EngineRefusal(e.message);
+    throw e;
+  }
+}
+
+/** The two lines' engines on the given engine and properties (tests pass the fake). */
+export function heatEngines(deps: () => HeatDeps): { clever: Engine; rto: Engine } {
+  return {
+    clever: async (raw, request) => {
+      const form = cleverForm.parse(raw);
+      const d = deps();
+      return designAnswer(
+        d,
+        inputOf(() => cleverDesignInput(form, d)),
+        cleverInputRows(form),
+        request,
+      );
+    },
+    rto: async (raw, request) => {
+      const form = rtoForm.parse(raw);
+      return designAnswer(deps(), rtoDesignInput(form), rtoInputRows(form), request);
+    },
+  };
+}
+
+const wired = heatEngines(heatDeps);
+export const cleverEngine: Engine = wired.clever;
+export const rtoEngine: Engine = wired.rto;

@@ -1,0 +1,45 @@
+// What a heat-exchanger selection was, for the cabinet's history rows and search: the best unit
+// the line (and model) as the title; the best unit once done, the duty and temperatures as typed, with units.
+import {
+  cleverForm,
+  heatFigure,
+  heatSearchResult,
+  heatUnitLabels,
+  rtoForm,
+  type HistorySummary,
+} from '@podbor/contracts';
+
+const temps = (a: number | undefined, b: number | undefined) =>
+  a !== undefined && b !== undefined ? `${heatFigure(a)}→${heatFigure(b)} °C` : null;
+
+const best = (response: unknown): string | null => {
+  const done = heatSearchResult.safeParse(response);
+  return done.success ? (done.data.solutions[0]?.solution ?? null) : null;
+};
+
+export function describeCleverCalc(input: unknown, response: unknown): HistorySummary | null {
+  const f = cleverForm.safeParse(input);
+  if (!f.success) return null;
+  const d = f.data;
+  const details = [
+    best(response),
+    `Q ${heatFigure(d.Q, 6)} ${heatUnitLabels[d.QUnit]}, X ${heatFigure(d.X)} %`,
+    temps(d.T1, d.T2),
+    temps(d.T3, d.T4),
+  ].filter((x): x is string => x !== null);
+  return { title: `Clever${d.PtoType === '0' ? '' : ` ${d.PtoType}`}`, details };
+}
+
+export function describeRtoCalc(input: unknown, response: unknown): HistorySummary | null {
+  const f = rtoForm.safeParse(input);
+  if (!f.success) return null;
+  const d = f.data;
+  const details = [
+    best(response),
+    d.POWER !== undefined ? `${heatFigure(d.POWER, 6)} кВт` : null,
+    temps(d.SRC_INPUT, d.SRC_OUTPUT),
+    temps(d.REC_INPUT, d.REC_OUTPUT),
+    `PN ${d.PRESSURE}`,
+  ].filter((x): x is string => x !== null);
+  return { title: 'LT', details };
+}

@@ -1,0 +1,12 @@
+// The station calculator as the selection core takes it: the registry's schemas, the engine that
+// selects the sets and renders their files in a worker thread, and the history row's summary.
+import { calculatorContracts } from '@podbor/contracts';
+import type { CalculatorModule } from '../selection/calculator-module';
+import { describeStationCalc } from './summary';
+
+export const stationCalculator = {
+  type: 'station',
+  ...calculatorContracts.station,
+  engine: () => import('./engine').then((m) => m.stationEngine),
+  describe: describeStationCalc,
+} satisfies CalculatorModule<'station'>;

@@ -1,0 +1,153 @@
+// The station set datasheet (PDF) on the document kit: composition and control scheme, the duty
+// and the working point, the set curve with the duty point, every check with its figures, the
+// pumps' dimensions and weight, and the illustrative-data note.
+import {
+  STATION_BRAND,
+  stationCheckLabels,
+  stationCheckUnitText,
+  stationDocumentLabels,
+  stationFields,
+  stationTypeInfo,
+  type StationCheck,
+  type StationForm,
+  type StationSet,
+} from '@podbor/contracts';
+import { formatFigure } from '@podbor/charts/pumps';
+import { renderDatasheet, type Datasheet } from '../../documents/datasheet';
+import type { KeyValueRow } from '../../documents/layout';
+
+export interface StationDatasheetInput {
+  request: { id: number; created: string };
+  form: StationForm;
+  set: StationSet;
+  /** The H–Q chart PNG (800 × 500 layout). */
+  chart: Uint8Array;
+  /** The catalogue pump: dimensions [mm] and weight [kg]. */
+  model: { dimensions: { length: number; width: number; height: number }; weight: number };
+  /** The catalogue's data note, or null for manufacturer data. */
+  note: string | null;
+}
+
+const CONTROL_TEXT: Record<StationSet['control'], string> = {
+  speedEach: 'Частотное регулирование каждого рабочего насоса, все на одной частоте',
+  speedOne: 'Один преобразователь частоты: регулируемый насос и насосы на полной частоте (каскад)',
+  fixed: 'Без частотного регулирования: насосы на полной частоте',
+};
+
+const f = (v: number, digits?: number) => formatFigure(v, digits);
+const withUnit = (v: number, unit: string, digits?: number) => `${f(v, digits)} ${unit}`;
+
+/** A check's row: what it asks, the figure, the limit, the result. */
+function checkRow(c: StationCheck): string[] {
+  const unit = stationCheckUnitText[c.unit];
+  const limit = `${c.bound === 'min' ? '≥' : '≤'} ${withUnit(c.limit, unit)}`;
+  return [
+    stationCheckLabels[c.code],
+    withUnit(c.actual, unit),
+    limit,
+    c.passed ? 'выполнено' : 'не выполнено',
+  ];
+}
+
+/** The station datasheet as the kit's sections. */
+export function stationDatasheet(d: StationDatasheetInput): Datasheet {
+  const { set, form } = d;
+  const fields = stationFields;
+  const inputs: KeyValueRow[] = [
+    [fields.consumption.label, withUnit(form.consumption, fields.consumption.unit)],
+    ['Давление на выходе', withUnit(form.pressure, fields.pressure.unit)],
+    [fields.affluent.label + ' (давление на входе)', withUnit(form.affluent, fields.affluent.unit)],
+    [fields.maximum_pressure.label, withUnit(form.maximum_pressure, fields.maximum_pressure.unit)],
+    ['Тип станции', `${set.typeName} (код ${set.stationType})`],
+    ['Марка, серия насосов', `${STATION_BRAND} ${set.series}`],
+  ];
+  const composition: KeyValueRow[] = [
+    ['Насос', `${set.pumpModel}, артикул ${set.article}, ${withUnit(set.motorPower, 'кВт')}`],
+    ['Рабочих насосов', String(set.pumps.working)],
+    ['Резервных насосов', String(set.pumps.standby)],
+    ['Всего насосов', String(set.pumps.total)],
+    ['Управление', CONTROL_TEXT[set.control]],
+    ['Обвязка насоса', `DN ${set.internalLoss.dn}, ζ = ${f(set.internalLoss.zeta, 1)}`],
+  ];
+  const duty: KeyValueRow[] = [
+    ['Требуемый напор установки', withUnit(set.duty.head, 'м')],
+    ['Напор установки при расчётном расходе', withUnit(set.headAtDuty, 'м')],
+    ['Давление на выходе', withUnit(set.outletPressure, 'бар')],
+    [
+      'Внутренние потери установки',
+      `${withUnit(set.internalLoss.head, 'м')} при ${withUnit(set.internalLoss.velocity, 'м/с')}`,
+    ],
+    ['Мощность P2 рабочих насосов', withUnit(set.power, 'кВт')],
+    ['Удельный расход энергии', withUnit(set.specificEnergy, 'кВт·ч/м³', 3)],
+    ['КПД установки', withUnit(set.setEfficiency, '%', 1)],
+    ['Напор при закрытой задвижке', withUnit(set.shutoff.head, 'м')],
+  ];
+  const points = set.points.map((p) => [
+    p.role === 'variable' ? 'с регулированием' : 'полная частота',
+    String(p.count),
+    withUnit(p.flow, 'м³/ч'),
+    withUnit(p.head, 'м'),
+    withUnit(p.speedPct, '%', 1),
+    withUnit(p.efficiency, '%', 1),
+    withUnit(p.power, 'кВт'),
+  ]);
+  const { length, width, height } = d.model.dimensions;
+  const dimensions: KeyValueRow[] = [
+    ['Насос, Д × Ш × В', `${length} × ${width} × ${height} мм`],
+    ['Масса насоса', withUnit(d.model.weight, 'кг')],
+    ['Масса насосов установки', withUnit(d.model.weight * set.pumps.total, 'кг')],
+  ];
+  return {
+    kind: stationDocumentLabels.documentName,
+    title: set.modelName,
+    subtitle: stationTypeInfo[set.stationType as keyof typeof stationTypeInfo].description,
+    request: d.request,
+    illustrative: d.note ? { note: d.note, checkAgainst: 'паспортом производителя' } : null,
+    sections: [
+      {
+        kind: 'tables',
+        tables: [
+          { title: 'Исходные данные', rows: inputs },
+          { title: 'Состав', rows: composition },
+        ],
+      },
+      { kind: 'table', title: 'Рабочая точка установки', rows: duty },
+      {
+        kind: 'columns',
+        title: 'Насосы в расчётной точке',
+        columns: [
+          { title: 'Режим', weight: 1.4 },
+          { title: 'Насосов', align: 'right' },
+          { title: 'Подача', align: 'right' },
+          { title: 'Напор', align: 'right' },
+          { title: 'Частота', align: 'right' },
+          { title: 'КПД', align: 'right' },
+          { title: 'P2', align: 'right' },
+        ],
+        rows: points,
+      },
+      { kind: 'charts', title: 'Характеристика установки', charts: [{ png: d.chart }] },
+      {
+        kind: 'columns',
+        title: 'Проверки',
+        columns: [
+          { title: 'Проверка', weight: 3 },
+          { title: 'Значение', align: 'right' },
+          { title: 'Предел', align: 'right' },
+          { title: 'Результат', align: 'center' },
+        ],
+        rows: set.checks.map(checkRow),
+      },
+      { kind: 'table', title: 'Габариты и масса', rows: dimensions },
+      {
+        kind: 'note',
+        text:
+          'Масса указана для насосов без рамы, коллекторов и шкафа управления. Внутренние потери — ' +
+          'оценка по типовым коэффициентам сопротивления арматуры (решение 0029).',
+      },
+    ],
+  };
+}
+
+export const renderStationDatasheet = (d: StationDatasheetInput): Promise<Uint8Array> =>
+  renderDatasheet(stationDatasheet(d));

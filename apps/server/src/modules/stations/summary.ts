@@ -1,0 +1,29 @@
+// What a station selection was, for the cabinet's history rows and search: the best set once done,
+// else the type and series, and the duty from the stored form with units.
+import { stationForm, stationTypeInfo, type HistorySummary, type StationForm } from '@podbor/contracts';
+import { z } from 'zod';
+
+/** What the summary reads of a done response: the best set's name. */
+const bestSet = z.object({ sets: z.array(z.object({ modelName: z.string() })).min(1) });
+
+const num = (v: number) => String(Number(v.toPrecision(6))).replace('.', ',');
+
+/** 'Q 20 м³/ч, 60 м (подпор 15 м), не более 10 бар', '2 рабочих + 1 резервный'. */
+export function stationDutyDetails(form: StationForm): string[] {
+  const working = form.current_pumps === 1 ? '1 рабочий' : `${form.current_pumps} рабочих`;
+  return [
+    `Q ${num(form.consumption)} м³/ч, ${num(form.pressure)} м (подпор ${num(form.affluent)} м), не более ${num(form.maximum_pressure)} бар`,
+    `${working} + ${form.additional_pumps} резервный`,
+  ];
+}
+
+/** «WRP-A 2+1 EVR 10-6 · Q 20 м³/ч, …» once done; «WRP-A EVR · …» before; null for an input that no longer reads. */
+export function describeStationCalc(input: unknown, response: unknown): HistorySummary | null {
+  const form = stationForm.safeParse(input);
+  if (!form.success) return null;
+  const done = bestSet.safeParse(response);
+  const title = done.success
+    ? done.data.sets[0]!.modelName
+    : `${stationTypeInfo[form.data.station_type].name} ${form.data.series}`;
+  return { title, details: stationDutyDetails(form.data) };
+}

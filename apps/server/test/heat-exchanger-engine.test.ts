@@ -1,0 +1,157 @@
+// The heat-exchanger job around the engine (modules/heat-exchangers/engine.ts): the ten smallest
+// solutions by area, each with its datasheet; an engine's refusal and its closest miss in Russian;
+// the wired engine on real duties (design, rating back, a medium out of its range).
+import { describe, expect, it } from 'vitest';
+import type { PheEngine } from '@podbor/engineering/phe';
+import { cleverEngine, designAnswer, MAX_SOLUTIONS } from '../src/modules/heat-exchangers/engine';
+import { heatDeps } from '../src/modules/heat-exchangers/phe-engine';
+import { rtoDesignInput } from '../src/modules/heat-exchangers/design-input';
+import { cleverForm, heatSearchResult, rtoForm } from '@podbor/contracts';
+import { fakePheEngine } from './fixtures/fake-phe-engine';
+import { isEngineRefusal } from '../src/modules/selection/engine';
+import { HeatRatingService } from '../src/modules/heat-exchangers/service';
+
+const request = { id: 1, created: '2026-11-25T09:00:00.000Z' };
+const input = rtoDesignInput(
+  rtoForm.parse({
+    POWER: 100,
+    SRC_INPUT: 90,
+    SRC_OUTPUT: 70,
+    REC_INPUT: 10,
+    REC_OUTPUT: 60,
+    SRC_LOSSES: 50,
+    REC_LOSSES: 50,
+  }),
+);
+
+describe('heat-exchanger job', () => {
+  it(`offers the ${MAX_SOLUTIONS} smallest units by area, each with its PDF`, async () => {
+    const models = Array.from({ length: 14 }, (_, i) => `LT ${String(14 - i).padStart(2, '0')}`);
+    const { response, files } = await designAnswer(
+      { engine: fakePheEngine, note: null },
+      { ...input, models },
+      [],
+      request,
+    );
+    const areas = response.solutions.map((s) => s.check.areaM2);
+    expect(areas).toHaveLength(MAX_SOLUTIONS);
+    expect(areas).toEqual([...areas].sort((a, b) => a - b));
+    expect(files.map((f) => f.name)).toEqual(response.solutions.map((s) => s.file));
+    expect(files.every((f) => Buffer.from(f.data.subarray(0, 5)).toString() === '%PDF-')).toBe(true);
+  });
+
+  it("refuses with the engine's reason and its closest miss", async () => {
+    const engine: PheEngine = {
+      ...fakePheEngine,
+      design: () => ({
+        ok: false,
+        refusal: {
+          reason: 'Решений не найдено',
+          closestMiss: {
+            model: 'LT 10',
+            limit: 'dpHot',
+            detail: 'потеря давления горячей стороны 62 кПа при допустимых 50',
+          },
+        },
+      }),
+    };
+    const error = await designAnswer({ engine, note: null }, input, [], request).catch((e: unknown) => e);
+    expect(isEngineRefusal(error)).toBe(true);
+    expect((error as { messages: unknown }).messages).toEqual([
+      'Решений не найдено',
+      'LT 10: потеря давления горячей стороны 62 кПа при допустимых 50',
+    ]);
+  });
+
+  it('rating: the check of a rated unit, or the refusal as 422 in its Russian words', () => {
+    const unit = {
+      model: 'LT 10',
+      thicknessMm: 0.5 as const,
+      channelMix: 'H' as const,
+      plates: 31,
+      passesHot: 1,
+      passesCold: 1,
+      hot: { fluid: { medium: 'water' as const }, tIn: 90, massFlowKgS: 2 },
+      cold: { fluid: { medium: 'water' as const }, tIn: 10, massFlowKgS: 3 },
+      plateMaterial: 'AISI316' as const,
+    };
+    const refused = new HeatRatingService(() => ({ engine: fakePheEngine, density: () => 1000, note: null }));
+    expect(() => refused.rate('lt', unit)).toThrow(expect.objectContaining({ statusCode: 422 }));
+    const rating: PheEngine = {
+      ...fakePheEngine,
+      rate: (input) => ({ ok: true, check: { plates: input.plates } as never }),
+    };
+    const rated = new HeatRatingService(() => ({ engine: rating, density: () => 1000, note: null }));
+    expect(rated.rate('lt', unit).check.plates).toBe(31);
+  });
+});
+
+describe('the wired engine (the shipped catalogue, the real fluid properties)', () => {
+  it('designs a Clever duty: solutions by area that meet it with the reserve and the pressure drops', async () => {
+    const form = cleverForm.parse({ Q: 500, X: 10, T1: 90, T2: 70, T3: 10, T4: 60, R1: 50, R2: 50, P: 6 });
+    const { response, files } = await cleverEngine(form, request);
+    const r = heatSearchResult.parse(response);
+    expect(r.note).toMatch(/Иллюстративные/);
+    expect(r.balance.dutyKW).toBeCloseTo(500, 6);
+    expect(r.solutions.length).toBeGreaterThan(0);
+    expect(files).toHaveLength(r.solutions.length);
+    const areas = r.solutions.map((s) => s.check.areaM2);
+    expect(areas).toEqual([...areas].sort((a, b) => a - b));
+    for (const s of r.solutions) {
+      expect(s.assortment.name).toMatch(/^CLH /);
+      expect(s.check.reservePct).toBeGreaterThanOrEqual(10 - 1e-9);
+      expect(s.check.hot.dpChannelKPa + s.check.hot.dpPortsKPa).toBeLessThanOrEqual(50 + 1e-9);
+      expect(s.check.cold.dpChannelKPa + s.check.cold.dpPortsKPa).toBeLessThanOrEqual(50 + 1e-9);
+    }
+  });
+
+  it("rates a design's own unit back to its duty within 1 %", () => {
+    const form = rtoForm.parse({
+      POWER: 200,
+      SRC_INPUT: 90,
+      SRC_OUTPUT: 70,
+      REC_INPUT: 10,
+      REC_OUTPUT: 60,
+      SRC_LOSSES: 50,
+      REC_LOSSES: 50,
+    });
+    const design = heatDeps().engine.design(rtoDesignInput(form));
+    expect(design.ok).toBe(true);
+    if (!design.ok) return;
+    const best = design.solutions[0]!;
+    const rated = new HeatRatingService().rate('lt', {
+      model: best.model,
+      thicknessMm: best.thicknessMm,
+      channelMix: best.channelMix,
+      plates: best.check.plates,
+      passesHot: best.check.passesHot,
+      passesCold: best.check.passesCold,
+      hot: { fluid: { medium: 'water' }, tIn: 90, massFlowKgS: design.balance.hot.massFlowKgS },
+      cold: { fluid: { medium: 'water' }, tIn: 10, massFlowKgS: design.balance.cold.massFlowKgS },
+      plateMaterial: 'AISI316',
+      designDutyKW: 200,
+    });
+    // The unit has a reserve of surface: rated, it transfers at least its design duty.
+    expect(rated.check.dutyKW).toBeGreaterThanOrEqual(200 * 0.99);
+  });
+
+  it('refuses a volumetric flow of a medium outside its property range in Russian', async () => {
+    const form = cleverForm.parse({
+      Q: 100,
+      X: 10,
+      T1: 5,
+      G1: 10,
+      G1Unit: 'm3/h',
+      T3: 1,
+      T4: 3,
+      R1: 50,
+      R2: 50,
+      P: 6,
+      EnvironmentHotId: 'propylene-glycol',
+      PercentHot: 90,
+    });
+    const error = await cleverEngine(form, request).catch((e: unknown) => e);
+    expect(isEngineRefusal(error)).toBe(true);
+    expect(String((error as Error).message)).toMatch(/[А-Яа-я]/);
+  });
+});

@@ -1,0 +1,154 @@
+// The station calculator through the API: POST /api/v1/search/station → hash → polling, the sets
+// with their files mapped to the spec's {modelName, fileUrl} entries, the datasheet downloaded by
+// its owner, the spec's message for bad input, and the nearest miss when nothing fits.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiMessages,
+  requestStatus,
+  searchAccepted,
+  searchMessages,
+  stationMessages,
+  stationRangeMessage,
+  stationWorkingPumpsMessage,
+  stationResultEntries,
+  stationSelectionResult,
+} from '@podbor/contracts';
+import { createTestApp, databases, type TestApp } from './helpers/test-app';
+import { countRows, grantFor, waitForEnd } from './helpers/selection-app';
+import { registerUser } from './helpers/auth';
+
+const duty = {
+  consumption: 20,
+  pressure: 60,
+  affluent: 15,
+  maximum_pressure: 10,
+  station_type: 0,
+  current_pumps: 2,
+  additional_pumps: 1,
+  brand: 'AquaStrong',
+  series: 'EVR',
+};
+
+describe.each(databases)('station calculator on %s', (kind) => {
+  let t: TestApp;
+  let grant: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    grant = await grantFor(t.app, 'Station');
+  });
+  afterAll(async () => t?.close());
+
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/station',
+      headers: { 'calc-access': grant, ...headers },
+      payload: payload as Record<string, unknown>,
+    });
+
+  it(
+    'selects WRP-A sets end to end: hash → done, each set with its datasheet and H–Q chart, ' +
+      'mapped to {modelName, fileUrl}; the owner downloads the PDF',
+    async () => {
+      const owner = await registerUser(t);
+      const res = await post(duty, owner.headers);
+      expect(res.statusCode).toBe(200);
+      const { hash, id } = searchAccepted.parse(res.json().response);
+      const status = requestStatus.parse(await waitForEnd(t.app, hash, 90_000));
+      expect(status).toMatchObject({ id, hash, type: 'station', state: 'done', error: null });
+      const response = stationSelectionResult.parse(status.response);
+      expect(response.sets.length).toBeGreaterThan(0);
+      expect(response.illustrative).toBe(true);
+      const best = response.sets[0]!;
+      expect(best.modelName).toBe(`WRP-A 2+1 ${best.pumpModel}`);
+      expect(best.headAtDuty).toBeCloseTo(45, 6);
+      expect(best.checks.every((c) => c.passed)).toBe(true);
+      const names = response.sets.flatMap((s) => [s.files.chart, s.files.datasheet]);
+      expect(Object.keys(status.files ?? {}).sort()).toEqual([...names].sort());
+
+      const entries = stationResultEntries(response, status.files);
+      expect(entries.map((e) => e.modelName)).toEqual(response.sets.map((s) => s.modelName));
+      for (const e of entries) expect(e.fileUrl).toMatch(/^\/api\/v1\/files\//);
+      const pdf = await t.app.inject({ method: 'GET', url: entries[0]!.fileUrl!, headers: owner.headers });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const png = await t.app.inject({
+        method: 'GET',
+        url: status.files![best.files.chart]!,
+        headers: owner.headers,
+      });
+      expect(png.headers['content-type']).toBe('image/png');
+      const guest = await t.app.inject({ method: 'GET', url: entries[0]!.fileUrl! });
+      expect(guest.statusCode).toBe(401);
+    },
+    120_000,
+  );
+
+  it('selects fire-fighting sets (WRP-F, EVP allowed) whose checks include EN 12845', async () => {
+    const res = await post({
+      ...duty,
+      station_type: 3,
+      series: 'EVR',
+      consumption: 10,
+      pressure: 55,
+      affluent: 10,
+    });
+    const status = await waitForEnd(t.app, searchAccepted.parse(res.json().response).hash, 90_000);
+    expect(status.state).toBe('done');
+    const { sets } = stationSelectionResult.parse(status.response);
+    for (const s of sets) {
+      const codes = s.checks.filter((c) => c.passed).map((c) => c.code);
+      expect(codes).toEqual(
+        expect.arrayContaining(['singlePumpDuty', 'stableCurve', 'churnPressure', 'overloadPressure']),
+      );
+    }
+  }, 120_000);
+
+  it('answers a duty no set meets with «Решений не найдено» and the model that came closest', async () => {
+    const res = await post({ ...duty, consumption: 20, pressure: 300, affluent: 0, maximum_pressure: 16 });
+    const status = await waitForEnd(t.app, searchAccepted.parse(res.json().response).hash, 30_000);
+    expect(status.state).toBe('failed');
+    expect(status.error).toEqual([
+      searchMessages.noSolutions,
+      expect.stringMatching(/^Ближе всего EVR .+ \(не хватает \d+ %\)$/),
+    ]);
+  });
+
+  it("refuses bad input with the spec's message and queues nothing", async () => {
+    const before = await countRows(t);
+    const fieldsOf = async (body: unknown) => {
+      const r = await post(body);
+      expect(r.statusCode).toBe(400);
+      return r.json().response.fields as Record<string, string>;
+    };
+    const { consumption: _c, ...noConsumption } = duty;
+    expect((await fieldsOf(noConsumption)).consumption).toBe(
+      'Выберите корректный параметр для «Расход» от 0 до 1000 м³/ч',
+    );
+    expect((await fieldsOf({ ...duty, maximum_pressure: 17 })).maximum_pressure).toBe(
+      'Выберите корректный параметр для «Максимальное давление» от 0 до 16 бар',
+    );
+    expect((await fieldsOf({ ...duty, pressure: 'много' })).pressure).toBe(stationRangeMessage('pressure'));
+    expect((await fieldsOf({ ...duty, affluent: -1 })).affluent).toBe(stationRangeMessage('affluent'));
+    expect((await fieldsOf({ ...duty, pressure: 10, affluent: 10 })).pressure).toBe(
+      stationMessages.pressureAboveInlet,
+    );
+    expect((await fieldsOf({ ...duty, station_type: 6 })).series).toBe('Для WRP-A ECO доступна серия EVP');
+    expect((await fieldsOf({ ...duty, series: 'EVP' })).series).toBe('Для WRP-A доступна серия EVR');
+    expect((await fieldsOf({ ...duty, current_pumps: 3 })).current_pumps).toBe(stationWorkingPumpsMessage(0));
+    expect((await fieldsOf({ ...duty, additional_pumps: 0 })).additional_pumps).toBe(
+      stationMessages.standbyPumps,
+    );
+    expect((await fieldsOf({ ...duty, brand: 'Other' })).brand).toBe(stationMessages.brand);
+    expect((await fieldsOf({ ...duty, hack: 1 })).hack).toBe(apiMessages.unknownField);
+    expect(await countRows(t)).toEqual(before);
+    // WRP-A ECO takes three working EVP pumps.
+    expect((await post({ ...duty, station_type: 6, series: 'EVP', current_pumps: 3 })).statusCode).toBe(200);
+  });
+
+  it('refuses a call without the Station grant', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/search/station', payload: duty });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,138 @@
+// The frame both heat-exchanger pages share: title, the URL's problems, the form (sections, the
+// required-field notes, the form's own refusals, «Подобрать»), the results panel beside it and the
+// kit's progress popup.
+import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { CalcName } from '@podbor/contracts';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectionProgressModal } from '../../../../components/calculator/selection-progress-modal';
+import { useGrantRefusalRedirect } from '../../../../lib/calculator/calculator-api';
+import { useSession } from '../../../../lib/session';
+import { HEAT_NS } from '../i18n';
+import type { HeatForm } from './heat-fields';
+import classes from './heat-page.module.css';
+import { HeatResults } from './heat-results';
+
+export function HeatSection({
+  title,
+  testId,
+  children,
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={classes.section} data-testid={testId}>
+      <legend>{title}</legend>
+      <Stack gap="sm">{children}</Stack>
+    </fieldset>
+  );
+}
+
+export interface HeatPageProps {
+  calc: Extract<CalcName, 'Clever' | 'RTO'>;
+  title: string;
+  lead: string;
+  form: HeatForm;
+  /** The marks' notes: «* — обязательные параметры», «** — …». */
+  notes: string[];
+  children: ReactNode;
+}
+
+export function HeatPage({ calc, title, lead, form, notes, children }: HeatPageProps) {
+  const { t } = useTranslation(HEAT_NS);
+  const { signedIn } = useSession();
+  useGrantRefusalRedirect(calc);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // «Посмотреть результаты»: on a phone the results are under the form; bring them into view.
+  const viewResults = () => {
+    form.viewResults();
+    resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    form.select();
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} mb="xs">
+          {title}
+        </Title>
+        <Text c="dark.5" maw={760}>
+          {lead}
+        </Text>
+      </div>
+      {form.urlProblems.length > 0 ? (
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle size={20} />}
+          title={t('common.urlProblems')}
+          data-testid="url-problems"
+        >
+          {form.urlProblems.map((p) => (
+            <Text key={p} size="sm">
+              {p}
+            </Text>
+          ))}
+        </Alert>
+      ) : null}
+      <div className={classes.layout}>
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          aria-label={title}
+          aria-busy={form.busy || undefined}
+          data-busy={form.busy || undefined}
+          className={classes.form}
+        >
+          <Stack gap="lg">
+            <div className={classes.sections}>{children}</div>
+            <Stack gap={2}>
+              {notes.map((n) => (
+                <Text key={n} size="sm" c="dark.5">
+                  {n}
+                </Text>
+              ))}
+            </Stack>
+            {form.formErrors.length > 0 ? (
+              <Alert
+                color="red"
+                icon={<IconAlertTriangle size={20} />}
+                role="alert"
+                data-testid="form-errors"
+              >
+                {form.formErrors.map((m) => (
+                  <Text key={m} size="sm">
+                    {m}
+                  </Text>
+                ))}
+              </Alert>
+            ) : null}
+            <div>
+              <Button type="submit" size="md" loading={form.busy} data-testid="select">
+                {t('common.select')}
+              </Button>
+            </div>
+          </Stack>
+        </Box>
+        <div className={classes.results} ref={resultsRef}>
+          <HeatResults result={form.result} failure={form.failure} signedIn={signedIn} />
+        </div>
+      </div>
+      <SelectionProgressModal
+        phase={form.phase}
+        errorMessage={form.errorMessage}
+        onClose={form.closePopup}
+        onRetry={form.retry}
+        onViewResults={viewResults}
+        showCabinetLink={signedIn}
+        note={t('common.progressNote')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+// The results of a heat-exchanger selection (calculators §2 «Selection result panel», issue 14
+// item 11): the balance, the kit's «Результаты подбора» list by area with «Посмотреть», and a
+// solution's view: the kit's single result (name copied with one click, «Скачать в PDF» for a
+// signed-in user, «Отправить запрос») and the check figures grouped for an engineer.
+import { Alert, Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import {
+  heatCheckGroups,
+  heatFigure,
+  heatSearchResult,
+  heatSolutionRows,
+  type HeatRow,
+  type HeatSolution,
+  type RequestStatus,
+} from '@podbor/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { SelectionResults } from '../../../../components/calculator/selection-results';
+import { hrefOf, loginLocation } from '../../../../lib/next-page';
+import { HEAT_NS } from '../i18n';
+import classes from './heat-page.module.css';
+
+export interface HeatResultsProps {
+  result: RequestStatus | null;
+  failure: string | null;
+  signedIn: boolean;
+}
+
+export function HeatResults({ result, failure, signedIn }: HeatResultsProps) {
+  const { t } = useTranslation(HEAT_NS);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [seen, setSeen] = useState(result);
+  if (seen !== result) {
+    setSeen(result);
+    setViewing(null);
+  }
+
+  if (failure) return <SelectionResults errors={failure.split('\n')} />;
+  if (!result)
+    return (
+      <Text c="dimmed" data-testid="results-empty">
+        {t('result.before')}
+      </Text>
+    );
+  const parsed = heatSearchResult.safeParse(result.response);
+  if (!parsed.success || parsed.data.solutions.length === 0) return <SelectionResults />;
+  const { balance, solutions, note } = parsed.data;
+  const noteAlert = note ? (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} data-testid="catalogue-note">
+      <Text size="sm">{note}</Text>
+    </Alert>
+  ) : null;
+  const shown = solutions.find((s) => s.solution === viewing);
+
+  if (shown)
+    return (
+      <Stack gap="md" data-testid="solution-view">
+        <div>
+          <Button
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => setViewing(null)}
+            px={0}
+          >
+            {t('result.all', { count: solutions.length })}
+          </Button>
+        </div>
+        {noteAlert}
+        <SolutionView solution={shown} files={result.files} signedIn={signedIn} />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      {noteAlert}
+      <div data-testid="balance">
+        <Title order={2} fz="h4" mb={4}>
+          {t('result.balance')}
+        </Title>
+        <Text size="sm">{t('result.duty', { value: heatFigure(balance.dutyKW, 4, 2) })}</Text>
+        {(['hot', 'cold'] as const).map((k) => (
+          <Text size="sm" key={k}>
+            {t('result.side', {
+              name: t(k === 'hot' ? 'common.hot' : 'common.cold'),
+              tIn: heatFigure(balance[k].tIn, 4, 1),
+              tOut: heatFigure(balance[k].tOut, 4, 1),
+              flow: heatFigure(balance[k].massFlowKgS, 4),
+            })}
+          </Text>
+        ))}
+      </div>
+      <SelectionResults
+        models={solutions.map((s) => ({
+          key: s.solution,
+          name: t('result.area', { name: s.solution, area: heatFigure(s.check.areaM2, 3, 2) }),
+        }))}
+        onView={(m) => setViewing(m.key)}
+      />
+    </Stack>
+  );
+}
+
+function SolutionView({
+  solution,
+  files,
+  signedIn,
+}: {
+  solution: HeatSolution;
+  files: Record<string, string> | null;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation(HEAT_NS);
+  const login = loginLocation(hrefOf(useLocation()));
+  const path = files?.[solution.file];
+  return (
+    <Stack gap="md">
+      <SelectionResults
+        single={{
+          name: `${t('result.solution')} ${solution.assortment.name}`,
+          article: solution.solution,
+          pdf: signedIn && path ? { path, name: solution.file } : null,
+        }}
+      />
+      {!signedIn ? (
+        <Text size="sm" c="dark.5" data-testid="guest-pdf">
+          {t('result.guestPdf')}{' '}
+          <Anchor component={Link} to={login.to} state={login.state}>
+            {t('result.login')}
+          </Anchor>
+        </Text>
+      ) : null}
+      <RowsTable rows={heatSolutionRows(solution)} />
+      {heatCheckGroups(solution.check).map((g) => (
+        <section key={g.title} data-testid="check-group">
+          <Title order={3} fz="md" mb={4}>
+            {g.title}
+          </Title>
+          <RowsTable rows={g.rows} />
+        </section>
+      ))}
+    </Stack>
+  );
+}
+
+function RowsTable({ rows }: { rows: readonly HeatRow[] }) {
+  return (
+    <Table className={classes.checkTable} striped withRowBorders={false} verticalSpacing={4} fz="sm">
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.label}>
+            <Table.Td>{r.label}</Table.Td>
+            <Table.Td>{r.unit ? `${r.value} ${r.unit}` : r.value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

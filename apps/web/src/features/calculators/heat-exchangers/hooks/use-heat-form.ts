@@ -1,0 +1,117 @@
+// A heat-exchanger form's state (calculators §4 «Search flow»): the form in the URL (the kit's
+// useUrlFormState, so a link or a reload restores it), «Подобрать» posts it to
+// /api/v1/search/{clever|rto} and polls, the last result kept while the popup closes. Errors: a
+// field's own (empty once left, out of range), then after a refused «Подобрать» every rule's.
+import { formUrlMessages, heatMessages, type RequestStatus, type SearchCategory } from '@podbor/contracts';
+import type { z } from 'zod';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  fieldError,
+  formIssues,
+  formQuery,
+  formRequest,
+  sameRequest,
+  type FormField,
+  type FormSchema,
+  type FormValues,
+} from '../../../../lib/calculator/form-fields';
+import { parseFormUrl } from '../../../../lib/calculator/parse-form-url';
+import { useUrlFormState } from '../../../../lib/calculator/use-url-form-state';
+import { submitSearch } from '../../../../lib/selection/submit-search';
+import { useSelectionRequest } from '../../../../lib/selection/use-selection-request';
+
+export interface UseHeatFormOptions {
+  schema: FormSchema;
+  fields: readonly FormField[];
+  category: Extract<SearchCategory, 'clever' | 'rto'>;
+  href: (query?: Record<string, string | number>) => string;
+}
+
+export function useHeatForm({ schema, fields, category, href }: UseHeatFormOptions) {
+  const location = useLocation();
+  const parsed = useMemo(
+    () => parseFormUrl(fields, location.search, { messages: formUrlMessages, schema }),
+    [fields, location.search, schema],
+  );
+  const toRequest = useCallback(
+    (v: FormValues) => formRequest(schema as z.ZodType<object>, fields, v),
+    [fields, schema],
+  );
+  const requested = useMemo(() => toRequest(parsed.values), [parsed.values, toRequest]);
+  const form = useUrlFormState<FormValues, object>({
+    urlValues: parsed.values,
+    requested,
+    toRequest,
+    same: useCallback((a: object | null, b: object | null) => sameRequest(fields, a, b), [fields]),
+    hrefFor: useCallback((r: object) => href(formQuery(fields, r)), [fields, href]),
+    fieldNames: useMemo(() => fields.map((f) => f.name), [fields]),
+  });
+  const { values, touched, setValues, leave, current } = form;
+
+  // After a refused «Подобрать», every rule's message shows (a glycol's empty percent, 5 of 7).
+  const [attempted, setAttempted] = useState(false);
+  const issues = useMemo(() => formIssues(schema, fields, values), [fields, schema, values]);
+
+  const errorOf = useCallback(
+    (name: string): string | null =>
+      fieldError(schema, fields, values, name, touched.has(name) || attempted, heatMessages) ??
+      (attempted ? (issues.fields.get(name) ?? null) : null),
+    [attempted, fields, issues, schema, touched, values],
+  );
+
+  const selection = useSelectionRequest();
+  const [result, setResult] = useState<RequestStatus | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [lastBody, setLastBody] = useState<object | null>(null);
+
+  const run = useCallback(
+    (body: object) => {
+      setLastBody(body);
+      setResult(null);
+      setFailure(null);
+      void selection
+        .run((signal) => submitSearch(category, body, signal))
+        .then((r) => {
+          if (r) setResult(r);
+        });
+    },
+    [category, selection],
+  );
+
+  /** «Подобрать»: the form goes to the URL and, when it is complete and right, to the server. */
+  const select = useCallback(() => {
+    form.submit();
+    setAttempted(true);
+    const body = toRequest(current());
+    if (body) run(body);
+  }, [current, form, run, toRequest]);
+
+  // A failure stays on the page once the popup is closed.
+  const failed = selection.phase === 'error' ? (selection.error?.message ?? null) : null;
+  if (failed !== null && failed !== failure) setFailure(failed);
+
+  /** Sets one field (and whatever it clears or sets, §4) as typed, or as a choice (`commit`). */
+  const set = useCallback(
+    (patch: FormValues, commit: boolean) => setValues({ ...current(), ...patch }, commit),
+    [current, setValues],
+  );
+
+  return {
+    values,
+    set,
+    leave,
+    errorOf,
+    formErrors: attempted ? issues.form : [],
+    urlProblems: parsed.problems,
+    select,
+    busy: selection.phase === 'loading',
+    phase: selection.phase,
+    errorMessage: selection.error?.message ?? null,
+    closePopup: selection.cancel,
+    retry: () => (lastBody ? run(lastBody) : undefined),
+    viewResults: selection.reset,
+    result,
+    failure: result ? null : failure,
+  };
+}

@@ -1,0 +1,231 @@
+// The words and figures a heat-exchanger solution is shown with, on the page and in its PDF
+// datasheet alike: the check figures grouped for an engineer (geometry, hot side, heated side,
+// overall) with units and rounding, the form's inputs as rows, the file names.
+import {
+  cleverForm,
+  heatUnitLabels,
+  rtoForm,
+  type CleverForm,
+  type HeatCheck,
+  type HeatSolution,
+  type RtoForm,
+} from './heat-exchangers';
+
+/** A figure in Russian: `digits` significant figures, at most `maxDecimals` decimals, decimal comma. */
+export function heatFigure(value: number, digits = 3, maxDecimals = 3): string {
+  if (!Number.isFinite(value)) return '—';
+  if (value === 0) return '0';
+  const rounded = Number(value.toPrecision(digits));
+  return rounded.toLocaleString('ru-RU', { maximumFractionDigits: maxDecimals, useGrouping: true });
+}
+
+export interface HeatRow {
+  label: string;
+  value: string;
+  unit: string;
+}
+export interface HeatRowGroup {
+  title: string;
+  rows: HeatRow[];
+}
+
+const row = (label: string, value: string, unit = ''): HeatRow => ({ label, value, unit });
+
+const side = (s: HeatCheck['hot']): HeatRow[] => [
+  row('Расход', heatFigure(s.massFlowKgS, 4), 'кг/с'),
+  row('Температура на входе', heatFigure(s.tIn, 4, 1), '°C'),
+  row('Температура на выходе', heatFigure(s.tOut, 4, 1), '°C'),
+  row('Плотность', heatFigure(s.density, 4, 1), 'кг/м³'),
+  row('Теплоёмкость', heatFigure(s.specificHeat, 4, 0), 'Дж/(кг·К)'),
+  row('Динамическая вязкость', heatFigure(s.viscosity * 1000, 3, 4), 'мПа·с'),
+  row('Теплопроводность', heatFigure(s.conductivity, 3), 'Вт/(м·К)'),
+  row('Скорость в канале', heatFigure(s.channelVelocityMS, 3), 'м/с'),
+  row('Число Рейнольдса', heatFigure(s.reynolds, 4, 0)),
+  row('Число Прандтля', heatFigure(s.prandtl, 3, 2)),
+  row('Коэффициент теплоотдачи', heatFigure(s.htcWM2K, 4, 0), 'Вт/(м²·К)'),
+  row('Потеря давления в каналах', heatFigure(s.dpChannelKPa, 3, 2), 'кПа'),
+  row('Потеря давления в коллекторах', heatFigure(s.dpPortsKPa, 3, 2), 'кПа'),
+  row('Потеря давления всего', heatFigure(s.dpChannelKPa + s.dpPortsKPa, 3, 2), 'кПа'),
+  row('Скорость в патрубке', heatFigure(s.portVelocityMS, 3), 'м/с'),
+];
+
+/** The check figures in four groups: Геометрия, Горячая сторона, Нагреваемая сторона, Итог. */
+export function heatCheckGroups(check: HeatCheck): HeatRowGroup[] {
+  return [
+    {
+      title: 'Геометрия',
+      rows: [
+        row('Число пластин', String(check.plates), 'шт.'),
+        row('Ходов: греющая / нагреваемая', `${check.passesHot} / ${check.passesCold}`),
+        row('Каналов: греющая / нагреваемая', `${check.channelsHot} / ${check.channelsCold}`),
+        row('Площадь пластины', heatFigure(check.plateAreaM2, 3, 4), 'м²'),
+        row('Ширина пластины', heatFigure(check.widthM * 1000, 4, 0), 'мм'),
+        row('Длина между патрубками', heatFigure(check.portToPortLengthM * 1000, 4, 0), 'мм'),
+        row('Угол гофр к направлению потока', heatFigure(check.chevronAngleDeg, 3, 1), '°'),
+        row('Коэффициент увеличения площади', heatFigure(check.enlargementFactor, 3, 3)),
+        row('Зазор канала', heatFigure(check.channelGapM * 1000, 3, 2), 'мм'),
+        row('Гидравлический диаметр', heatFigure(check.hydraulicDiameterM * 1000, 3, 2), 'мм'),
+        row('Толщина пластины', heatFigure(check.plateThicknessM * 1000, 2, 2), 'мм'),
+        row('Теплопроводность стали', heatFigure(check.wallConductivity, 3, 1), 'Вт/(м·К)'),
+        row('Диаметр патрубка', heatFigure(check.portDiameterM * 1000, 3, 0), 'мм'),
+      ],
+    },
+    { title: 'Горячая сторона', rows: side(check.hot) },
+    { title: 'Нагреваемая сторона', rows: side(check.cold) },
+    {
+      title: 'Итог',
+      rows: [
+        row('Тепловая мощность', heatFigure(check.dutyKW, 4, 2), 'кВт'),
+        row('Площадь теплообмена', heatFigure(check.areaM2, 3, 2), 'м²'),
+        row('Среднелогарифмический температурный напор', heatFigure(check.lmtdK, 3, 2), 'К'),
+        row('Поправочный коэффициент F', heatFigure(check.correctionF, 3, 3)),
+        row('Коэффициент теплопередачи чистый', heatFigure(check.uCleanWM2K, 4, 0), 'Вт/(м²·К)'),
+        row('Коэффициент теплопередачи с загрязнением', heatFigure(check.uServiceWM2K, 4, 0), 'Вт/(м²·К)'),
+        row('Термическое сопротивление загрязнений', heatFigure(check.foulingM2KW, 3, 6), 'м²·К/Вт'),
+        row('Запас поверхности', heatFigure(check.reservePct, 3, 1), '%'),
+      ],
+    },
+  ];
+}
+
+const channelMixText = {
+  H: 'H (жёсткие каналы)',
+  L: 'L (мягкие каналы)',
+  M: 'M (смешанные каналы)',
+} as const;
+
+/** A solution's name: «CLH 50S · 31 пластина · 0,5 мм»; also its datasheet's name. */
+export function heatSolutionName(model: string, plates: number, thicknessMm: number): string {
+  return `${model} · ${plates} ${plural(plates, 'пластина', 'пластины', 'пластин')} · ${heatFigure(thicknessMm)} мм`;
+}
+
+export function plural(n: number, one: string, few: string, many: string): string {
+  const tens = n % 100;
+  const ones = n % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (ones === 1) return one;
+  if (ones >= 2 && ones <= 4) return few;
+  return many;
+}
+
+/** The unit's description rows (above the check figures). */
+export function heatSolutionRows(s: HeatSolution): HeatRow[] {
+  return [
+    row('Модель', s.assortment.name),
+    row('Толщина пластин', heatFigure(s.thicknessMm), 'мм'),
+    row('Компоновка каналов', channelMixText[s.channelMix]),
+    row('Класс давления рамы', heatFigure(s.pressureClassBar), 'бар'),
+  ];
+}
+
+const media: Record<string, string> = {
+  water: 'вода',
+  seawater: 'морская вода',
+  'ethylene-glycol': 'этиленгликоль',
+  'propylene-glycol': 'пропиленгликоль',
+  pg80: 'пропиленгликоль 80 %',
+  pg70: 'пропиленгликоль 70 %',
+};
+/** A medium's Russian name. */
+export const heatMediumText = (id: string): string => media[id] ?? id;
+
+const unit = (u: string) => heatUnitLabels[u as keyof typeof heatUnitLabels] ?? u;
+const opt = (v: number | undefined, u: string): HeatRow['value'] =>
+  v === undefined ? '—' : `${heatFigure(v, 6, 4)} ${u}`;
+
+const steel = { none: 'нет', black: 'чёрная сталь', stainless: 'нержавеющая сталь' } as const;
+
+/** The Clever form's inputs as the datasheet prints them. */
+export function cleverInputRows(f: CleverForm): HeatRow[] {
+  const percent = (medium: string, p: number | undefined) =>
+    medium === 'water' ? heatMediumText(medium) : `${heatMediumText(medium)} ${heatFigure(p ?? 0)} %`;
+  return [
+    row(
+      'Назначение',
+      { heating: 'теплоснабжение', cooling: 'холодоснабжение', process: 'технология' }[f.aim],
+    ),
+    row('Тепловая мощность Q', opt(f.Q, unit(f.QUnit))),
+    row('Запас поверхности X', opt(f.X, '%')),
+    row('Модель', f.PtoType === '0' ? 'все модели' : f.PtoType),
+    row(
+      'Толщина пластин',
+      f.PlateThickIndex === 'Auto' ? 'авто' : `${heatFigure(Number(f.PlateThickIndex))} мм`,
+    ),
+    row('Расчётная температура T', opt(f.T, '°C')),
+    row('Рабочее давление P', opt(f.P, 'атм')),
+    row('Материал пластин', f.PlateMaterialId),
+    row('Материал уплотнений', f.GasketMaterialId),
+    row('Исполнение', { none: 'не выбрано', '0': 'общепромышленное', '1': 'специальное' }[f.PtoTarget]),
+    row('Подключение', f.FlowDirection === 'one-side' ? 'одностороннее' : 'двустороннее'),
+    row(
+      'Ответные фланцы',
+      f.IncludeFlanges
+        ? `${steel[f.FlangeAssortmentHot ?? 'black']} / ${steel[f.FlangeAssortmentCold ?? 'black']}`
+        : 'нет',
+    ),
+    row('Заглушки (греющая / нагреваемая)', `${steel[f.PlugAssortmentHot]} / ${steel[f.PlugAssortmentCold]}`),
+    row('Греющая среда', percent(f.EnvironmentHotId, f.PercentHot)),
+    row('T1 / T2 (вход / выход)', `${opt(f.T1, '°C')} / ${opt(f.T2, '°C')}`),
+    row('Расход G1', opt(f.G1, unit(f.G1Unit))),
+    row('Допустимая потеря давления R1', opt(f.R1, unit(f.R1Unit))),
+    row('Нагреваемая среда', percent(f.EnvironmentColdId, f.PercentCold)),
+    row('T3 / T4 (вход / выход)', `${opt(f.T3, '°C')} / ${opt(f.T4, '°C')}`),
+    row('Расход G2', opt(f.G2, unit(f.G2Unit))),
+    row('Допустимая потеря давления R2', opt(f.R2, unit(f.R2Unit))),
+  ];
+}
+
+/** The RTO form's inputs as the datasheet prints them. */
+export function rtoInputRows(f: RtoForm): HeatRow[] {
+  return [
+    row('Тепловая мощность', opt(f.POWER, 'кВт')),
+    row('Запас поверхности', opt(f.RESERVE, '%')),
+    row('Класс давления', opt(f.PRESSURE, 'бар')),
+    row('Греющая среда', heatMediumText(f.SRC_LIQUID)),
+    row('Греющая: вход / выход', `${opt(f.SRC_INPUT, '°C')} / ${opt(f.SRC_OUTPUT, '°C')}`),
+    row('Греющая: расход', opt(f.SRC_FLOW, 'кг/с')),
+    row('Греющая: допустимая потеря давления', opt(f.SRC_LOSSES, 'кПа')),
+    row('Греющая: загрязнение', opt(f.SRC_POLLUTION, 'м²·К/Вт')),
+    row('Нагреваемая среда', heatMediumText(f.REC_LIQUID)),
+    row('Нагреваемая: вход / выход', `${opt(f.REC_INPUT, '°C')} / ${opt(f.REC_OUTPUT, '°C')}`),
+    row('Нагреваемая: расход', opt(f.REC_FLOW, 'кг/с')),
+    row('Нагреваемая: допустимая потеря давления', opt(f.REC_LOSSES, 'кПа')),
+    row('Нагреваемая: загрязнение', opt(f.REC_POLLUTION, 'м²·К/Вт')),
+  ];
+}
+
+/** Parses a stored input of either line for the datasheet; null when it does not read. */
+export function heatInputRows(line: 'clever' | 'lt', input: unknown): HeatRow[] | null {
+  if (line === 'clever') {
+    const p = cleverForm.safeParse(input);
+    return p.success ? cleverInputRows(p.data) : null;
+  }
+  const p = rtoForm.safeParse(input);
+  return p.success ? rtoInputRows(p.data) : null;
+}
+
+/** The datasheet's key among the request's files: the solution's name (calculators §3). */
+export const heatDatasheetKey = (solution: string): string => `${solution}.pdf`;
+
+export const heatDocumentLabels = {
+  title: 'Пластинчатый теплообменник — тепловой расчёт',
+  lineTitle: { clever: 'Линейка Clever', lt: 'Линейка LT (RTO)' },
+  inputs: 'Исходные данные',
+  unit: 'Теплообменник',
+  /** What the file is called in lists and when saved (documents.ts calcFileTitle). */
+  fileTitle: (key: string) => {
+    const stem = String(key).replace(/\.pdf$/, '');
+    if (stem === String(key)) return null;
+    const ascii = stem
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return {
+      label: `Тепловой расчёт ${stem}`,
+      title: `${stem} — тепловой расчёт`,
+      ascii: `${ascii} - thermal datasheet`.trim(),
+    };
+  },
+  /** What an illustrative datasheet's figures are to be checked against before ordering. */
+  checkAgainst: 'расчётом производителя теплообменника',
+} as const;

@@ -1,0 +1,407 @@
+// Plate heat exchangers, both lines (calculators §3 «Clever form fields», «RTO form fields», §5):
+// the two forms with the spec's ranges, required fields and rules in Russian, their units, and the
+// selection result (solutions sorted by area, each with the check figures). Decision 0027.
+import { z } from 'zod';
+import {
+  heatPowerUnitIds,
+  heatPowerUnitLabels,
+  massFlowUnitIds,
+  massFlowUnitLabels,
+  pressureUnitLabels,
+  type HeatPowerUnitId,
+  type MassFlowUnitId,
+  type PressureUnitId,
+} from './heat-units';
+import { validationMessages } from './messages';
+import { ruNumber } from './pumps';
+
+/** The Clever line's plate models (PtoType; 0 = every model). */
+export const cleverModels = [
+  'CLH 32S',
+  'CLH 50S',
+  'CLH 65S',
+  'CLH 100S',
+  'CLH 150S',
+  'CLH 200S',
+  'CLH 250S',
+  'CLH 300S',
+] as const;
+
+/** Units a value of the forms may be typed in: the ids and labels of heat-units.ts. */
+export const heatPowerUnits = heatPowerUnitIds;
+/** R1/R2: the pressure units without atm (P alone is in atm). */
+export const heatPressureDropUnits = [
+  'kPa',
+  'mwc',
+  'bar',
+  'kgf/cm2',
+] as const satisfies readonly PressureUnitId[];
+export const heatFlowUnits = massFlowUnitIds;
+export type HeatPowerUnit = HeatPowerUnitId;
+export type HeatPressureDropUnit = (typeof heatPressureDropUnits)[number];
+export type HeatFlowUnit = MassFlowUnitId;
+
+/** The units as the forms and the datasheet print them. */
+export const heatUnitLabels = { ...heatPowerUnitLabels, ...pressureUnitLabels, ...massFlowUnitLabels };
+
+/** Flow units that need the medium's density (decision 0027: at the side's inlet temperature). */
+export const volumetricFlowUnits: readonly HeatFlowUnit[] = ['m3/h', 'l/h'];
+
+/** Calculators §5 ranges of both forms. */
+export const heatRanges = {
+  clever: {
+    Q: { min: 0, max: 500 },
+    X: { min: 0, max: 100 },
+    Percent: { min: 0, max: 100 },
+    T: { min: 0, max: 200 },
+    P: { min: 0, max: 25 },
+    R: { min: 0, max: 100 },
+    G: { min: 0, max: 100 },
+  },
+  rto: {
+    POWER: { min: 0.1, max: 1e10 },
+    RESERVE: { min: 0, max: 100 },
+    T: { min: 0, max: 200 },
+    LOSSES: { min: 0.01, max: 1000 },
+    FLOW: { min: 0.01, max: 1000 },
+    POLLUTION: { min: 0, max: 1 },
+  },
+} as const;
+
+/** Russian messages of both forms (the spec's where it gives them, decision 0027 otherwise). */
+export const heatMessages = {
+  required: validationMessages.required,
+  range: (min: number, max: number) => `Допустимые значения от ${ruNumber(min)} до ${ruNumber(max)}`,
+  notNumber: (min: number, max: number) => `Ожидается число от ${ruNumber(min)} до ${ruNumber(max)}`,
+  choice: (choices: readonly (string | number)[]) => `Допустимые значения: ${choices.join(', ')}`,
+  /** Calculators §5 «RTO rules», word for word in Russian. */
+  fiveOfSeven: 'Должны быть заполнены ровно 5 из 7 дополнительных параметров!',
+  hotInAboveHotOut: 'Температура греющей среды на входе должна быть выше, чем на выходе',
+  coldInBelowColdOut: 'Температура нагреваемой среды на входе должна быть ниже, чем на выходе',
+  coldInBelowHotOut:
+    'Температура нагреваемой среды на входе должна быть ниже температуры греющей среды на выходе',
+  coldOutBelowHotIn:
+    'Температура нагреваемой среды на выходе должна быть ниже температуры греющей среды на входе',
+  percentNeeded: 'Укажите концентрацию гликоля, %',
+  percentForWater: 'Для воды концентрация не задаётся',
+  flangeNeeded: 'Выберите материал фланца',
+  flangeWithoutFlanges: 'Материал фланцев задаётся только при включённых фланцах',
+  flowNeedsTemperature: 'Для расхода в м³/ч или л/ч укажите температуру этой стороны на входе или выходе',
+} as const;
+
+const number = ({ min, max }: { min: number; max: number }) =>
+  z
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null
+          ? heatMessages.required
+          : heatMessages.notNumber(min, max),
+    })
+    .min(min, heatMessages.range(min, max))
+    .max(max, heatMessages.range(min, max));
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: heatMessages.choice(values) });
+
+const literals = <const T extends readonly [number, ...number[]]>(values: T) =>
+  z.union(
+    values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[number]>, ...z.ZodLiteral<T[number]>[]],
+    { error: heatMessages.choice(values) },
+  );
+
+/** Side temperatures as the rules read them: hot in/out, cold in/out; any may be missing. */
+interface Temps {
+  hotIn?: number | undefined;
+  hotOut?: number | undefined;
+  coldIn?: number | undefined;
+  coldOut?: number | undefined;
+}
+
+/**
+ * Calculators §5 «RTO rules», the four temperature checks (used by the Clever form too, decision
+ * 0027): each checked when both of its temperatures are given, reported on the field it names.
+ */
+function temperatureRules(ctx: z.core.$RefinementCtx, t: Temps, names: Record<keyof Temps, string>) {
+  const rule = (a: number | undefined, b: number | undefined, path: string, message: string) => {
+    if (a !== undefined && b !== undefined && !(a < b))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  };
+  rule(t.hotOut, t.hotIn, names.hotIn, heatMessages.hotInAboveHotOut);
+  rule(t.coldIn, t.coldOut, names.coldOut, heatMessages.coldInBelowColdOut);
+  rule(t.coldIn, t.hotOut, names.coldIn, heatMessages.coldInBelowHotOut);
+  rule(t.coldOut, t.hotIn, names.coldOut, heatMessages.coldOutBelowHotIn);
+}
+
+// ─── Clever (/heat) ───────────────────────────────────────────────────────────────────────────────
+
+/** PtoType: '0' searches every model, else one model. */
+export const cleverPtoTypes = ['0', ...cleverModels] as const;
+
+/** aim: heat supply, cold supply or technology (calculators §3). */
+export const cleverAims = ['heating', 'cooling', 'process'] as const;
+export const cleverMedia = ['water', 'ethylene-glycol', 'propylene-glycol'] as const;
+export type CleverMedium = (typeof cleverMedia)[number];
+export const cleverThicknesses = ['Auto', '0.4', '0.5', '0.6'] as const;
+/** PtoTarget: none, general industrial (0), special (1). */
+export const cleverTargets = ['none', '0', '1'] as const;
+/** Design temperature T: 100 to 160 step 10, default 150 (calculators §3, §4, §9). */
+export const cleverDesignTemperatures = [100, 110, 120, 130, 140, 150, 160] as const;
+export const cleverGaskets = ['EPDM', 'NITRIL'] as const;
+export const cleverPlateMaterials = ['AISI316', 'AISI304'] as const;
+export const cleverPlugs = ['none', 'black', 'stainless'] as const;
+export const cleverFlanges = ['black', 'stainless'] as const;
+/** FlowDirection: the side of the connections (decision 0027; the unit is always counterflow). */
+export const cleverFlowDirections = ['one-side', 'two-sides'] as const;
+
+const c = heatRanges.clever;
+
+/**
+ * The Clever form (calculators §3): required Q, X, P, R1, R2 (§5); T1/T2 the hot side's inlet and
+ * outlet, T3/T4 the heated side's; G1 hot, G2 cold. Values carry their unit fields. The body of
+ * `POST /api/v1/search/clever`.
+ */
+export const cleverForm = z
+  .strictObject({
+    aim: choice(cleverAims).default('heating'),
+    Q: number(c.Q),
+    QUnit: choice(heatPowerUnits).default('kW'),
+    X: number(c.X),
+    PtoType: choice(cleverPtoTypes).default('0'),
+    PlateThickIndex: choice(cleverThicknesses).default('Auto'),
+    PtoTarget: choice(cleverTargets).default('none'),
+    IncludeFlanges: literals([0, 1]).default(0),
+    EnvironmentHotId: choice(cleverMedia).default('water'),
+    PercentHot: number(c.Percent).optional(),
+    T1: number(c.T).optional(),
+    T2: number(c.T).optional(),
+    R1: number(c.R),
+    R1Unit: choice(heatPressureDropUnits).default('kPa'),
+    G1: number(c.G).optional(),
+    G1Unit: choice(heatFlowUnits).default('t/h'),
+    PlugAssortmentHot: choice(cleverPlugs).default('none'),
+    FlangeAssortmentHot: choice(cleverFlanges).optional(),
+    EnvironmentColdId: choice(cleverMedia).default('water'),
+    PercentCold: number(c.Percent).optional(),
+    T3: number(c.T).optional(),
+    T4: number(c.T).optional(),
+    R2: number(c.R),
+    R2Unit: choice(heatPressureDropUnits).default('kPa'),
+    G2: number(c.G).optional(),
+    G2Unit: choice(heatFlowUnits).default('t/h'),
+    PlugAssortmentCold: choice(cleverPlugs).default('none'),
+    FlangeAssortmentCold: choice(cleverFlanges).optional(),
+    T: literals(cleverDesignTemperatures).default(150),
+    P: number(c.P),
+    GasketMaterialId: choice(cleverGaskets).default('EPDM'),
+    PlateMaterialId: choice(cleverPlateMaterials).default('AISI316'),
+    FlowDirection: choice(cleverFlowDirections).default('two-sides'),
+  })
+  .superRefine((f, ctx) => {
+    temperatureRules(
+      ctx,
+      { hotIn: f.T1, hotOut: f.T2, coldIn: f.T3, coldOut: f.T4 },
+      { hotIn: 'T1', hotOut: 'T2', coldIn: 'T3', coldOut: 'T4' },
+    );
+    // Calculators §4: water has no percent (the form hides and clears it); a glycol needs one.
+    for (const [medium, percent] of [
+      ['EnvironmentHotId', 'PercentHot'],
+      ['EnvironmentColdId', 'PercentCold'],
+    ] as const) {
+      if (f[medium] === 'water' && f[percent] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [percent], message: heatMessages.percentForWater });
+      if (f[medium] !== 'water' && f[percent] === undefined)
+        ctx.addIssue({ code: 'custom', path: [percent], message: heatMessages.percentNeeded });
+    }
+    // Calculators §4: flanges off — no flange materials; on — both chosen (the form sets black).
+    for (const side of ['FlangeAssortmentHot', 'FlangeAssortmentCold'] as const) {
+      if (f.IncludeFlanges === 0 && f[side] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [side], message: heatMessages.flangeWithoutFlanges });
+      if (f.IncludeFlanges === 1 && f[side] === undefined)
+        ctx.addIssue({ code: 'custom', path: [side], message: heatMessages.flangeNeeded });
+    }
+    // A volumetric flow is converted with the density at the side's temperature (decision 0027).
+    for (const [g, unit, tIn, tOut] of [
+      ['G1', 'G1Unit', 'T1', 'T2'],
+      ['G2', 'G2Unit', 'T3', 'T4'],
+    ] as const) {
+      if (
+        f[g] !== undefined &&
+        volumetricFlowUnits.includes(f[unit]) &&
+        f[tIn] === undefined &&
+        f[tOut] === undefined
+      )
+        ctx.addIssue({ code: 'custom', path: [g], message: heatMessages.flowNeedsTemperature });
+    }
+  });
+export type CleverForm = z.infer<typeof cleverForm>;
+export type CleverFormInput = z.input<typeof cleverForm>;
+
+// ─── RTO, line LT (/heatlt) ───────────────────────────────────────────────────────────────────────
+
+/** SRC_LIQUID / REC_LIQUID: water, sea water, propylene glycol 80 % or 70 %. */
+export const rtoLiquids = ['water', 'seawater', 'pg80', 'pg70'] as const;
+export type RtoLiquid = (typeof rtoLiquids)[number];
+/** PRESSURE class [bar]: 10, 16 or 25; default 10 (the spec's «default 6» is no option; decision 0027). */
+export const rtoPressureClasses = [10, 16, 25] as const;
+/** Calculators §5: exactly five of these seven must be filled. */
+export const rtoAdditionalFields = [
+  'POWER',
+  'SRC_OUTPUT',
+  'REC_OUTPUT',
+  'REC_INPUT',
+  'SRC_INPUT',
+  'REC_FLOW',
+  'SRC_FLOW',
+] as const;
+
+const r = heatRanges.rto;
+
+/**
+ * The RTO form (calculators §3, §5): SRC is the heating (hot) side, REC the heated (cold) side;
+ * losses required; exactly 5 of the 7 additional parameters; the four temperature rules. The body
+ * of `POST /api/v1/search/rto`. POWER kW, RESERVE %, losses kPa, flows kg/s, pollution m²K/W.
+ */
+export const rtoForm = z
+  .strictObject({
+    POWER: number(r.POWER).optional(),
+    RESERVE: number(r.RESERVE).default(10),
+    PRESSURE: literals(rtoPressureClasses).default(10),
+    SRC_LIQUID: choice(rtoLiquids).default('water'),
+    SRC_INPUT: number(r.T).optional(),
+    SRC_OUTPUT: number(r.T).optional(),
+    SRC_LOSSES: number(r.LOSSES),
+    SRC_FLOW: number(r.FLOW).optional(),
+    SRC_POLLUTION: number(r.POLLUTION).default(0),
+    REC_LIQUID: choice(rtoLiquids).default('water'),
+    REC_INPUT: number(r.T).optional(),
+    REC_OUTPUT: number(r.T).optional(),
+    REC_LOSSES: number(r.LOSSES),
+    REC_FLOW: number(r.FLOW).optional(),
+    REC_POLLUTION: number(r.POLLUTION).default(0),
+  })
+  .superRefine((f, ctx) => {
+    const filled = rtoAdditionalFields.filter((k) => f[k] !== undefined).length;
+    if (filled !== 5) ctx.addIssue({ code: 'custom', path: [], message: heatMessages.fiveOfSeven });
+    temperatureRules(
+      ctx,
+      { hotIn: f.SRC_INPUT, hotOut: f.SRC_OUTPUT, coldIn: f.REC_INPUT, coldOut: f.REC_OUTPUT },
+      { hotIn: 'SRC_INPUT', hotOut: 'SRC_OUTPUT', coldIn: 'REC_INPUT', coldOut: 'REC_OUTPUT' },
+    );
+  });
+export type RtoForm = z.infer<typeof rtoForm>;
+export type RtoFormInput = z.input<typeof rtoForm>;
+
+// ─── The result ───────────────────────────────────────────────────────────────────────────────────
+
+const sideCheck = z.object({
+  massFlowKgS: z.number(),
+  tIn: z.number(),
+  tOut: z.number(),
+  density: z.number(),
+  specificHeat: z.number(),
+  viscosity: z.number(),
+  conductivity: z.number(),
+  channelVelocityMS: z.number(),
+  reynolds: z.number(),
+  prandtl: z.number(),
+  htcWM2K: z.number(),
+  dpChannelKPa: z.number(),
+  dpPortsKPa: z.number(),
+  portVelocityMS: z.number(),
+});
+
+/** The engine's check figures (engineering/phe PheCheck), SI unless the name says otherwise. */
+export const heatCheck = z.object({
+  plates: z.number(),
+  passesHot: z.number(),
+  passesCold: z.number(),
+  channelsHot: z.number(),
+  channelsCold: z.number(),
+  plateAreaM2: z.number(),
+  widthM: z.number(),
+  portToPortLengthM: z.number(),
+  chevronAngleDeg: z.number(),
+  enlargementFactor: z.number(),
+  channelGapM: z.number(),
+  hydraulicDiameterM: z.number(),
+  plateThicknessM: z.number(),
+  wallConductivity: z.number(),
+  portDiameterM: z.number(),
+  areaM2: z.number(),
+  dutyKW: z.number(),
+  lmtdK: z.number(),
+  correctionF: z.number(),
+  uCleanWM2K: z.number(),
+  uServiceWM2K: z.number(),
+  reservePct: z.number(),
+  foulingM2KW: z.number(),
+  hot: sideCheck,
+  cold: sideCheck,
+});
+export type HeatCheck = z.infer<typeof heatCheck>;
+
+/** One offered unit (calculators §3: `assortment.name` and `solution`; its PDF under `file`). */
+export const heatSolution = z.object({
+  /** The solution's name, also the key of its datasheet among the request's files. */
+  solution: z.string(),
+  assortment: z.object({ name: z.string() }),
+  thicknessMm: z.number(),
+  channelMix: z.enum(['H', 'L', 'M']),
+  pressureClassBar: z.number(),
+  check: heatCheck,
+  /** The datasheet's file name (a key of the request's `files`). */
+  file: z.string(),
+});
+export type HeatSolution = z.infer<typeof heatSolution>;
+
+const balanceSide = z.object({ tIn: z.number(), tOut: z.number(), massFlowKgS: z.number() });
+
+/** The answer of a heat-exchanger selection: the closed balance and the solutions by area. */
+export const heatSearchResult = z.object({
+  line: z.enum(['clever', 'lt']),
+  /** The plate catalogue's note when its data is illustrative (shown with the result), else null. */
+  note: z.string().nullable(),
+  balance: z.object({ dutyKW: z.number(), hot: balanceSide, cold: balanceSide }),
+  solutions: z.array(heatSolution),
+});
+export type HeatSearchResult = z.infer<typeof heatSearchResult>;
+
+// ─── Rating: a given unit → duty, outlets, pressure drops ─────────────────────────────────────────
+
+const ratingSide = z.strictObject({
+  fluid: z.strictObject({
+    medium: z.enum(['water', 'seawater', 'ethylene-glycol', 'propylene-glycol']),
+    /** Mass fraction of glycol 0..1 (glycols only). */
+    fraction: z.number().min(0).max(1).optional(),
+  }),
+  /** Inlet temperature [°C]. */
+  tIn: number(heatRanges.rto.T),
+  /** Mass flow [kg/s]. */
+  massFlowKgS: number(heatRanges.rto.FLOW),
+  /** Fouling resistance [m²K/W]. */
+  foulingM2KW: number(heatRanges.rto.POLLUTION).optional(),
+});
+
+/**
+ * `POST /api/v1/search/{clever|rto}/rate`: a unit as a solution describes it (model, thickness,
+ * channel mix, plates, passes), both inlets and flows → the check figures (DOMAIN.md «Rating mode»).
+ */
+export const heatRatingRequest = z.strictObject({
+  model: z.string().min(1).max(40),
+  thicknessMm: literals([0.4, 0.5, 0.6]),
+  channelMix: z.enum(['H', 'L', 'M']),
+  plates: z.number().int().min(3).max(1000),
+  passesHot: z.number().int().min(1).max(20),
+  passesCold: z.number().int().min(1).max(20),
+  hot: ratingSide,
+  cold: ratingSide,
+  plateMaterial: choice(cleverPlateMaterials).default('AISI316'),
+  /** The duty the unit was designed for [kW]; the reserve is reported against it. */
+  designDutyKW: z.number().positive().optional(),
+  /** Operating pressure [bar gauge] the media's properties are taken at; absent: atmospheric. */
+  pressureBar: number({ min: 0, max: 25 }).optional(),
+});
+export type HeatRatingRequest = z.infer<typeof heatRatingRequest>;
+
+export const heatRatingResult = z.object({ check: heatCheck });
+export type HeatRatingResult = z.infer<typeof heatRatingResult>;

@@ -1,0 +1,327 @@
+// Station calculator (/station): the pumping station form (calculators §3, §4, §5) with the spec's
+// message, the selection answer (the sets and their checks), file names and the result entries.
+import { z } from 'zod';
+import { ruNumber } from './pumps';
+
+/** calculators §3: WRP-A 0, WRP-B 1, WRP-C 2, WRP-F 3, WRP-A basic 4, WRP-F basic 5, WRP-A ECO 6. */
+export const stationTypeCodes = [0, 1, 2, 3, 4, 5, 6] as const;
+export type StationTypeCode = (typeof stationTypeCodes)[number];
+export const stationSeriesNames = ['EVR', 'EVP'] as const;
+export type StationSeriesName = (typeof stationSeriesNames)[number];
+export const stationGroups = ['xbc', 'fire'] as const;
+export type StationGroup = (typeof stationGroups)[number];
+
+/** The brand (calculators §5: a single option, default AquaStrong). */
+export const STATION_BRAND = 'AquaStrong';
+
+/**
+ * Each type as the form shows it (a tab per model of the group, its description line) and the
+ * rules of calculators §4/§5: the series allowed (the first is the one the form sets) and the
+ * largest working-pump count. The engine's STATION_TYPES carry the same rules (a test keeps them equal).
+ */
+export const stationTypeInfo: Record<
+  StationTypeCode,
+  {
+    name: string;
+    group: StationGroup;
+    series: readonly StationSeriesName[];
+    maxWorkingPumps: number;
+    description: string;
+  }
+> = {
+  0: {
+    name: 'WRP-A',
+    group: 'xbc',
+    series: ['EVR'],
+    maxWorkingPumps: 2,
+    description:
+      'Повысительная установка: у каждого рабочего насоса свой преобразователь частоты, давление на выходе постоянно',
+  },
+  1: {
+    name: 'WRP-B',
+    group: 'xbc',
+    series: ['EVR'],
+    maxWorkingPumps: 2,
+    description:
+      'Каскадное управление: один преобразователь частоты на установку, остальные насосы работают на полной частоте',
+  },
+  2: {
+    name: 'WRP-C',
+    group: 'xbc',
+    series: ['EVR'],
+    maxWorkingPumps: 2,
+    description: 'Без преобразователя частоты: насосы включаются и отключаются реле давления',
+  },
+  3: {
+    name: 'WRP-F',
+    group: 'fire',
+    series: ['EVR', 'EVP'],
+    maxWorkingPumps: 2,
+    description:
+      'Установка пожаротушения по EN 12845: насосы на полной частоте, каждый рабочий насос обеспечивает весь расход',
+  },
+  4: {
+    name: 'WRP-A basic',
+    group: 'xbc',
+    series: ['EVR'],
+    maxWorkingPumps: 2,
+    description: 'Как WRP-A, с упрощённым шкафом управления (без дисплея и диспетчеризации)',
+  },
+  5: {
+    name: 'WRP-F basic',
+    group: 'fire',
+    series: ['EVR', 'EVP'],
+    maxWorkingPumps: 2,
+    description: 'Как WRP-F, с упрощённым шкафом управления',
+  },
+  6: {
+    name: 'WRP-A ECO',
+    group: 'xbc',
+    series: ['EVP'],
+    maxWorkingPumps: 3,
+    description: 'Как WRP-A, преобразователи частоты встроены в двигатели насосов EVP',
+  },
+};
+
+/** calculators §5 "Ranges" with units; the form's field names in the spec's message. */
+export const stationFields = {
+  consumption: { label: 'Расход', unit: 'м³/ч', min: 0, max: 1000 },
+  pressure: { label: 'Давление', unit: 'м', min: 0, max: 1000 },
+  affluent: { label: 'Подпор', unit: 'м', min: 0, max: 1000 },
+  maximum_pressure: { label: 'Максимальное давление', unit: 'бар', min: 0, max: 16 },
+} as const;
+export type StationNumberField = keyof typeof stationFields;
+
+export const stationMessages = {
+  /** calculators §5 "Required fields": 'Выберите корректный параметр для {field} от {min} до {max}' with the unit. */
+  range: (field: string, min: number, max: number, unit: string) =>
+    `Выберите корректный параметр для «${field}» от ${ruNumber(min)} до ${ruNumber(max)} ${unit}`,
+  pressureAboveInlet: 'Давление на выходе должно быть больше подпора на входе',
+  stationType: 'Тип станции: код от 0 до 6',
+  series: (typeName: string, series: readonly string[]) =>
+    `Для ${typeName} доступна серия ${series.join(' или ')}`,
+  workingPumps: (typeName: string, max: number) => `Рабочих насосов для ${typeName}: от 1 до ${max}`,
+  workingPumpsAny: 'Рабочих насосов: целое число от 1 до 3',
+  standbyPumps: 'Резервный насос: только 1',
+  brand: 'Марка: только Aquastrong',
+  /** Shown next to every figure from the sample catalogue. */
+  illustrative: 'Иллюстративные данные, не данные производителя',
+} as const;
+
+/** The spec's range message of a field of the form, with its label and unit. */
+export const stationRangeMessage = (field: StationNumberField): string => {
+  const f = stationFields[field];
+  return stationMessages.range(f.label, f.min, f.max, f.unit);
+};
+
+/** The series rule of a type (calculators §4). */
+export const stationSeriesMessage = (type: StationTypeCode): string =>
+  stationMessages.series(stationTypeInfo[type].name, stationTypeInfo[type].series);
+
+/** The working-pump rule of a type (calculators §5). */
+export const stationWorkingPumpsMessage = (type: StationTypeCode): string =>
+  stationMessages.workingPumps(stationTypeInfo[type].name, stationTypeInfo[type].maxWorkingPumps);
+
+/** A required number of the form: any problem (missing, not a number, out of range) gives the spec's message. */
+const stationNumber = (field: StationNumberField, exclusiveMin: boolean) => {
+  const { min, max } = stationFields[field];
+  const message = stationRangeMessage(field);
+  const n = z.number({ error: message }).max(max, message);
+  return exclusiveMin ? n.gt(min, message) : n.min(min, message);
+};
+
+/**
+ * The pumping station form (calculators §3 "Pumping station form state"): the body of
+ * POST /api/v1/search/station. Consumption, pressure and maximum pressure must be above 0 (a set
+ * for no flow or no pressure is no set); the inlet pressure (affluent) may be 0.
+ */
+export const stationForm = z
+  .strictObject({
+    consumption: stationNumber('consumption', true),
+    pressure: stationNumber('pressure', true),
+    affluent: stationNumber('affluent', false),
+    maximum_pressure: stationNumber('maximum_pressure', true),
+    station_type: z.literal(stationTypeCodes, { error: stationMessages.stationType }).default(0),
+    current_pumps: z
+      .number({ error: stationMessages.workingPumpsAny })
+      .int(stationMessages.workingPumpsAny)
+      .min(1, stationMessages.workingPumpsAny)
+      .max(3, stationMessages.workingPumpsAny)
+      .default(1),
+    /** calculators §5: reserve pumps only 1 (the spec's state default 0 is not an option; decision 0029). */
+    additional_pumps: z.literal(1, { error: stationMessages.standbyPumps }).default(1),
+    brand: z.literal(STATION_BRAND, { error: stationMessages.brand }).default(STATION_BRAND),
+    series: z.enum(stationSeriesNames).default('EVR'),
+  })
+  .superRefine((f, ctx) => {
+    const info = stationTypeInfo[f.station_type];
+    if (!(f.pressure > f.affluent)) {
+      ctx.addIssue({ code: 'custom', path: ['pressure'], message: stationMessages.pressureAboveInlet });
+    }
+    if (!info.series.includes(f.series)) {
+      ctx.addIssue({ code: 'custom', path: ['series'], message: stationSeriesMessage(f.station_type) });
+    }
+    if (f.current_pumps > info.maxWorkingPumps) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_pumps'],
+        message: stationWorkingPumpsMessage(f.station_type),
+      });
+    }
+  });
+export type StationForm = z.infer<typeof stationForm>;
+
+// ---- The answer: the engine's sets in display units (engineering/stations types). ----
+
+export const stationCheckCodes = [
+  'flowRange',
+  'head',
+  'speedRange',
+  'cascade',
+  'shutoffPressure',
+  'stableCurve',
+  'churnPressure',
+  'overloadPressure',
+  'singlePumpDuty',
+] as const;
+export type StationCheckCode = (typeof stationCheckCodes)[number];
+
+/** What each check asks, for the page, the datasheet and the nearest-miss sentence. */
+export const stationCheckLabels: Record<StationCheckCode, string> = {
+  flowRange: 'Подача насоса в рабочем диапазоне',
+  head: 'Напор установки при расчётном расходе на полной частоте',
+  speedRange: 'Частота вращения в допустимом диапазоне',
+  cascade: 'Распределение расхода в каскаде',
+  shutoffPressure: 'Давление при закрытой задвижке с подпором',
+  stableCurve: 'Стабильная падающая характеристика (EN 12845)',
+  churnPressure: 'Напор при нулевой подаче не более 130 % номинального (EN 12845)',
+  overloadPressure: 'При 140 % номинальной подачи не менее 70 % номинального напора (EN 12845)',
+  singlePumpDuty: 'Один рабочий насос обеспечивает весь расход (EN 12845)',
+};
+
+export const stationCheckUnitText = { 'm3/h': 'м³/ч', m: 'м', bar: 'бар', '%': '%' } as const;
+
+export const stationCheck = z.object({
+  code: z.enum(stationCheckCodes),
+  passed: z.boolean(),
+  actual: z.number(),
+  limit: z.number(),
+  bound: z.enum(['min', 'max']),
+  unit: z.enum(['m3/h', 'm', 'bar', '%']),
+  missPct: z.number(),
+});
+export type StationCheck = z.infer<typeof stationCheck>;
+
+const curvePoint = z.object({ q: z.number(), h: z.number() });
+
+export const stationPumpPoint = z.object({
+  role: z.enum(['variable', 'fixed']),
+  count: z.number().int(),
+  /** [m³/h]. */ flow: z.number(),
+  /** [m]. */ head: z.number(),
+  /** [%]. */ speedPct: z.number(),
+  /** [%]. */ efficiency: z.number(),
+  /** P2 of one pump [kW]. */ power: z.number(),
+  /** [m]. */ npshr: z.number(),
+});
+
+/** One offered set (engineering/stations StationSet) and the names of its two files. */
+export const stationSet = z.object({
+  rank: z.number().int().positive(),
+  modelId: z.number().int(),
+  pumpModel: z.string(),
+  article: z.string(),
+  motorPower: z.number(),
+  series: z.enum(stationSeriesNames),
+  stationType: z.number().int().min(0).max(6),
+  typeName: z.string(),
+  group: z.enum(stationGroups),
+  control: z.enum(['speedEach', 'speedOne', 'fixed']),
+  pumps: z.object({ working: z.number().int(), standby: z.number().int(), total: z.number().int() }),
+  duty: z.object({ flow: z.number(), head: z.number() }),
+  headAtDuty: z.number(),
+  headExcessPct: z.number(),
+  outletPressure: z.number(),
+  internalLoss: z.object({ dn: z.number(), zeta: z.number(), velocity: z.number(), head: z.number() }),
+  points: z.array(stationPumpPoint),
+  power: z.number(),
+  specificEnergy: z.number(),
+  setEfficiency: z.number(),
+  shutoff: z.object({ head: z.number(), outletPressure: z.number(), limit: z.number() }),
+  curve: z.array(curvePoint),
+  curveAtWorkingSpeed: z.array(curvePoint).nullable(),
+  checks: z.array(stationCheck),
+  why: z.object({ bepFlowPct: z.number(), inPreferredRegion: z.boolean(), score: z.number() }),
+  /** The set's name in lists and files: «WRP-A 2+1 EVR 10-6». */
+  modelName: z.string(),
+  /** Keys of its files in the request's `files`. */
+  files: z.object({ datasheet: z.string(), chart: z.string() }),
+});
+export type StationSet = z.infer<typeof stationSet>;
+
+/** The answer of POST /api/v1/search/station once done: the sets, best first. */
+export const stationSelectionResult = z.object({
+  sets: z.array(stationSet),
+  /** How many sets passed every check (the answer lists at most STATION_MAX_SETS of them). */
+  offered: z.number().int(),
+  illustrative: z.boolean(),
+  note: z.string().nullable(),
+});
+export type StationSelectionResult = z.infer<typeof stationSelectionResult>;
+
+/**
+ * The answer lists and documents at most this many sets, best first: each set costs about 0.25 s of
+ * rendering (its PDF and PNG) in the worker, and the engineer chooses among the most frugal few.
+ */
+export const STATION_MAX_SETS = 5;
+
+/** What a set and its files are called. */
+export const stationDocumentLabels = {
+  documentName: 'Паспорт насосной станции',
+  modelName: (typeName: string, working: number, standby: number, pumpModel: string) =>
+    `${typeName} ${working}+${standby} ${pumpModel}`,
+  files: {
+    datasheet: (modelName: string) => `Паспорт насосной станции ${modelName}.pdf`,
+    chart: (modelName: string) => `График H–Q ${modelName}.png`,
+  },
+} as const;
+
+/** calculators §2 "Selection result entries": what the shared handler shows per set. */
+export interface StationResultEntry {
+  modelName: string;
+  /** Download path of the set's datasheet; null when the request has no such file. */
+  fileUrl: string | null;
+  set: StationSet;
+}
+
+/**
+ * Maps a done station request to the spec's result entries (calculators §7: "maps returned files to
+ * entries with modelName and fileUrl"), keeping the set data for the page.
+ */
+export function stationResultEntries(
+  response: StationSelectionResult,
+  files: Record<string, string> | null,
+): StationResultEntry[] {
+  return response.sets.map((set) => ({
+    modelName: set.modelName,
+    fileUrl: files?.[set.files.datasheet] ?? null,
+    set,
+  }));
+}
+
+/**
+ * The nearest miss when nothing fits (decision 0029): «Ближе всего EVR 10-8: Напор установки при
+ * расчётном расходе на полной частоте — 67,4 м, требуется не менее 120 м (не хватает 44 %)».
+ */
+export const stationNoSolutionMessage = (pumpModel: string, check: StationCheck): string => {
+  const unit = stationCheckUnitText[check.unit];
+  const need =
+    check.bound === 'min'
+      ? `требуется не менее ${figure(check.limit)} ${unit} (не хватает ${figure(check.missPct, 0)} %)`
+      : `допустимо не более ${figure(check.limit)} ${unit} (превышение ${figure(check.missPct, 0)} %)`;
+  return `Ближе всего ${pumpModel}: ${stationCheckLabels[check.code]} — ${figure(check.actual)} ${unit}, ${need}`;
+};
+
+/** Three significant figures with a decimal comma; `digits` fixes the decimals instead. */
+const figure = (v: number, digits?: number): string =>
+  ruNumber(digits === undefined ? Number(v.toPrecision(3)) : Number(v.toFixed(digits)));

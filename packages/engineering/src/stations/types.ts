@@ -1,0 +1,160 @@
+// Shapes the station engine reads (the station form, calculators §3) and returns (sets, checks,
+// the nearest miss). Display units throughout: m³/h, m, bar, kW, %.
+import type { ControlScheme, StationGroup, StationSeriesName, StationTypeCode } from './station-types';
+
+/** The pumping station form (calculators §3 Pumping station form state), brand aside. */
+export interface StationSelectionInput {
+  /** Design flow of the set [m³/h]. */
+  readonly consumption: number;
+  /** Required outlet pressure [m]. */
+  readonly pressure: number;
+  /** Inlet pressure, the spec's static head («affluent»), taken as the maximum inlet pressure [m]. */
+  readonly affluent: number;
+  /** Largest pressure the installation admits at the set's outlet [bar]. */
+  readonly maximum_pressure: number;
+  readonly station_type: StationTypeCode;
+  /** Working (duty) pumps: 1–2, 1–3 for WRP-A ECO. */
+  readonly current_pumps: number;
+  /** Standby pumps: only 1 (calculators §5). */
+  readonly additional_pumps: number;
+  readonly series: StationSeriesName;
+}
+
+/**
+ * A check every offered set passes (decision 0029):
+ * - 'flowRange': each working pump's flow at full speed lies in its catalogue range;
+ * - 'head': the set's outlet head at the duty flow at full speed reaches the required head;
+ * - 'speedRange': a converter speed exists that keeps each pump in its catalogue range (speed control);
+ * - 'cascade': with one converter, the full-speed pumps leave the converter pump a flow it can run at;
+ * - 'shutoffPressure': closed-valve head at full speed plus the inlet pressure ≤ maximum pressure;
+ * - 'stableCurve': H(Q) falls over the whole range from zero flow (EN 12845);
+ * - 'churnPressure': closed-valve head ≤ 130 % of nominal (EN 12845);
+ * - 'overloadPressure': head at 140 % of nominal flow ≥ 70 % of nominal (EN 12845);
+ * - 'singlePumpDuty': one duty pump alone carries the whole duty (EN 12845).
+ */
+export type StationCheckCode =
+  | 'flowRange'
+  | 'head'
+  | 'speedRange'
+  | 'cascade'
+  | 'shutoffPressure'
+  | 'stableCurve'
+  | 'churnPressure'
+  | 'overloadPressure'
+  | 'singlePumpDuty';
+
+export type StationCheckUnit = 'm3/h' | 'm' | 'bar' | '%';
+
+/** One check with its figures: passed when actual is on the right side of limit. */
+export interface StationCheck {
+  readonly code: StationCheckCode;
+  readonly passed: boolean;
+  readonly actual: number;
+  readonly limit: number;
+  /** 'min': actual ≥ limit passes; 'max': actual ≤ limit passes. */
+  readonly bound: 'min' | 'max';
+  readonly unit: StationCheckUnit;
+  /** By how much it fails, |actual − limit| / |limit| [%]; 0 when passed. */
+  readonly missPct: number;
+}
+
+/** Working pumps of one kind at the duty point. */
+export interface StationPumpPoint {
+  /** 'variable': speed-controlled; 'fixed': at full speed. */
+  readonly role: 'variable' | 'fixed';
+  /** How many pumps run at this point. */
+  readonly count: number;
+  /** Flow of one pump [m³/h]. */
+  readonly flow: number;
+  /** Head of one pump [m] (the set's head plus its internal loss). */
+  readonly head: number;
+  /** Speed as a share of rated speed [%]. */
+  readonly speedPct: number;
+  /** Pump efficiency [%]. */
+  readonly efficiency: number;
+  /** Shaft power P2 of one pump [kW]. */
+  readonly power: number;
+  /** Required NPSH [m]. */
+  readonly npshr: number;
+}
+
+export interface StationCurvePoint {
+  /** Set flow [m³/h]. */
+  readonly q: number;
+  /** Set head between suction and discharge connections [m]. */
+  readonly h: number;
+}
+
+export interface StationSet {
+  /** 1-based position in the ranking. */
+  readonly rank: number;
+  readonly modelId: number;
+  /** The pump model, e.g. «EVR 10-4». */
+  readonly pumpModel: string;
+  readonly article: string;
+  /** Rated motor power of one pump [kW]. */
+  readonly motorPower: number;
+  readonly series: StationSeriesName;
+  readonly stationType: StationTypeCode;
+  /** The spec's kind name, e.g. «WRP-A». */
+  readonly typeName: string;
+  readonly group: StationGroup;
+  readonly control: ControlScheme;
+  readonly pumps: { readonly working: number; readonly standby: number; readonly total: number };
+  /** The duty asked for: flow [m³/h], required set head = outlet − inlet pressure [m]. */
+  readonly duty: { readonly flow: number; readonly head: number };
+  /** The set's head at the duty flow [m]: equal to the duty head under speed control, above it at fixed speed. */
+  readonly headAtDuty: number;
+  /** (headAtDuty − duty head)/duty head [%]. */
+  readonly headExcessPct: number;
+  /** Outlet pressure at the duty flow [bar] (inlet pressure + headAtDuty). */
+  readonly outletPressure: number;
+  /** The set's internal loss: branch DN [mm], ζ [-], velocity [m/s] and head [m] at the duty point. */
+  readonly internalLoss: {
+    readonly dn: number;
+    readonly zeta: number;
+    readonly velocity: number;
+    readonly head: number;
+  };
+  readonly points: readonly StationPumpPoint[];
+  /** Shaft power of all working pumps [kW]. */
+  readonly power: number;
+  /** Energy per cubic metre delivered at the duty point [kWh/m³]. */
+  readonly specificEnergy: number;
+  /** Water power at the set's head over shaft power, ρ·g·Q·H_set / ΣP2 [%]. */
+  readonly setEfficiency: number;
+  /** Closed-valve head of one pump at full speed [m] and the outlet pressure it gives with the inlet pressure [bar]. */
+  readonly shutoff: { readonly head: number; readonly outletPressure: number; readonly limit: number };
+  /** The set's curve at full speed with all working pumps, from zero flow [m³/h, m]. */
+  readonly curve: readonly StationCurvePoint[];
+  /** The curve at the working speed (all pumps speed-controlled), else null. */
+  readonly curveAtWorkingSpeed: readonly StationCurvePoint[] | null;
+  readonly checks: readonly StationCheck[];
+  /** The ranking's figures (rankByEnergy). */
+  readonly why: { readonly bepFlowPct: number; readonly inPreferredRegion: boolean; readonly score: number };
+}
+
+/** A model that gave no set, with the checks it failed. */
+export interface StationRejection {
+  readonly modelId: number;
+  readonly pumpModel: string;
+  readonly failed: readonly StationCheck[];
+}
+
+/** When nothing fits: the model that came closest, and its worst failed check. */
+export interface StationNearestMiss {
+  readonly modelId: number;
+  readonly pumpModel: string;
+  readonly check: StationCheck;
+  /** Every check that model failed. */
+  readonly failed: readonly StationCheck[];
+}
+
+export interface StationSelectionResult {
+  readonly input: StationSelectionInput;
+  /** Ranked, best first. */
+  readonly sets: readonly StationSet[];
+  readonly rejected: readonly StationRejection[];
+  /** Present when no set is offered (and a model was evaluated). */
+  readonly nearest: StationNearestMiss | null;
+}
