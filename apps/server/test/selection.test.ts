@@ -142,9 +142,10 @@ describe.each(databases)('selection requests on %s', (kind) => {
     expect(await countRows(t)).toEqual(before);
   });
 
-  it('answers 404 for a category that has no calculator (yet)', async () => {
+  it('answers 404 for a category that has no calculator', async () => {
     const before = await countRows(t);
-    for (const category of ['dcu', 'pump', 'nonsense']) {
+    // Every registry category has its module now; the pump runs through calls of its own.
+    for (const category of ['pump', 'nonsense']) {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/v1/search/${category}`,

@@ -38,7 +38,6 @@ describe("a calculation's 'edit' (portal §2: the calculator again, with the cal
 
   it('a «Скоро» calculator has no password: its page opens straight away', () => {
     expect(calcEditLink({ type: 'station', inputs: null })).toEqual({ to: '/station' });
-    expect(calcEditLink({ type: 'clever', inputs: null })).toEqual({ to: '/heat' });
   });
 
   it('reopens a DCU selection on /dcu with its form in the URL, behind the DCU password', () => {
