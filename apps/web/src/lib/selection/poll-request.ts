@@ -9,10 +9,11 @@ export const POLL_TIMEOUT_MS = 15_000;
 /** DCU selections may run for ten minutes (calculators §9). */
 export const DCU_POLL_TIMEOUT_MS = 600_000;
 /**
- * The DCU's quick looks before the 1.5 s rhythm: its selection ends in a fraction of a second, and
- * «Посмотреть результаты» should follow the click within a second (decision 0028).
+ * Quick looks before the 1.5 s rhythm, for selections that end in a fraction of a second (DCU,
+ * heat exchangers): «Посмотреть результаты» should follow the click within a second (DCU, decision
+ * 0028) or half a second (heat exchangers, decision 0027), not at the first 1.5 s poll.
  */
-export const DCU_EARLY_POLLS_MS = [200, 200, 200] as const;
+export const EARLY_POLLS_MS = [100, 100, 100, 100, 100, 100] as const;
 
 export interface PollOptions {
   signal?: AbortSignal;

@@ -11,7 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SelectionProgressModal } from '../../../../components/calculator/selection-progress-modal';
 import { paths } from '../../../../config/paths';
 import { useGrantRefusalRedirect } from '../../../../lib/calculator/calculator-api';
-import { DCU_EARLY_POLLS_MS, DCU_POLL_TIMEOUT_MS } from '../../../../lib/selection/poll-request';
+import { EARLY_POLLS_MS, DCU_POLL_TIMEOUT_MS } from '../../../../lib/selection/poll-request';
 import { useSelectionRequest } from '../../../../lib/selection/use-selection-request';
 import { useSession } from '../../../../lib/session';
 import { selectDcu } from '../api/select-dcu';
@@ -34,7 +34,7 @@ export function DcuPage() {
   const [filled, setFilled] = useState<string | null>(null);
   const selection = useSelectionRequest({
     timeoutMs: DCU_POLL_TIMEOUT_MS,
-    earlyIntervalsMs: DCU_EARLY_POLLS_MS,
+    earlyIntervalsMs: EARLY_POLLS_MS,
   });
 
   const problems = useMemo(() => dcuProblems(form), [form]);

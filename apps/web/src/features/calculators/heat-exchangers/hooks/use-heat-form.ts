@@ -19,6 +19,7 @@ import {
 import { parseFormUrl } from '../../../../lib/calculator/parse-form-url';
 import { useUrlFormState } from '../../../../lib/calculator/use-url-form-state';
 import { submitSearch } from '../../../../lib/selection/submit-search';
+import { EARLY_POLLS_MS } from '../../../../lib/selection/poll-request';
 import { useSelectionRequest } from '../../../../lib/selection/use-selection-request';
 
 export interface UseHeatFormOptions {
@@ -60,7 +61,8 @@ export function useHeatForm({ schema, fields, category, href }: UseHeatFormOptio
     [attempted, fields, issues, schema, touched, values],
   );
 
-  const selection = useSelectionRequest();
+  // A design ends in a few hundred milliseconds: look early instead of at the first 1.5 s poll.
+  const selection = useSelectionRequest({ earlyIntervalsMs: EARLY_POLLS_MS });
   const [result, setResult] = useState<RequestStatus | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [lastBody, setLastBody] = useState<object | null>(null);
