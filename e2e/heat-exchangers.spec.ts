@@ -27,7 +27,6 @@ async function accessible(page: Page) {
 
 async function showResults(page: Page) {
   await page.getByTestId('select').click();
-  await page.getByRole('button', { name: 'Посмотреть результаты' }).click();
   await expect(page.getByTestId('result-models')).toBeVisible();
 }
 

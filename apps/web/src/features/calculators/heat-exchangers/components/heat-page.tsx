@@ -1,12 +1,12 @@
 // The frame both heat-exchanger pages share: title, the URL's problems, the form (sections, the
-// required-field notes, the form's own refusals, «Подобрать»), the results panel beside it and the
-// kit's progress popup.
+// required-field notes, the form's own refusals, «Подобрать») and the results panel beside it, which
+// shows the selection running, its result or its refusal. No progress popup: a design ends in a
+// few hundred milliseconds, and the result appears where it is read (decision 0027).
 import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CalcName } from '@podbor/contracts';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectionProgressModal } from '../../../../components/calculator/selection-progress-modal';
 import { useGrantRefusalRedirect } from '../../../../lib/calculator/calculator-api';
 import { useSession } from '../../../../lib/session';
 import { HEAT_NS } from '../i18n';
@@ -46,11 +46,14 @@ export function HeatPage({ calc, title, lead, form, notes, children }: HeatPageP
   const { signedIn } = useSession();
   useGrantRefusalRedirect(calc);
   const resultsRef = useRef<HTMLDivElement>(null);
-  // «Посмотреть результаты»: on a phone the results are under the form; bring them into view.
-  const viewResults = () => {
-    form.viewResults();
-    resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  };
+  // On a phone the results are under the form: bring a new result (or refusal) into view, once.
+  const answer = form.result ?? form.failure;
+  useEffect(() => {
+    const panel = resultsRef.current;
+    if (!answer || !panel) return;
+    if (panel.getBoundingClientRect().top > window.innerHeight)
+      panel.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [answer]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     form.select();
@@ -121,18 +124,15 @@ export function HeatPage({ calc, title, lead, form, notes, children }: HeatPageP
           </Stack>
         </Box>
         <div className={classes.results} ref={resultsRef}>
-          <HeatResults result={form.result} failure={form.failure} signedIn={signedIn} />
+          <HeatResults
+            result={form.result}
+            failure={form.failure}
+            busy={form.busy}
+            onCancel={form.cancel}
+            signedIn={signedIn}
+          />
         </div>
       </div>
-      <SelectionProgressModal
-        phase={form.phase}
-        errorMessage={form.errorMessage}
-        onClose={form.closePopup}
-        onRetry={form.retry}
-        onViewResults={viewResults}
-        showCabinetLink={signedIn}
-        note={t('common.progressNote')}
-      />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // item 11): the balance, the kit's «Результаты подбора» list by area with «Посмотреть», and a
 // solution's view: the kit's single result (name copied with one click, «Скачать в PDF» for a
 // signed-in user, «Отправить запрос») and the check figures grouped for an engineer.
-import { Alert, Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import {
   heatCheckGroups,
@@ -24,10 +24,13 @@ import classes from './heat-page.module.css';
 export interface HeatResultsProps {
   result: RequestStatus | null;
   failure: string | null;
+  /** A selection is running: the panel says so and offers to cancel it. */
+  busy: boolean;
+  onCancel: () => void;
   signedIn: boolean;
 }
 
-export function HeatResults({ result, failure, signedIn }: HeatResultsProps) {
+export function HeatResults({ result, failure, busy, onCancel, signedIn }: HeatResultsProps) {
   const { t } = useTranslation(HEAT_NS);
   const [viewing, setViewing] = useState<string | null>(null);
   const [seen, setSeen] = useState(result);
@@ -36,6 +39,18 @@ export function HeatResults({ result, failure, signedIn }: HeatResultsProps) {
     setViewing(null);
   }
 
+  if (busy)
+    return (
+      <Stack gap="sm" align="flex-start" role="status" data-testid="results-loading">
+        <Group gap="sm" wrap="nowrap">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('result.loading')}</Text>
+        </Group>
+        <Button variant="subtle" px={0} onClick={onCancel}>
+          {t('result.cancel')}
+        </Button>
+      </Stack>
+    );
   if (failure) return <SelectionResults errors={failure.split('\n')} />;
   if (!result)
     return (

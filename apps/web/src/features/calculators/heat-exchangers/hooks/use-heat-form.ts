@@ -89,7 +89,7 @@ export function useHeatForm({ schema, fields, category, href }: UseHeatFormOptio
     if (body) run(body);
   }, [current, form, run, toRequest]);
 
-  // A failure stays on the page once the popup is closed.
+  // A failure stays in the results panel until the next selection.
   const failed = selection.phase === 'error' ? (selection.error?.message ?? null) : null;
   if (failed !== null && failed !== failure) setFailure(failed);
 
@@ -108,11 +108,8 @@ export function useHeatForm({ schema, fields, category, href }: UseHeatFormOptio
     urlProblems: parsed.problems,
     select,
     busy: selection.phase === 'loading',
-    phase: selection.phase,
-    errorMessage: selection.error?.message ?? null,
-    closePopup: selection.cancel,
+    cancel: selection.cancel,
     retry: () => (lastBody ? run(lastBody) : undefined),
-    viewResults: selection.reset,
     result,
     failure: result ? null : failure,
   };
