@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { calcNames, calcTypes, calculatorList, searchCategories, type CalcType } from './calculators';
 import { cleverForm, rtoForm } from './heat-exchangers';
 import { pumpFilesJob, pumpForm } from './pumps';
-import { stationForm } from './stations';
+import { stationForm, stationInputs } from './stations';
 
 export const calcType = z.enum(calcTypes);
 export const calcName = z.enum(calcNames);
@@ -27,7 +27,7 @@ export interface CalculatorContract {
 /** Form and reopen schemas by type; a calculator adds its schemas here when it lands. */
 export const calculatorContracts = {
   pump: { formSchema: pumpForm, reopenInputs: pumpFilesJob },
-  station: { formSchema: stationForm, reopenInputs: stationForm },
+  station: { formSchema: stationForm, reopenInputs: stationInputs },
   dcu: { formSchema: null, reopenInputs: null },
   clever: { formSchema: cleverForm, reopenInputs: cleverForm },
   rto: { formSchema: rtoForm, reopenInputs: rtoForm },
