@@ -206,7 +206,7 @@ test.describe('mobile, 375 px', () => {
     await buttonInsideCard();
     await snap(page, 'not-found-mobile');
 
-    await page.goto(calcPaths.Station);
+    await page.goto(calcPaths.DCU);
     await expect(page.getByRole('heading', { name: 'Калькулятор готовится к запуску' })).toBeVisible();
     await buttonInsideCard();
   });

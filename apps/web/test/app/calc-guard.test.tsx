@@ -18,8 +18,8 @@ const fetchMock = stubFetchEachTest();
 
 describe('built calculators behind the password (calculators §2)', () => {
   it('the registry has built calculators to guard and «Скоро» ones', () => {
-    expect(built.map((c) => c.name)).toEqual(['Aquastrong', 'Clever', 'RTO']);
-    expect(soon.map((c) => c.name)).toEqual(['Station', 'DCU']);
+    expect(built.map((c) => c.name)).toEqual(['Aquastrong', 'Station', 'Clever', 'RTO']);
+    expect(soon.map((c) => c.name)).toEqual(['DCU']);
   });
 
   it.each(built.map((c) => c.name))(
@@ -83,7 +83,7 @@ describe('«Скоро» calculators (registry status)', () => {
   );
 
   it('the pending page names the calculator and leads home', async () => {
-    renderApp('/station');
+    renderApp('/dcu');
     expect(
       await screen.findByRole('heading', { name: 'Калькулятор готовится к запуску' }),
     ).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('«Скоро» calculators (registry status)', () => {
       '/',
     );
     expect(screen.getByRole('navigation', { name: 'Навигационная цепочка' })).toHaveTextContent(
-      'ГлавнаяПодбор оборудованияНасосные станции',
+      'ГлавнаяПодбор оборудованияКоллекторные узлы DCU',
     );
   });
 

@@ -33,18 +33,17 @@ describe('home page and the calculator password (calculators §1–2)', () => {
     expect(screen.getByText('заполните параметры')).toBeInTheDocument();
     expect(screen.getByText('получите результат')).toBeInTheDocument();
     const cards = screen.getAllByTestId('calculator-card');
-    expect(cards.map((c) => c.dataset.calc)).toEqual(['Aquastrong', 'Clever', 'RTO']);
+    expect(cards.map((c) => c.dataset.calc)).toEqual(['Aquastrong', 'Station', 'Clever', 'RTO']);
     // The registry's calculators that are not built yet, then the equipment without a calculator.
     const soon = screen.getAllByTestId('soon-card');
-    expect(soon).toHaveLength(6);
+    expect(soon).toHaveLength(5);
     for (const card of soon) {
       expect(within(card).getByText('Скоро')).toBeInTheDocument();
       expect(card.tagName).not.toBe('BUTTON');
       expect(card).toHaveAttribute('aria-disabled', 'true');
     }
-    expect(soon.map((c) => c.dataset.calc)).toEqual(['Station', 'DCU', ...Array(4).fill(undefined)]);
+    expect(soon.map((c) => c.dataset.calc)).toEqual(['DCU', ...Array(4).fill(undefined)]);
     expect(soon.map((c) => c.querySelector('h3')?.textContent)).toEqual([
-      'Насосные станции',
       'Коллекторные узлы DCU',
       'Теплообменный узел',
       'Конвекторы',
@@ -144,9 +143,9 @@ describe('home page and the calculator password (calculators §1–2)', () => {
   it('a «Скоро» calculator card is no button and opens nothing', async () => {
     const { user, router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Подбор оборудования' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Насосные станции/ })).not.toBeInTheDocument();
-    const station = screen.getAllByTestId('soon-card').find((c) => c.dataset.calc === 'Station')!;
-    await user.click(station);
+    expect(screen.queryByRole('button', { name: /Коллекторные узлы DCU/ })).not.toBeInTheDocument();
+    const dcu = screen.getAllByTestId('soon-card').find((c) => c.dataset.calc === 'DCU')!;
+    await user.click(dcu);
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
