@@ -102,10 +102,15 @@ export function StationPage() {
                     </Tabs.Tab>
                   ))}
                 </Tabs.List>
+                {/* The description line under the tabs is the tab's panel (its aria-controls). */}
+                {typesOf(group).map((c) => (
+                  <Tabs.Panel key={c} value={String(c)} pt="xs">
+                    <Text size="sm" c="dark.5" data-testid={c === form.type ? 'type-description' : undefined}>
+                      {stationTypeInfo[c].description}
+                    </Text>
+                  </Tabs.Panel>
+                ))}
               </Tabs>
-              <Text size="sm" c="dark.5" mt="xs" data-testid="type-description">
-                {form.info.description}
-              </Text>
             </div>
             <fieldset className={classes.section} data-testid="section-general">
               <legend>{t('general')}</legend>

@@ -172,7 +172,7 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
         {!signedIn ? (
           <Text size="sm" c="dark.5" data-testid="files-guest">
             {t('result.guest')}{' '}
-            <Anchor component={Link} to={login.to} state={login.state}>
+            <Anchor component={Link} to={login.to} state={login.state} underline="always">
               {t('result.login')}
             </Anchor>
           </Text>
@@ -264,7 +264,8 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
         <Title id="station-points" order={3} fz="md" mb="xs">
           {t('result.pumpsAtDuty')}
         </Title>
-        <div className={classes.scroll}>
+        {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+        <div className={classes.scroll} tabIndex={0} role="region" aria-labelledby="station-points">
           <Table className={classes.table} withTableBorder verticalSpacing={4} fz="sm">
             <Table.Thead>
               <Table.Tr>
