@@ -16,12 +16,8 @@ import {
   type StationSet,
 } from '@podbor/contracts';
 import { loadPumpCatalog } from '@podbor/catalog/pumps';
-import { stationHeadChart } from '@podbor/charts/stations';
 import { isStationRefusal, selectStationSets, type StationRefusalCode } from '@podbor/engineering/stations';
-import { renderChartPng } from '../../documents/chart-png';
-import { DOCUMENT_FONT_FAMILY } from '../../documents/fonts';
 import { EngineRefusal, type Engine, type EngineFile, type JobRequest } from '../selection/engine';
-import { renderStationDatasheet } from './datasheet';
 
 /** Chart layout in CSS pixels; the PNG is twice that for print. */
 const CHART = { width: 800, height: 500, scale: 2 } as const;
@@ -92,6 +88,15 @@ async function setFiles(
   request: JobRequest,
   { catalog, series }: Pick<ReturnType<typeof stationSets>, 'catalog' | 'series'>,
 ): Promise<EngineFile[]> {
+  // The document code (ECharts SSR, resvg, pdfkit and its font) loads with the first files job
+  // only: a worker that answers selections never pays for it.
+  const [{ stationHeadChart }, { renderChartPng }, { DOCUMENT_FONT_FAMILY }, { renderStationDatasheet }] =
+    await Promise.all([
+      import('@podbor/charts/stations'),
+      import('../../documents/chart-png'),
+      import('../../documents/fonts'),
+      import('./datasheet'),
+    ]);
   const chart = renderChartPng(
     stationHeadChart(set, {
       fontFamily: DOCUMENT_FONT_FAMILY,
