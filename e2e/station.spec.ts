@@ -1,4 +1,4 @@
-// Browser test of /station against the real server and engine: the password from the home card,
+// Browser tests of /station against the real server and engine: the password from the home card,
 // the ХВС form through to the results and a set's view (chart, duty point, checks), the fire group
 // (WRP-F, EN 12845 checks) through to its results, a reload restoring the form, and a signed-in
 // user's set datasheet made on demand and downloaded; axe on the result and the set view.
@@ -52,7 +52,7 @@ async function openFirstSet(page: Page) {
   return view;
 }
 
-test('ХВС and fire-fighting sets: password, form, results, a set, reload restores the form', async ({
+test('ХВС sets: password from the home card, form, results, a set with its chart and checks', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -75,7 +75,14 @@ test('ХВС and fire-fighting sets: password, form, results, a set, reload rest
   await expect(view.getByTestId('files-guest')).toBeVisible();
   await shot(page, 'station-set-1366');
   await accessible(page);
+});
 
+test('fire-fighting sets: WRP-F with EVP, the EN 12845 checks, reload restores the form, 375 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await grantCalc(page, 'Station');
+  await page.goto('/station');
   // Fire-fighting: WRP-F, EVR or EVP, the EN 12845 checks passed.
   await page.getByRole('radio', { name: 'Пожаротушение' }).check();
   await expect(page.getByRole('tab', { name: 'WRP-F', exact: true })).toHaveAttribute(
@@ -85,6 +92,8 @@ test('ХВС and fire-fighting sets: password, form, results, a set, reload rest
   await fill(page, { q: '10', p: '55', a: '10', max: '10' });
   await page.getByTestId('choice-series').click();
   await page.getByRole('option', { name: 'EVP' }).click();
+  await page.getByTestId('choice-current_pumps').click();
+  await page.getByRole('option', { name: '2' }).click();
   await showResults(page);
   await expect(page.getByTestId('result-models')).toContainText('WRP-F 2+1 EVP');
   const fire = await openFirstSet(page);
