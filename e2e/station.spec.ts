@@ -36,6 +36,8 @@ async function showResults(page: Page) {
   await page.getByTestId('select').click();
   await page.getByRole('button', { name: 'Посмотреть результаты' }).click();
   await expect(page.getByTestId('result-models')).toBeVisible();
+  // The popup's closing fade would otherwise be in the screenshots.
+  await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 async function openFirstSet(page: Page) {
