@@ -5,7 +5,7 @@
 // console and DevTools' issues panel empty.
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
-import { calculatorList } from '@podbor/contracts';
+import { calculatorList, type CalculatorMeta } from '@podbor/contracts';
 import { runPumpCalculation } from './fixtures/calculation';
 import { grantCalc } from './fixtures/calc-access';
 import { signIn } from './fixtures/session';
@@ -101,7 +101,7 @@ for (const { name, viewport } of widths) {
     await check('calculator password modal');
 
     // The «Скоро» calculators: their pending page.
-    for (const calc of calculatorList.filter((c) => c.status === 'soon')) {
+    for (const calc of calculatorList.filter((c: CalculatorMeta) => c.status === 'soon')) {
       await page.goto(calc.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await check(`«Скоро» page ${calc.path}`);

@@ -527,6 +527,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/search/station/files/{modelId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Паспорт (PDF) и график H–Q (PNG) одной установки из подбора: ответ — hash для опроса /api/v1/request/{hash} */
+    post: operations['requestStationFiles'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/history': {
     parameters: {
       query?: never;
@@ -4065,6 +4082,116 @@ export interface operations {
       };
     };
   };
+  requestStationFiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        modelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          consumption: number;
+          pressure: number;
+          affluent: number;
+          maximum_pressure: number;
+          /**
+           * @default 0
+           * @enum {number}
+           */
+          station_type?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+          /** @default 1 */
+          current_pumps?: number;
+          /**
+           * @default 1
+           * @enum {number}
+           */
+          additional_pumps?: 1;
+          /**
+           * @default AquaStrong
+           * @enum {string}
+           */
+          brand?: 'AquaStrong';
+          /**
+           * @default EVR
+           * @enum {string}
+           */
+          series?: 'EVR' | 'EVP';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              hash: string;
+              id: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   listHistory: {
     parameters: {
       query?: never;
@@ -4139,34 +4266,67 @@ export interface operations {
                             BoxType?: 0 | 2;
                           };
                         }
-                      | {
-                          consumption: number;
-                          pressure: number;
-                          affluent: number;
-                          maximum_pressure: number;
-                          /**
-                           * @default 0
-                           * @enum {number}
-                           */
-                          station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
-                          /** @default 1 */
-                          current_pumps: number;
-                          /**
-                           * @default 1
-                           * @enum {number}
-                           */
-                          additional_pumps: 1;
-                          /**
-                           * @default AquaStrong
-                           * @enum {string}
-                           */
-                          brand: 'AquaStrong';
-                          /**
-                           * @default EVR
-                           * @enum {string}
-                           */
-                          series: 'EVR' | 'EVP';
-                        }
+                      | (
+                          | {
+                              consumption: number;
+                              pressure: number;
+                              affluent: number;
+                              maximum_pressure: number;
+                              /**
+                               * @default 0
+                               * @enum {number}
+                               */
+                              station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                              /** @default 1 */
+                              current_pumps: number;
+                              /**
+                               * @default 1
+                               * @enum {number}
+                               */
+                              additional_pumps: 1;
+                              /**
+                               * @default AquaStrong
+                               * @enum {string}
+                               */
+                              brand: 'AquaStrong';
+                              /**
+                               * @default EVR
+                               * @enum {string}
+                               */
+                              series: 'EVR' | 'EVP';
+                            }
+                          | {
+                              modelId: number;
+                              form: {
+                                consumption: number;
+                                pressure: number;
+                                affluent: number;
+                                maximum_pressure: number;
+                                /**
+                                 * @default 0
+                                 * @enum {number}
+                                 */
+                                station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                /** @default 1 */
+                                current_pumps: number;
+                                /**
+                                 * @default 1
+                                 * @enum {number}
+                                 */
+                                additional_pumps: 1;
+                                /**
+                                 * @default AquaStrong
+                                 * @enum {string}
+                                 */
+                                brand: 'AquaStrong';
+                                /**
+                                 * @default EVR
+                                 * @enum {string}
+                                 */
+                                series: 'EVR' | 'EVP';
+                              };
+                            }
+                        )
                       | {
                           ColletorWorkType: 0 | 1;
                           ColletorSizeType: 0 | 1;

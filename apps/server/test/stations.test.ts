@@ -1,5 +1,5 @@
 // The station calculator through the API: POST /api/v1/search/station → hash → polling, the sets
-// with their files mapped to the spec's {modelName, fileUrl} entries, the datasheet downloaded by
+// at once without documents, a set's documents on demand mapped to the spec's {modelName, fileUrl}, the datasheet downloaded by
 // its owner, the spec's message for bad input, and the nearest miss when nothing fits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
   stationResultEntries,
   stationSelectionResult,
 } from '@podbor/contracts';
+import { loadPumpCatalog } from '@podbor/catalog/pumps';
 import { createTestApp, databases, type TestApp } from './helpers/test-app';
 import { countRows, grantFor, waitForEnd } from './helpers/selection-app';
 import { registerUser } from './helpers/auth';
@@ -46,9 +47,17 @@ describe.each(databases)('station calculator on %s', (kind) => {
       payload: payload as Record<string, unknown>,
     });
 
+  const postFiles = (modelId: number | string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/search/station/files/${modelId}`,
+      headers: { 'calc-access': grant, ...headers },
+      payload: payload as Record<string, unknown>,
+    });
+
   it(
-    'selects WRP-A sets end to end: hash → done, each set with its datasheet and H–Q chart, ' +
-      'mapped to {modelName, fileUrl}; the owner downloads the PDF',
+    "answers WRP-A sets at once without documents ({modelName, fileUrl: null}); a set's files " +
+      'request renders its datasheet and H–Q chart, mapped to {modelName, fileUrl}; the owner downloads the PDF',
     async () => {
       const owner = await registerUser(t);
       const res = await post(duty, owner.headers);
@@ -63,27 +72,78 @@ describe.each(databases)('station calculator on %s', (kind) => {
       expect(best.modelName).toBe(`WRP-A 2+1 ${best.pumpModel}`);
       expect(best.headAtDuty).toBeCloseTo(45, 6);
       expect(best.checks.every((c) => c.passed)).toBe(true);
-      const names = response.sets.flatMap((s) => [s.files.chart, s.files.datasheet]);
-      expect(Object.keys(status.files ?? {}).sort()).toEqual([...names].sort());
-
+      // The selection itself renders nothing: the page shows the sets as soon as they are chosen.
+      expect(status.files ?? {}).toEqual({});
       const entries = stationResultEntries(response, status.files);
       expect(entries.map((e) => e.modelName)).toEqual(response.sets.map((s) => s.modelName));
-      for (const e of entries) expect(e.fileUrl).toMatch(/^\/api\/v1\/files\//);
-      const pdf = await t.app.inject({ method: 'GET', url: entries[0]!.fileUrl!, headers: owner.headers });
+      for (const e of entries) expect(e.fileUrl).toBeNull();
+
+      // The second set's documents, on demand.
+      const chosen = response.sets[1] ?? best;
+      const filesRes = await postFiles(chosen.modelId, duty, owner.headers);
+      expect(filesRes.statusCode).toBe(200);
+      const filesHash = searchAccepted.parse(filesRes.json().response).hash;
+      const files = requestStatus.parse(await waitForEnd(t.app, filesHash, 90_000));
+      expect(files).toMatchObject({ type: 'station', state: 'done', error: null });
+      const one = stationSelectionResult.parse(files.response);
+      expect(one.sets.map((s) => s.modelId)).toEqual([chosen.modelId]);
+      expect(one.sets[0]).toEqual(chosen);
+      expect(Object.keys(files.files ?? {}).sort()).toEqual(
+        [chosen.files.chart, chosen.files.datasheet].sort(),
+      );
+      const [entry] = stationResultEntries(one, files.files);
+      expect(entry!.modelName).toBe(chosen.modelName);
+      expect(entry!.fileUrl).toMatch(/^\/api\/v1\/files\//);
+      const pdf = await t.app.inject({ method: 'GET', url: entry!.fileUrl!, headers: owner.headers });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const png = await t.app.inject({
         method: 'GET',
-        url: status.files![best.files.chart]!,
+        url: files.files![chosen.files.chart]!,
         headers: owner.headers,
       });
       expect(png.headers['content-type']).toBe('image/png');
-      const guest = await t.app.inject({ method: 'GET', url: entries[0]!.fileUrl! });
+      const guest = await t.app.inject({ method: 'GET', url: entry!.fileUrl! });
       expect(guest.statusCode).toBe(401);
+
+      // Asking again for the same set and duty answers the same request, not a second one.
+      const again = await postFiles(chosen.modelId, duty, owner.headers);
+      expect(searchAccepted.parse(again.json().response).hash).toBe(filesHash);
     },
     120_000,
   );
+
+  it('refuses the files of a set the duty does not offer, or of no such model, in Russian, and queues nothing', async () => {
+    const before = await countRows(t);
+    const status = await waitForEnd(
+      t.app,
+      searchAccepted.parse((await post(duty)).json().response).hash,
+      90_000,
+    );
+    const offered = new Set(stationSelectionResult.parse(status.response).sets.map((s) => s.modelId));
+    const after = await countRows(t);
+    for (const modelId of [999_999, 'abc', '0']) {
+      const r = await postFiles(modelId, duty);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().response.error).toBe(stationMessages.setNotOffered);
+    }
+    // A model of the series that this duty does not offer (too small for 20 m³/h at 45 m).
+    const evr = loadPumpCatalog().series.find((s) => s.name === 'EVR')!;
+    const tooSmall = evr.models.find((m) => !offered.has(m.id))!;
+    expect((await postFiles(tooSmall.id, duty)).statusCode).toBe(400);
+    const bad = await postFiles([...offered][0]!, { ...duty, maximum_pressure: 17 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().response.fields.maximum_pressure).toBe(stationRangeMessage('maximum_pressure'));
+    const noGrant = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/search/station/files/${[...offered][0]!}`,
+      payload: duty,
+    });
+    expect(noGrant.statusCode).toBe(401);
+    expect(after).not.toEqual(before);
+    expect(await countRows(t)).toEqual(after);
+  });
 
   it('selects fire-fighting sets (WRP-F, EVP allowed) whose checks include EN 12845', async () => {
     const res = await post({

@@ -5,7 +5,7 @@ import { calcNames, calcTypes, calculatorList, searchCategories, type CalcType }
 import { dcuForm, dcuReopenInputs } from './dcu';
 import { cleverForm, rtoForm } from './heat-exchangers';
 import { pumpFilesJob, pumpForm } from './pumps';
-import { stationForm } from './stations';
+import { stationForm, stationInputs } from './stations';
 
 export const calcType = z.enum(calcTypes);
 export const calcName = z.enum(calcNames);
@@ -28,7 +28,7 @@ export interface CalculatorContract {
 /** Form and reopen schemas by type; a calculator adds its schemas here when it lands. */
 export const calculatorContracts = {
   pump: { formSchema: pumpForm, reopenInputs: pumpFilesJob },
-  station: { formSchema: stationForm, reopenInputs: stationForm },
+  station: { formSchema: stationForm, reopenInputs: stationInputs },
   dcu: { formSchema: dcuForm, reopenInputs: dcuReopenInputs },
   clever: { formSchema: cleverForm, reopenInputs: cleverForm },
   rto: { formSchema: rtoForm, reopenInputs: rtoForm },

@@ -88,10 +88,10 @@ export const calculatorList = [
   entry({
     type: 'station',
     name: 'Station',
-    status: 'soon',
+    status: 'built',
     path: '/station',
     pages: [{ path: '/station', routeName: 'Calc.Station', title: 'Насосные станции' }],
-    reopenPage: null,
+    reopenPage: '/station',
     label: 'Насосные станции',
     summary: 'Станции повышения давления и пожаротушения',
     icon: 'factory',

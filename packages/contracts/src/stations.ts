@@ -104,6 +104,8 @@ export const stationMessages = {
   workingPumpsAny: 'Рабочих насосов: целое число от 1 до 3',
   standbyPumps: 'Резервный насос: только 1',
   brand: 'Марка: только Aquastrong',
+  /** A set's files asked for a duty that does not offer that set (POST …/station/files/{modelId}). */
+  setNotOffered: 'Эта установка не подходит для заданных параметров: выполните подбор заново',
   /** Shown next to every figure from the sample catalogue. */
   illustrative: 'Иллюстративные данные, не данные производителя',
 } as const;
@@ -170,6 +172,24 @@ export const stationForm = z
     }
   });
 export type StationForm = z.infer<typeof stationForm>;
+
+/**
+ * The documents of one set (decision 0029, "Documents on demand"): the body of
+ * POST /api/v1/search/station/files/{modelId} is the form; the request stores this job. Its answer
+ * is a StationSelectionResult with that one set, and the request's files are the set's two files.
+ */
+export const stationFilesJob = z.strictObject({
+  modelId: z.number().int().positive(),
+  form: stationForm,
+});
+export type StationFilesJob = z.infer<typeof stationFilesJob>;
+
+/** What a station request stores and reopens the page with: a selection's form or a set's files job. */
+export const stationInputs = z.union([stationForm, stationFilesJob]);
+export type StationInputs = z.infer<typeof stationInputs>;
+
+/** The form of a stored station input (a files job carries it under `form`). */
+export const stationFormOf = (input: StationInputs): StationForm => ('form' in input ? input.form : input);
 
 // ---- The answer: the engine's sets in display units (engineering/stations types). ----
 
@@ -270,8 +290,8 @@ export const stationSelectionResult = z.object({
 export type StationSelectionResult = z.infer<typeof stationSelectionResult>;
 
 /**
- * The answer lists and documents at most this many sets, best first: each set costs about 0.25 s of
- * rendering (its PDF and PNG) in the worker, and the engineer chooses among the most frugal few.
+ * The answer lists at most this many sets, best first: the engineer chooses among the most frugal
+ * few. Their documents are rendered only when asked for, one set at a time (decision 0029).
  */
 export const STATION_MAX_SETS = 5;
 
@@ -289,7 +309,10 @@ export const stationDocumentLabels = {
 /** calculators §2 "Selection result entries": what the shared handler shows per set. */
 export interface StationResultEntry {
   modelName: string;
-  /** Download path of the set's datasheet; null when the request has no such file. */
+  /**
+   * Download path of the set's datasheet; null when the request has no such file: a selection's
+   * answer has none, the files request of that set (POST /api/v1/search/station/files/{modelId}) has.
+   */
   fileUrl: string | null;
   set: StationSet;
 }

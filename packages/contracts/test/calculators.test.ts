@@ -66,12 +66,12 @@ describe('calculator registry', () => {
   it('says in one field which calculators are built; the others are «Скоро»', () => {
     expect(Object.fromEntries(calculatorList.map((c) => [c.name, c.status]))).toEqual({
       Aquastrong: 'built',
-      Station: 'soon',
+      Station: 'built',
       DCU: 'built',
       Clever: 'built',
       RTO: 'built',
     });
-    expect(calcNames.filter(isCalcBuilt)).toEqual(['Aquastrong', 'DCU', 'RTO', 'Clever']);
+    expect(calcNames.filter(isCalcBuilt)).toEqual(['Aquastrong', 'Station', 'DCU', 'RTO', 'Clever']);
   });
 
   it('names the password variable after the spec name', () => {
@@ -102,7 +102,24 @@ describe('calculator registry', () => {
     const metres = { ...pump, form: { units: 'm', Q: 5, hunits: 'm', H: 50, H0: 20 } };
     expect(reopenHref('pump', metres)).toBe('/aquastrong/3/1023?units=m&Q=5&hunits=m&H=50&H0=20');
     expect(reopenHref('pump', null)).toBe('/aquastrong');
-    expect(reopenHref('station', { Q: 1 })).toBe('/station');
+    const station = {
+      consumption: 20,
+      pressure: 60,
+      affluent: 15,
+      maximum_pressure: 10,
+      station_type: 3,
+      current_pumps: 2,
+      additional_pumps: 1,
+      brand: 'AquaStrong',
+      series: 'EVP',
+    };
+    const stationQuery =
+      '/station?consumption=20&pressure=60&affluent=15&maximum_pressure=10&station_type=3&current_pumps=2&additional_pumps=1&brand=AquaStrong&series=EVP';
+    // A selection and a set's files request both reopen the form.
+    expect(reopenHref('station', readReopenInputs('station', station))).toBe(stationQuery);
+    expect(reopenHref('station', readReopenInputs('station', { modelId: 7, form: station }))).toBe(
+      stationQuery,
+    );
     expect(fillPath('/aquastrong/:seriesId/:pumpId?', { seriesId: 2 }, { Q: 10, x: undefined })).toBe(
       '/aquastrong/2?Q=10',
     );

@@ -13,6 +13,7 @@ export interface CalculatorPagesModule {
 export const calculatorPageModules: Partial<Record<CalcType, () => Promise<CalculatorPagesModule>>> = {
   pump: () => import('../features/calculators/pumps/pages'),
   dcu: () => import('../features/calculators/dcu/pages'),
+  station: () => import('../features/calculators/stations/pages'),
   clever: () => import('../features/calculators/heat-exchangers/pages'),
   rto: () => import('../features/calculators/heat-exchangers/pages'),
 };

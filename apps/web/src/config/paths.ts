@@ -81,6 +81,11 @@ export const paths = {
       path: calcPaths.RTO,
       getHref: (query?: Record<string, string | number>) => fillPath(calcPaths.RTO, {}, query),
     },
+    /** Booster and fire-fighting stations (/station): the form travels in the query string. */
+    station: {
+      path: calcPaths.Station,
+      getHref: (query?: Record<string, string | number>) => fillPath(calcPaths.Station, {}, query),
+    },
   },
 } as const;
 

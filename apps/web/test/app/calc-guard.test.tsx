@@ -6,7 +6,6 @@ import { stubFetchEachTest } from '../fake-api';
 import { envelopeResponse, renderApp } from '../render';
 
 const built = calculatorList.filter((c) => c.status === 'built');
-const soon = calculatorList.filter((c) => c.status === 'soon');
 
 // The password modal's lazy chunk is transformed on first import; doing it first keeps the tests'
 // waits about the app.
@@ -17,9 +16,9 @@ beforeAll(async () => {
 const fetchMock = stubFetchEachTest();
 
 describe('built calculators behind the password (calculators §2)', () => {
-  it('the registry has built calculators to guard and «Скоро» ones', () => {
-    expect(built.map((c) => c.name)).toEqual(['Aquastrong', 'DCU', 'Clever', 'RTO']);
-    expect(soon.map((c) => c.name)).toEqual(['Station']);
+  it('the registry has every calculator built, each behind its password', () => {
+    expect(built.map((c) => c.name)).toEqual(['Aquastrong', 'Station', 'DCU', 'Clever', 'RTO']);
+    expect(built).toHaveLength(calculatorList.length);
   });
 
   it.each(built.map((c) => c.name))(
@@ -65,42 +64,5 @@ describe('built calculators behind the password (calculators §2)', () => {
     saveCalcGrant({ calc: 'DCU', grant: 'g', expiresAt: Date.now() + 60_000 });
     const { router } = renderApp('/aquastrong');
     await waitFor(() => expect(router.state.location.pathname).toBe('/calc_pass'));
-  });
-});
-
-describe('«Скоро» calculators (registry status)', () => {
-  it.each(soon.map((c) => [c.name, c.pages.at(-1)!.path] as const))(
-    '%s shows the pending page at %s without asking for a password',
-    async (calc, path) => {
-      const { router } = renderApp(path);
-      expect(
-        await screen.findByRole('heading', { name: 'Калькулятор готовится к запуску' }),
-      ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(path);
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(getCalcGrant(calc)).toBeNull();
-    },
-  );
-
-  it('the pending page names the calculator and leads home', async () => {
-    renderApp('/station');
-    expect(
-      await screen.findByRole('heading', { name: 'Калькулятор готовится к запуску' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Вернуться к подбору оборудования' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    expect(screen.getByRole('navigation', { name: 'Навигационная цепочка' })).toHaveTextContent(
-      'ГлавнаяПодбор оборудованияНасосные станции',
-    );
-  });
-
-  it('a password state left for a «Скоро» calculator goes straight on to its page', async () => {
-    const { router } = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Подбор оборудования' });
-    await router.navigate('/calc_pass', { state: { calc: 'Station', next: '/station' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/station'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

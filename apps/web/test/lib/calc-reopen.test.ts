@@ -13,10 +13,10 @@ afterEach(() => localStorage.removeItem(CALC_ACCESS_KEY));
 describe("a calculation's 'edit' (portal §2: the calculator again, with the calculation's inputs)", () => {
   it('reopens a pump selection on its pump page with the duty in the URL, in the spec’s order', () => {
     expect(calcEditHref(pump)).toBe('/aquastrong/3/1023?units=l&Q=1.2&H=4&H0=1.5&pcnt=2&BoxType=0');
-    const noChoices = {
-      ...pump,
-      inputs: { ...pump.inputs!, form: { units: 'm', Q: 4, H: 4, H0: 1 } },
-    } as const;
+    const noChoices: Pick<HistoryItem, 'type' | 'inputs'> = {
+      type: 'pump',
+      inputs: { seriesId: 3, pumpId: 1023, form: { units: 'm', Q: 4, H: 4, H0: 1 } },
+    };
     expect(calcEditHref(noChoices)).toBe('/aquastrong/3/1023?units=m&Q=4&H=4&H0=1');
   });
 
@@ -34,10 +34,6 @@ describe("a calculation's 'edit' (portal §2: the calculator again, with the cal
     expect(afterCalcPass('Aquastrong', '/aquastrong', href)).toBe(href);
     saveCalcGrant({ calc: 'Aquastrong', grant: 'g', expiresAt: Date.now() + 60_000 });
     expect(calcEditLink(pump)).toEqual({ to: href });
-  });
-
-  it('a «Скоро» calculator has no password: its page opens straight away', () => {
-    expect(calcEditLink({ type: 'station', inputs: null })).toEqual({ to: '/station' });
   });
 
   it('reopens a DCU selection on /dcu with its form in the URL, behind the DCU password', () => {

@@ -1,30 +1,29 @@
-// The `station` engine of the selection pool (runs in a worker thread): the sets of the series for
-// the form (engineering/stations), and per set its H–Q chart PNG and its PDF datasheet.
+// The `station` engine of the selection pool (runs in a worker thread): for a form, the sets of the
+// series (engineering/stations) without documents; for a set's files job, that set's H–Q chart PNG
+// and PDF datasheet (decision 0029, "Documents on demand").
 import {
   STATION_MAX_SETS,
   searchMessages,
   stationDocumentLabels,
+  stationFilesJob,
   stationForm,
   stationMessages,
   stationNoSolutionMessage,
   stationSeriesMessage,
   stationWorkingPumpsMessage,
+  type StationForm,
   type StationSelectionResult,
   type StationSet,
 } from '@podbor/contracts';
 import { loadPumpCatalog } from '@podbor/catalog/pumps';
-import { stationHeadChart } from '@podbor/charts/stations';
 import { isStationRefusal, selectStationSets, type StationRefusalCode } from '@podbor/engineering/stations';
-import { renderChartPng } from '../../documents/chart-png';
-import { DOCUMENT_FONT_FAMILY } from '../../documents/fonts';
-import { EngineRefusal, type Engine, type EngineFile } from '../selection/engine';
-import { renderStationDatasheet } from './datasheet';
+import { EngineRefusal, type Engine, type EngineFile, type JobRequest } from '../selection/engine';
 
 /** Chart layout in CSS pixels; the PNG is twice that for print. */
 const CHART = { width: 800, height: 500, scale: 2 } as const;
 
 /** The Russian reason for an engine refusal the form schema should already have caught. */
-function refusalMessage(code: StationRefusalCode, form: ReturnType<typeof stationForm.parse>): string {
+function refusalMessage(code: StationRefusalCode, form: StationForm): string {
   switch (code) {
     case 'pressureNotAboveInlet':
       return stationMessages.pressureAboveInlet;
@@ -39,8 +38,8 @@ function refusalMessage(code: StationRefusalCode, form: ReturnType<typeof statio
   }
 }
 
-export const stationEngine: Engine = async (raw, request) => {
-  const form = stationForm.parse(raw);
+/** The offered sets for a form, best first, as the answer carries them; refusals in Russian. */
+export function stationSets(form: StationForm) {
   const catalog = loadPumpCatalog();
   const series = catalog.series.find((s) => s.name === form.series);
   if (!series) throw new EngineRefusal(searchMessages.noSolutions);
@@ -59,48 +58,78 @@ export const stationEngine: Engine = async (raw, request) => {
         : searchMessages.noSolutions,
     );
   }
-  const files: EngineFile[] = [];
-  const sets: StationSet[] = [];
-  for (const s of result.sets.slice(0, STATION_MAX_SETS)) {
+  const sets: StationSet[] = result.sets.slice(0, STATION_MAX_SETS).map((s) => {
     const modelName = stationDocumentLabels.modelName(
       s.typeName,
       s.pumps.working,
       s.pumps.standby,
       s.pumpModel,
     );
-    const names = {
-      datasheet: stationDocumentLabels.files.datasheet(modelName),
-      chart: stationDocumentLabels.files.chart(modelName),
-    };
-    const set: StationSet = {
+    return {
       ...s,
       points: [...s.points],
       curve: [...s.curve],
       curveAtWorkingSpeed: s.curveAtWorkingSpeed ? [...s.curveAtWorkingSpeed] : null,
       checks: [...s.checks],
       modelName,
-      files: names,
+      files: {
+        datasheet: stationDocumentLabels.files.datasheet(modelName),
+        chart: stationDocumentLabels.files.chart(modelName),
+      },
     };
-    const chart = renderChartPng(
-      stationHeadChart(set, {
-        fontFamily: DOCUMENT_FONT_FAMILY,
-        animation: false,
-        title: `${modelName}: H–Q`,
-        ...(catalog.note ? { note: catalog.note } : {}),
-      }),
-      CHART,
-    );
-    const model = series.models.find((m) => m.id === s.modelId)!;
-    const pdf = await renderStationDatasheet({ request, form, set, chart, model, note: catalog.note });
-    files.push({ name: names.chart, mime: 'image/png', data: chart });
-    files.push({ name: names.datasheet, mime: 'application/pdf', data: pdf });
-    sets.push(set);
-  }
-  const response: StationSelectionResult = {
+  });
+  return { catalog, series, sets, offered: result.sets.length };
+}
+
+/** A set's two documents: the H–Q chart PNG and the PDF datasheet that prints it. */
+async function setFiles(
+  set: StationSet,
+  form: StationForm,
+  request: JobRequest,
+  { catalog, series }: Pick<ReturnType<typeof stationSets>, 'catalog' | 'series'>,
+): Promise<EngineFile[]> {
+  // The document code (ECharts SSR, resvg, pdfkit and its font) loads with the first files job
+  // only: a worker that answers selections never pays for it.
+  const [{ stationHeadChart }, { renderChartPng }, { DOCUMENT_FONT_FAMILY }, { renderStationDatasheet }] =
+    await Promise.all([
+      import('@podbor/charts/stations'),
+      import('../../documents/chart-png'),
+      import('../../documents/fonts'),
+      import('./datasheet'),
+    ]);
+  const chart = renderChartPng(
+    stationHeadChart(set, {
+      fontFamily: DOCUMENT_FONT_FAMILY,
+      animation: false,
+      title: `${set.modelName}: H–Q`,
+      ...(catalog.note ? { note: catalog.note } : {}),
+    }),
+    CHART,
+  );
+  const model = series.models.find((m) => m.id === set.modelId)!;
+  const pdf = await renderStationDatasheet({ request, form, set, chart, model, note: catalog.note });
+  return [
+    { name: set.files.chart, mime: 'image/png', data: chart },
+    { name: set.files.datasheet, mime: 'application/pdf', data: pdf },
+  ];
+}
+
+/**
+ * A form: the sets, no files (the page shows them at once). A files job: the one set with its
+ * documents, refused when the duty no longer offers it.
+ */
+export const stationEngine: Engine = async (raw, request) => {
+  const job = stationFilesJob.safeParse(raw);
+  const form = job.success ? job.data.form : stationForm.parse(raw);
+  const found = stationSets(form);
+  const answer = (sets: StationSet[]): StationSelectionResult => ({
     sets,
-    offered: result.sets.length,
-    illustrative: catalog.illustrative,
-    note: catalog.note,
-  };
-  return { response, files };
+    offered: found.offered,
+    illustrative: found.catalog.illustrative,
+    note: found.catalog.note,
+  });
+  if (!job.success) return { response: answer(found.sets), files: [] };
+  const set = found.sets.find((s) => s.modelId === job.data.modelId);
+  if (!set) throw new EngineRefusal(stationMessages.setNotOffered);
+  return { response: answer([set]), files: await setFiles(set, form, request, found) };
 };

@@ -1,6 +1,14 @@
-// What a station selection was, for the cabinet's history rows and search: the best set once done,
-// else the type and series, and the duty from the stored form with units.
-import { stationForm, stationTypeInfo, type HistorySummary, type StationForm } from '@podbor/contracts';
+// What a station selection was, for the cabinet's history rows and search: the best set once done
+// (a set's files: that set), else the type and series, and the duty from the stored form with units.
+import { loadPumpCatalog } from '@podbor/catalog/pumps';
+import {
+  stationDocumentLabels,
+  stationFormOf,
+  stationInputs,
+  stationTypeInfo,
+  type HistorySummary,
+  type StationForm,
+} from '@podbor/contracts';
 import { z } from 'zod';
 
 /** What the summary reads of a done response: the best set's name. */
@@ -17,13 +25,28 @@ export function stationDutyDetails(form: StationForm): string[] {
   ];
 }
 
+/** «WRP-A 2+1 EVR 10-6» for a files job's set; null when the model is gone from the catalogue. */
+function setName(modelId: number, form: StationForm): string | null {
+  const series = loadPumpCatalog().series.find((s) => s.name === form.series);
+  const model = series?.models.find((m) => m.id === modelId);
+  if (!model) return null;
+  const { name } = stationTypeInfo[form.station_type];
+  return stationDocumentLabels.modelName(name, form.current_pumps, form.additional_pumps, model.name);
+}
+
 /** «WRP-A 2+1 EVR 10-6 · Q 20 м³/ч, …» once done; «WRP-A EVR · …» before; null for an input that no longer reads. */
 export function describeStationCalc(input: unknown, response: unknown): HistorySummary | null {
-  const form = stationForm.safeParse(input);
-  if (!form.success) return null;
+  const inputs = stationInputs.safeParse(input);
+  if (!inputs.success) return null;
+  const form = { data: stationFormOf(inputs.data) };
   const done = bestSet.safeParse(response);
-  const title = done.success
-    ? done.data.sets[0]!.modelName
-    : `${stationTypeInfo[form.data.station_type].name} ${form.data.series}`;
+  // A set's files: its name from the catalogue, the same before and after the job (the reuse of a
+  // files request matches on it).
+  const set = 'modelId' in inputs.data ? setName(inputs.data.modelId, form.data) : null;
+  const title =
+    set ??
+    (done.success
+      ? done.data.sets[0]!.modelName
+      : `${stationTypeInfo[form.data.station_type].name} ${form.data.series}`);
   return { title, details: stationDutyDetails(form.data) };
 }

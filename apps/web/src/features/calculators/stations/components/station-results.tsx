@@ -1,0 +1,322 @@
+// The results of a station selection (calculators §2 «Selection result panel», §7 result entries):
+// the kit's «Результаты подбора» list of {modelName} with «Посмотреть», and a set's view: the kit's
+// single result (article copied with one click, «Скачать в PDF», «Отправить запрос» — honestly not
+// available yet), its H–Q chart with the duty point, the pumps at the duty, the figures and the
+// checks it passed with their figures. The datasheet and chart are made on demand for a signed-in
+// user (decision 0029, "Documents on demand"); a guest is told to sign in.
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconFileDescription, IconInfoCircle } from '@tabler/icons-react';
+import { formatFigure } from '@podbor/charts/stations';
+import {
+  stationCheckLabels,
+  stationCheckUnitText,
+  stationResultEntries,
+  stationSelectionResult,
+  type RequestStatus,
+  type StationCheck,
+  type StationForm,
+  type StationSet,
+} from '@podbor/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { SelectionResults } from '../../../../components/calculator/selection-results';
+import { downloadFile } from '../../../../lib/file-download';
+import { hrefOf, loginLocation } from '../../../../lib/next-page';
+import { formatCallError } from '../../../../lib/selection/format-error';
+import { useSelectionRequest } from '../../../../lib/selection/use-selection-request';
+import { requestStationFiles } from '../api/request-station-files';
+import { STATIONS_NS } from '../i18n';
+import { StationChart } from './station-chart';
+import classes from './station-page.module.css';
+
+const fig = (v: number, digits?: number) => formatFigure(v, digits);
+
+export interface StationResultsProps {
+  result: { status: RequestStatus; form: StationForm } | null;
+  failure: string | null;
+  signedIn: boolean;
+}
+
+export function StationResults({ result, failure, signedIn }: StationResultsProps) {
+  const { t } = useTranslation(STATIONS_NS);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [seen, setSeen] = useState(result);
+  if (seen !== result) {
+    setSeen(result);
+    setViewing(null);
+  }
+
+  if (failure) return <SelectionResults errors={failure.split('\n')} />;
+  if (!result)
+    return (
+      <Text c="dimmed" data-testid="results-empty">
+        {t('result.before')}
+      </Text>
+    );
+  const parsed = stationSelectionResult.safeParse(result.status.response);
+  if (!parsed.success || parsed.data.sets.length === 0) return <SelectionResults />;
+  const { sets, note, offered } = parsed.data;
+  const entries = stationResultEntries(parsed.data, result.status.files);
+  const noteAlert = note ? (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} data-testid="catalogue-note">
+      <Text size="sm">{note}</Text>
+    </Alert>
+  ) : null;
+  const shown = sets.find((s) => s.modelName === viewing);
+
+  if (shown)
+    return (
+      <Stack gap="md" data-testid="set-view">
+        <div>
+          <Button
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => setViewing(null)}
+            px={0}
+          >
+            {t('result.all', { count: sets.length })}
+          </Button>
+        </div>
+        {noteAlert}
+        <SetView key={shown.modelName} set={shown} form={result.form} signedIn={signedIn} />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      {noteAlert}
+      <SelectionResults
+        models={entries.map((e) => ({
+          key: e.modelName,
+          name: t('result.item', {
+            name: e.modelName,
+            power: fig(e.set.power),
+            energy: fig(e.set.specificEnergy, 3),
+          }),
+        }))}
+        onView={(m) => setViewing(m.key)}
+      />
+      <Text size="sm" c="dark.5" data-testid="offered">
+        {t('result.offered', { shown: sets.length, offered })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A check's figure and limit: «44,8 м ≤ 102 м». */
+const checkFigures = (c: StationCheck) => {
+  const unit = stationCheckUnitText[c.unit];
+  return `${fig(c.actual)} ${unit} ${c.bound === 'min' ? '≥' : '≤'} ${fig(c.limit)} ${unit}`;
+};
+
+function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; signedIn: boolean }) {
+  const { t } = useTranslation(STATIONS_NS);
+  const files = useSelectionRequest();
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const made = files.phase === 'success' ? (files.result?.files ?? null) : null;
+  const [entry] = made
+    ? stationResultEntries({ sets: [set], offered: 1, illustrative: true, note: null }, made)
+    : [];
+  const pdfPath = entry?.fileUrl ?? null;
+  const chartPath = made?.[set.files.chart] ?? null;
+  const login = loginLocation(hrefOf(useLocation()));
+
+  const download = async (path: string, name: string) => {
+    setDownloadError(null);
+    try {
+      await downloadFile(path, name);
+    } catch (e) {
+      setDownloadError(`${t('result.downloadFailed')}: ${formatCallError(e)}`);
+    }
+  };
+
+  const rows: Array<[string, string]> = [
+    [t('rows.pump'), `${set.pumpModel}, ${fig(set.motorPower)} кВт`],
+    [
+      t('rows.composition'),
+      t('result.composition', {
+        working: set.pumps.working,
+        standby: set.pumps.standby,
+        total: set.pumps.total,
+      }),
+    ],
+    [t('rows.control'), t(`result.control.${set.control}`)],
+    [t('rows.dutyFlow'), `${fig(set.duty.flow)} м³/ч`],
+    [t('rows.dutyHead'), `${fig(set.duty.head)} м`],
+    [t('rows.headAtDuty'), `${fig(set.headAtDuty)} м`],
+    [t('rows.outlet'), `${fig(set.outletPressure)} бар`],
+    [
+      t('rows.losses', { dn: set.internalLoss.dn }),
+      `${fig(set.internalLoss.head)} м при ${fig(set.internalLoss.velocity)} м/с`,
+    ],
+    [t('rows.power'), `${fig(set.power)} кВт`],
+    [t('rows.energy'), `${fig(set.specificEnergy, 3)} кВт·ч/м³`],
+    [t('rows.efficiency'), `${fig(set.setEfficiency, 1)} %`],
+    [t('rows.shutoff'), `${fig(set.shutoff.outletPressure)} бар ≤ ${fig(set.shutoff.limit)} бар`],
+  ];
+
+  return (
+    <Stack gap="md">
+      <SelectionResults
+        single={{
+          name: `${t('result.set')} ${set.modelName}`,
+          article: set.article,
+          pdf: signedIn && pdfPath ? { path: pdfPath, name: set.files.datasheet } : null,
+        }}
+      />
+      <section aria-labelledby="station-files" data-testid="station-files">
+        <Title id="station-files" order={3} fz="md" mb="xs">
+          {t('result.files')}
+        </Title>
+        {!signedIn ? (
+          <Text size="sm" c="dark.5" data-testid="files-guest">
+            {t('result.guest')}{' '}
+            <Anchor component={Link} to={login.to} state={login.state} underline="always">
+              {t('result.login')}
+            </Anchor>
+          </Text>
+        ) : files.phase === 'loading' ? (
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text size="sm" aria-live="polite">
+              {t('result.making')}
+            </Text>
+          </Group>
+        ) : made ? (
+          <Group gap="sm" data-testid="file-list">
+            {pdfPath ? (
+              <Button
+                variant="light"
+                size="sm"
+                leftSection={<IconFileDescription size={16} />}
+                onClick={() => void download(pdfPath, set.files.datasheet)}
+                data-file={set.files.datasheet}
+              >
+                {set.files.datasheet}
+              </Button>
+            ) : null}
+            {chartPath ? (
+              <Button
+                variant="light"
+                size="sm"
+                leftSection={<IconDownload size={16} />}
+                onClick={() => void download(chartPath, set.files.chart)}
+                data-file={set.files.chart}
+              >
+                {t('result.chartFile')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="dark.5">
+              {t('result.filesHint')}
+            </Text>
+            <Button
+              size="sm"
+              leftSection={<IconFileDescription size={16} />}
+              onClick={() => void files.run((signal) => requestStationFiles(set.modelId, form, signal))}
+              data-testid="make-files"
+            >
+              {t('result.makeFiles')}
+            </Button>
+          </Stack>
+        )}
+        {files.phase === 'error' && files.error ? (
+          <Alert color="red" variant="light" mt="xs" data-testid="files-error">
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {files.error.message}
+            </Text>
+          </Alert>
+        ) : null}
+        {downloadError ? (
+          <Alert color="red" variant="light" mt="xs">
+            <Text size="sm">{downloadError}</Text>
+          </Alert>
+        ) : null}
+      </section>
+      <section aria-labelledby="station-chart">
+        <Title id="station-chart" order={3} fz="md" mb="xs">
+          {t('result.chart')}
+        </Title>
+        <StationChart set={set} title={`${set.modelName}: ${t('result.chart')}`} />
+        <Text size="sm" c="dark.5" data-testid="duty-point">
+          {t('result.duty')}: Q = {fig(set.duty.flow)} м³/ч, H = {fig(set.duty.head)} м
+        </Text>
+      </section>
+      <section aria-labelledby="station-figures">
+        <Title id="station-figures" order={3} fz="md" mb="xs">
+          {t('result.figures')}
+        </Title>
+        <Table className={classes.table} striped withRowBorders={false} verticalSpacing={4} fz="sm">
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Td>{label}</Table.Td>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </section>
+      <section aria-labelledby="station-points">
+        <Title id="station-points" order={3} fz="md" mb="xs">
+          {t('result.pumpsAtDuty')}
+        </Title>
+        {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+        <div className={classes.scroll} tabIndex={0} role="region" aria-labelledby="station-points">
+          <Table className={classes.table} withTableBorder verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('rows.mode')}</Table.Th>
+                <Table.Th>{t('rows.count')}</Table.Th>
+                <Table.Th>{t('rows.flow')}</Table.Th>
+                <Table.Th>{t('rows.head')}</Table.Th>
+                <Table.Th>{t('rows.speed')}</Table.Th>
+                <Table.Th>{t('rows.eff')}</Table.Th>
+                <Table.Th>{t('rows.p2')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {set.points.map((p) => (
+                <Table.Tr key={p.role}>
+                  <Table.Td>{t(`result.${p.role}`)}</Table.Td>
+                  <Table.Td>{p.count}</Table.Td>
+                  <Table.Td>{fig(p.flow)} м³/ч</Table.Td>
+                  <Table.Td>{fig(p.head)} м</Table.Td>
+                  <Table.Td>{fig(p.speedPct, 1)} %</Table.Td>
+                  <Table.Td>{fig(p.efficiency, 1)} %</Table.Td>
+                  <Table.Td>{fig(p.power)} кВт</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </section>
+      <section aria-labelledby="station-checks" data-testid="checks">
+        <Title id="station-checks" order={3} fz="md" mb="xs">
+          {t('result.checks')}
+        </Title>
+        <Table className={classes.table} striped withRowBorders={false} verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('rows.check')}</Table.Th>
+              <Table.Th>{t('rows.value')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {set.checks
+              .filter((c) => c.passed)
+              .map((c) => (
+                <Table.Tr key={c.code} data-check={c.code}>
+                  <Table.Td>✓ {stationCheckLabels[c.code]}</Table.Td>
+                  <Table.Td>{checkFigures(c)}</Table.Td>
+                </Table.Tr>
+              ))}
+          </Table.Tbody>
+        </Table>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+// Browser tests of /station against the real server and engine: the password from the home card,
+// the ХВС form through to the results and a set's view (chart, duty point, checks), the fire group
+// (WRP-F, EN 12845 checks) through to its results, a reload restoring the form, and a signed-in
+// user's set datasheet made on demand and downloaded; axe on the result and the set view.
+// Screenshots at 1366 and 375 px.
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { calcPassword, grantCalc } from './fixtures/calc-access';
+import { snap } from './fixtures/screenshots';
+import { signIn } from './fixtures/session';
+
+const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
+/** No serious or critical axe violation on what the page shows now (as e2e/accessibility.spec.ts). */
+async function accessible(page: Page) {
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function fill(page: Page, duty: { q: string; p: string; a: string; max: string }) {
+  await field(page, /^Расход/).fill(duty.q);
+  await field(page, /^Давление/).fill(duty.p);
+  await field(page, /^Подпор/).fill(duty.a);
+  await field(page, /^Максимальное давление/).fill(duty.max);
+}
+
+async function showResults(page: Page) {
+  await page.getByTestId('select').click();
+  await page.getByRole('button', { name: 'Посмотреть результаты' }).click();
+  await expect(page.getByTestId('result-models')).toBeVisible();
+  // The popup's closing fade would otherwise be in the screenshots.
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+async function openFirstSet(page: Page) {
+  await page
+    .getByTestId('result-models')
+    .getByRole('button', { name: /Посмотреть/ })
+    .first()
+    .click();
+  const view = page.getByTestId('set-view');
+  await expect(view.getByRole('heading', { name: 'Пройденные проверки' })).toBeVisible();
+  await expect(
+    view.locator('[data-chart="station-hq"] canvas, [data-chart="station-hq"] svg').first(),
+  ).toBeVisible();
+  return view;
+}
+
+test('ХВС sets: password from the home card, form, results, a set with its chart and checks', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await page.getByTestId('calculator-card').filter({ hasText: 'Насосные станции' }).click();
+  const password = page.getByRole('dialog').getByLabel('Пароль калькулятора');
+  await password.fill(calcPassword('Station'));
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/station$/);
+
+  await fill(page, { q: '20', p: '60', a: '15', max: '10' });
+  await page.getByTestId('choice-current_pumps').click();
+  await page.getByRole('option', { name: '2' }).click();
+  await showResults(page);
+  await expect(page.getByTestId('result-models')).toContainText('WRP-A 2+1 EVR');
+  await shot(page, 'station-xbc-1366');
+  await accessible(page);
+  const view = await openFirstSet(page);
+  await expect(view.getByTestId('duty-point')).toContainText('Q = 20 м³/ч, H = 45 м');
+  await expect(view.getByTestId('files-guest')).toBeVisible();
+  await shot(page, 'station-set-1366');
+  await accessible(page);
+});
+
+test('fire-fighting sets: WRP-F with EVP, the EN 12845 checks, reload restores the form, 375 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await grantCalc(page, 'Station');
+  await page.goto('/station');
+  // Fire-fighting: WRP-F, EVR or EVP, the EN 12845 checks passed.
+  await page.getByRole('radio', { name: 'Пожаротушение' }).check();
+  await expect(page.getByRole('tab', { name: 'WRP-F', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await fill(page, { q: '10', p: '55', a: '10', max: '10' });
+  await page.getByTestId('choice-series').click();
+  await page.getByRole('option', { name: 'EVP' }).click();
+  await page.getByTestId('choice-current_pumps').click();
+  await page.getByRole('option', { name: '2' }).click();
+  await showResults(page);
+  await expect(page.getByTestId('result-models')).toContainText('WRP-F 2+1 EVP');
+  const fire = await openFirstSet(page);
+  await expect(fire.locator('[data-check="churnPressure"]')).toBeVisible();
+  await expect(fire.locator('[data-check="overloadPressure"]')).toBeVisible();
+
+  await page.waitForURL(/station_type=3.*series=EVP/);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Пожаротушение' })).toBeChecked();
+  await expect(field(page, /^Расход/)).toHaveValue('10');
+  await expect(page.getByTestId('choice-series')).toHaveValue('EVP');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await showResults(page);
+  await shot(page, 'station-fire-375');
+  await openFirstSet(page);
+  await shot(page, 'station-set-375');
+  await accessible(page);
+});
+
+test("a signed-in user makes and downloads a set's datasheet", async ({ page }) => {
+  await grantCalc(page, 'Station');
+  await signIn(page);
+  await page.goto(
+    '/station?consumption=20&pressure=60&affluent=15&maximum_pressure=10&station_type=0&current_pumps=2&additional_pumps=1&brand=AquaStrong&series=EVR',
+  );
+  await showResults(page);
+  const view = await openFirstSet(page);
+  await view.getByTestId('make-files').click();
+  const pdf = view.getByRole('button', { name: 'Скачать в PDF' });
+  await expect(pdf).toBeEnabled({ timeout: 15_000 });
+  await expect(view.getByTestId('file-list')).toContainText('График H–Q, PNG');
+  const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
+  expect(download.suggestedFilename()).toMatch(/WRP-A 2\+1 EVR .*\.pdf$/);
+  expect(
+    fs
+      .readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+});
