@@ -133,8 +133,8 @@ const PRERENDER_DIR = 'apps/web/.prerender';
 
 /**
  * Writes a guest's home page into dist/index.html (apps/web/src/prerender.tsx): a Vite SSR build
- * of the prerender module, imported here, renders the frame and the home page to HTML, and its gate
- * script goes first in the head. A phone paints the first screen from HTML and CSS before any
+ * of the prerender module, imported here, renders the frame and the home page to HTML; its gate
+ * script goes first in the head and its clearing script right after #root. A phone paints the first screen from HTML and CSS before any
  * JavaScript has run (decision 0023). Vite's own SSR build, not a headless browser: the build needs
  * nothing the machine may lack.
  */
@@ -168,7 +168,7 @@ async function prerender(viteBin) {
       index
         .replace('<head>', () => `<head>\n    <script>${mod.gateScript()}</script>`)
         .replace('  </head>', () => `${appLinks(rel('apps/web/dist'))}  </head>`)
-        .replace(root, () => `<div id="root"><div ${mod.PRERENDERED_ATTR}>${html}</div></div>`),
+        .replace(root, () => `<div id="root">${html}</div><script>${mod.clearScript()}</script>`),
     );
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });

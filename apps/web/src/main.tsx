@@ -21,9 +21,8 @@ const start = (): void => {
   void import('./app/start');
 };
 
-const prerendered =
-  document.querySelector('[data-prerendered]') !== null &&
-  document.documentElement.getAttribute('data-prerender') !== 'off';
+// The gate kept the prerendered screen: #root still holds its markup.
+const prerendered = document.getElementById('root')?.hasChildNodes() === true;
 
 if (!prerendered) start();
 else {

@@ -1,13 +1,14 @@
 // The first screen as HTML, rendered at build time (scripts/build.mjs: a Vite SSR build of this file,
 // then its output is written into dist/index.html). A phone then paints the frame and the home page
 // from HTML and CSS alone, before the JavaScript has arrived (decision 0023, "Prerendered first
-// screen"). The browser entry does not hydrate: `createRoot().render()` replaces this markup with the
-// same markup, so there is nothing to mismatch.
+// screen"). The browser entry hydrates it (app/start.tsx): the nodes stay, so focus, a caret or a
+// link pressed before the app took over are kept.
 //
 // Only a guest's home page is prerendered, and the pages that show it (a modal over the home page,
 // a calculator's entry page without a grant). `gateScript()` decides in the browser, before the first
 // paint, whether the prerendered screen is what this visitor will see; when it is not (a signed-in
-// user, a cabinet page, a calculator already unlocked) it hides it, and the page paints as before.
+// user, a cabinet page, a calculator already unlocked) `clearScript()`, right after the markup,
+// empties #root before anything is painted, and the page renders as before.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { calculatorList } from '@podbor/contracts/calculators';
@@ -16,9 +17,6 @@ import { routes } from './app/router';
 import { paths } from './config/paths';
 import { AUTH_TOKEN_KEY } from './lib/auth-token';
 import { CALC_ACCESS_KEY } from './lib/calc-access';
-
-/** The attribute on the wrapper of the prerendered markup; global.css hides it when the gate says so. */
-export const PRERENDERED_ATTR = 'data-prerendered';
 
 /** The HTML of a guest's home page inside the frame, as the browser entry renders it. */
 export async function renderHomePage(origin = 'http://localhost'): Promise<string> {
@@ -52,5 +50,18 @@ export function gateScript(): string {
     `show=!s.getItem(${JSON.stringify(AUTH_TOKEN_KEY)})&&` +
     `(${JSON.stringify(homePaths)}.indexOf(p)>=0||(!!c&&!(g&&g.expiresAt>Date.now())))` +
     "}catch(e){}if(!show)d.setAttribute('data-prerender','off')})()"
+  );
+}
+
+/**
+ * The inline script right after `<div id="root">…</div>`: empties it when the gate said the
+ * prerendered screen is not this visitor's, then lifts the gate's mark. Until then global.css keeps
+ * #root hidden under the mark, so nothing of the markup is painted even if the browser paints while
+ * the document is still being parsed. Its hash is in the CSP like the gate's.
+ */
+export function clearScript(): string {
+  return (
+    "(function(){var d=document.documentElement;if(d.getAttribute('data-prerender')!=='off')return;" +
+    "document.getElementById('root').textContent='';d.removeAttribute('data-prerender')})()"
   );
 }

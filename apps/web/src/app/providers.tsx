@@ -4,6 +4,7 @@
 // nothing, and its first download stays without the query client.
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import '../lib/i18n';
 import { theme } from './theme';
@@ -22,11 +23,16 @@ export function AppProviders({
   /** Tests give each test its own client; the app's QueryScopes then use it. */
   queryClient?: QueryClient;
 }) {
+  // After the first commit: the prerendered page (app/start.tsx) has no toast container, so the
+  // hydrating render must not have one either.
+  const mounted = useMounted();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications position="top-right" limit={4} zIndex={1000} />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" limit={4} zIndex={1000} />
+        </Suspense>
+      ) : null}
       {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
     </MantineProvider>
   );
