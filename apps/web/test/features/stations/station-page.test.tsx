@@ -178,7 +178,7 @@ describe('/station: the pumping station form', () => {
       expect.stringContaining('WRP-A 2+1 EVR 10-6 — 3,64 кВт, 0,182 кВт·ч/м³'),
       expect.stringContaining('WRP-A 2+1 EVR 10-7 — 3,65 кВт'),
     ]);
-    expect(screen.getByTestId('offered')).toHaveTextContent('Показаны 2 из 6');
+    expect(screen.getByTestId('offered')).toHaveTextContent('Показано 2 из 6: сначала установки с меньшим потреблением энергии.');
     expect(screen.getByTestId('catalogue-note')).toHaveTextContent('Иллюстративные данные');
     await user.click(within(list).getAllByRole('button', { name: /Посмотреть/ })[0]!);
     const view = await screen.findByTestId('set-view');
