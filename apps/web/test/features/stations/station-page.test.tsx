@@ -84,10 +84,11 @@ describe('/station: the pumping station form', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Пожаротушение' }));
     await waitFor(() => expect(tabNames()).toEqual(['WRP-F', 'WRP-F basic']));
-    expect(selectedTab()).toHaveTextContent('WRP-F');
-    expect(screen.getByTestId('choice-series')).toHaveValue('EVR');
+    // The group change lands in one render after the tabs: wait for it rather than race it.
+    await waitFor(() => expect(selectedTab()).toHaveTextContent('WRP-F'));
+    await waitFor(() => expect(screen.getByTestId('choice-series')).toHaveValue('EVR'));
     // Three working pumps are an ECO count only.
-    expect(screen.getByTestId('choice-current_pumps')).toHaveValue('2');
+    await waitFor(() => expect(screen.getByTestId('choice-current_pumps')).toHaveValue('2'));
     const series = await openOptions(user, 'choice-series');
     expect(series.map((o) => o.textContent)).toEqual(['EVR', 'EVP']);
     await user.click(series[1]!);
@@ -99,13 +100,15 @@ describe('/station: the pumping station form', () => {
 
     await user.click(screen.getByRole('radio', { name: 'ХВС' }));
     await waitFor(() => expect(selectedTab()).toHaveTextContent('WRP-A'));
-    expect(screen.getByTestId('choice-series')).toHaveValue('EVR');
+    await waitFor(() => expect(screen.getByTestId('choice-series')).toHaveValue('EVR'));
     await waitFor(() => expect(router.state.location.search).toContain('station_type=0'));
     expect(router.state.location.search).toContain('series=EVR');
     // Any other tab forces EVR.
     await user.click(screen.getByTestId('tab-1'));
-    expect(screen.getByTestId('choice-series')).toHaveValue('EVR');
-    expect(screen.getByTestId('type-description')).toHaveTextContent('Каскадное управление');
+    await waitFor(() => expect(screen.getByTestId('choice-series')).toHaveValue('EVR'));
+    await waitFor(() =>
+      expect(screen.getByTestId('type-description')).toHaveTextContent('Каскадное управление'),
+    );
   });
 
   it("refuses an empty form with the spec's message, its range and unit, next to each field, and posts nothing", async () => {
@@ -178,7 +181,9 @@ describe('/station: the pumping station form', () => {
       expect.stringContaining('WRP-A 2+1 EVR 10-6 — 3,64 кВт, 0,182 кВт·ч/м³'),
       expect.stringContaining('WRP-A 2+1 EVR 10-7 — 3,65 кВт'),
     ]);
-    expect(screen.getByTestId('offered')).toHaveTextContent('Показано 2 из 6: сначала установки с меньшим потреблением энергии.');
+    expect(screen.getByTestId('offered')).toHaveTextContent(
+      'Показано 2 из 6: сначала установки с меньшим потреблением энергии.',
+    );
     expect(screen.getByTestId('catalogue-note')).toHaveTextContent('Иллюстративные данные');
     await user.click(within(list).getAllByRole('button', { name: /Посмотреть/ })[0]!);
     const view = await screen.findByTestId('set-view');
