@@ -1,7 +1,8 @@
 // The DCU page in Chromium: from the click on «Подобрать» to «Посмотреть результаты» on screen
 // (the popup's bar at 100 %, then its 300 ms pause, calculators §4), median of 10 selections.
 // Target < 1 s. The page runs against the built server; the system Chromium drives it.
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium, unlockedCalculatorPage } from '../lib/calculator-page';
 import type { BenchContext, Figure } from '../lib/types';
 import { median } from '../lib/stats';
 
@@ -41,24 +42,9 @@ async function measure(page: Page): Promise<number> {
 
 export default async function run(ctx: BenchContext): Promise<Figure[]> {
   const server = await ctx.startServer({ env: { CALC_PASSWORD_DCU: PASSWORD } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const res = await page.request.post(`${server.baseUrl}/api/v1/calc/access`, {
-      data: { calc: 'DCU', password: PASSWORD },
-    });
-    if (!res.ok()) throw new Error(`calculator access refused: ${res.status()} ${await res.text()}`);
-    const { grant, expiresAt } = ((await res.json()) as { response: { grant: string; expiresAt: number } })
-      .response;
-    await page.goto(`${server.baseUrl}/readyz`);
-    await page.evaluate((g) => localStorage.setItem('calcAccess', JSON.stringify({ DCU: g })), {
-      grant,
-      expiresAt,
-    });
-    await page.goto(`${server.baseUrl}/dcu`);
+    const page = await unlockedCalculatorPage(browser, server.baseUrl, 'DCU', PASSWORD, '/dcu');
     await page.getByTestId('dcu-select').waitFor();
     const times: number[] = [];
     for (let i = 1; i <= WARM_UP + RUNS; i++) {

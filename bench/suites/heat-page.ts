@@ -2,7 +2,8 @@
 // screen in the results panel, median of 10 duties one after another, each a new request (T4
 // 60.01 … 60.12 °C). Target < 500 ms (issue 14). The page runs against the built server with the
 // real engine; the system Chromium drives it.
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium, unlockedCalculatorPage } from '../lib/calculator-page';
 import type { BenchContext, Figure } from '../lib/types';
 import { median } from '../lib/stats';
 
@@ -45,24 +46,9 @@ async function measure(page: Page, t4: string): Promise<number> {
 
 export default async function run(ctx: BenchContext): Promise<Figure[]> {
   const server = await ctx.startServer({ env: { CALC_PASSWORD_CLEVER: PASSWORD } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const res = await page.request.post(`${server.baseUrl}/api/v1/calc/access`, {
-      data: { calc: 'Clever', password: PASSWORD },
-    });
-    if (!res.ok()) throw new Error(`calculator access refused: ${res.status()} ${await res.text()}`);
-    const { grant, expiresAt } = ((await res.json()) as { response: { grant: string; expiresAt: number } })
-      .response;
-    await page.goto(`${server.baseUrl}/readyz`);
-    await page.evaluate((g) => localStorage.setItem('calcAccess', JSON.stringify({ Clever: g })), {
-      grant,
-      expiresAt,
-    });
-    await page.goto(`${server.baseUrl}/heat`);
+    const page = await unlockedCalculatorPage(browser, server.baseUrl, 'Clever', PASSWORD, `/heat`);
     await field(page, /^Тепловая мощность Q/).fill('500');
     await field(page, /^Рабочее давление P/).fill('6');
     await field(page, /^Температура на входе T1/).fill('90');

@@ -1,7 +1,8 @@
 // The pump page in Chromium: from the end of the 900 ms wait after the last keystroke (calculators
 // §4, §9) to the ranked result list on screen, median of 10 duties typed one after another.
 // Target < 500 ms. The page runs against the built server; the system Chromium drives it.
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium, unlockedCalculatorPage } from '../lib/calculator-page';
 import type { BenchContext, Figure } from '../lib/types';
 import { median } from '../lib/stats';
 
@@ -46,24 +47,15 @@ async function measure(page: Page, h0: string): Promise<number> {
 
 export default async function run(ctx: BenchContext): Promise<Figure[]> {
   const server = await ctx.startServer({ env: { CALC_PASSWORD_AQUASTRONG: PASSWORD } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const res = await page.request.post(`${server.baseUrl}/api/v1/calc/access`, {
-      data: { calc: 'Aquastrong', password: PASSWORD },
-    });
-    if (!res.ok()) throw new Error(`calculator access refused: ${res.status()} ${await res.text()}`);
-    const { grant, expiresAt } = ((await res.json()) as { response: { grant: string; expiresAt: number } })
-      .response;
-    await page.goto(`${server.baseUrl}/readyz`);
-    await page.evaluate((g) => localStorage.setItem('calcAccess', JSON.stringify({ Aquastrong: g })), {
-      grant,
-      expiresAt,
-    });
-    await page.goto(`${server.baseUrl}/aquastrong/1`);
+    const page = await unlockedCalculatorPage(
+      browser,
+      server.baseUrl,
+      'Aquastrong',
+      PASSWORD,
+      `/aquastrong/1`,
+    );
     await page.getByRole('textbox', { name: /^Подача Q/ }).fill('5');
     await page.getByRole('textbox', { name: /^Напор H/ }).fill('6');
 

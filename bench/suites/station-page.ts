@@ -3,7 +3,8 @@
 // each a new request (consumption 20.01 … 20.12 m³/h). Target < 500 ms (issue 15). The selection
 // renders no documents (decision 0029, "Documents on demand"). Built server, real engine, the
 // system Chromium.
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium, unlockedCalculatorPage } from '../lib/calculator-page';
 import type { BenchContext, Figure } from '../lib/types';
 import { median } from '../lib/stats';
 
@@ -56,24 +57,9 @@ async function measure(page: Page, consumption: string): Promise<{ results: numb
 
 export default async function run(ctx: BenchContext): Promise<Figure[]> {
   const server = await ctx.startServer({ env: { CALC_PASSWORD_STATION: PASSWORD } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const res = await page.request.post(`${server.baseUrl}/api/v1/calc/access`, {
-      data: { calc: 'Station', password: PASSWORD },
-    });
-    if (!res.ok()) throw new Error(`calculator access refused: ${res.status()} ${await res.text()}`);
-    const { grant, expiresAt } = ((await res.json()) as { response: { grant: string; expiresAt: number } })
-      .response;
-    await page.goto(`${server.baseUrl}/readyz`);
-    await page.evaluate((g) => localStorage.setItem('calcAccess', JSON.stringify({ Station: g })), {
-      grant,
-      expiresAt,
-    });
-    await page.goto(`${server.baseUrl}/station`);
+    const page = await unlockedCalculatorPage(browser, server.baseUrl, 'Station', PASSWORD, `/station`);
     await field(page, /^Давление/).fill('60');
     await field(page, /^Подпор/).fill('15');
     await field(page, /^Максимальное давление/).fill('10');
