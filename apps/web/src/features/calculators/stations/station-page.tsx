@@ -2,8 +2,7 @@
 // the radio ХВС / пожаротушение, a tab per model of the group with its description line, the general
 // parameters with the spec's range message, the series and pump counts by §4/§5, the form in the
 // URL, «Подобрать» → the kit's progress popup → the results panel beside the form.
-import { Alert, Box, Button, Group, Radio, Select, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Box, Button, Group, Radio, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   STATION_BRAND,
   stationFields,
@@ -15,6 +14,7 @@ import {
 } from '@podbor/contracts';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UrlProblems } from '../../../components/calculator/url-problems';
 import { SelectionProgressModal } from '../../../components/calculator/selection-progress-modal';
 import { NumberField } from '../../../components/ui/number-field';
 import { useGrantRefusalRedirect } from '../../../lib/calculator/calculator-api';
@@ -52,20 +52,7 @@ export function StationPage() {
           {t('lead')}
         </Text>
       </div>
-      {form.urlProblems.length > 0 ? (
-        <Alert
-          color="yellow"
-          icon={<IconAlertTriangle size={20} />}
-          title={t('urlProblems')}
-          data-testid="url-problems"
-        >
-          {form.urlProblems.map((p) => (
-            <Text key={p} size="sm">
-              {p}
-            </Text>
-          ))}
-        </Alert>
-      ) : null}
+      <UrlProblems problems={form.urlProblems} />
       <div className={classes.layout}>
         <Box
           component="form"

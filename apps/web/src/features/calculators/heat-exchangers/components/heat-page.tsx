@@ -7,6 +7,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CalcName } from '@podbor/contracts';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UrlProblems } from '../../../../components/calculator/url-problems';
 import { useGrantRefusalRedirect } from '../../../../lib/calculator/calculator-api';
 import { useSession } from '../../../../lib/session';
 import { HEAT_NS } from '../i18n';
@@ -69,20 +70,7 @@ export function HeatPage({ calc, title, lead, form, notes, children }: HeatPageP
           {lead}
         </Text>
       </div>
-      {form.urlProblems.length > 0 ? (
-        <Alert
-          color="yellow"
-          icon={<IconAlertTriangle size={20} />}
-          title={t('common.urlProblems')}
-          data-testid="url-problems"
-        >
-          {form.urlProblems.map((p) => (
-            <Text key={p} size="sm">
-              {p}
-            </Text>
-          ))}
-        </Alert>
-      ) : null}
+      <UrlProblems problems={form.urlProblems} />
       <div className={classes.layout}>
         <Box
           component="form"
