@@ -14,6 +14,7 @@ import { publicCall } from './http/openapi';
 import compression from './plugins/compression';
 import spa, { inlineScriptHashes } from './plugins/spa';
 import connectionDrain from './plugins/drain';
+import connectionCap from './plugins/connections';
 import jsonBody from './plugins/json-body';
 import authModule from './modules/auth/plugin';
 import calcAccessModule from './modules/calc-access/plugin';
@@ -84,11 +85,26 @@ function loggerOptions(
   return typeof logger === 'object' && logger !== null ? { ...base, ...logger } : base;
 }
 
+/** A hop count as the function Fastify would make of it (its types take no number). */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: loggerOptions(deps.config, opts.logger),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // TRUST_PROXY (decision 0035): whose X-Forwarded-For names the client; none by default.
+    trustProxy: trustProxyOption(deps.config.trustProxy),
+    // A body that stops arriving is cut off (slow-body attacks held sockets for ever); an idle
+    // socket is closed after two minutes.
+    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: 120_000,
+    // Node checks those timeouts every 30 s by default: a 60 s limit could hold a socket 90 s.
+    http: {
+      connectionsCheckingInterval: 2_000,
+      headersTimeout: Math.min(30_000, deps.config.REQUEST_TIMEOUT_MS),
+    },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors,
@@ -114,6 +130,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(errorHandling);
   await app.register(jsonBody);
   await app.register(connectionDrain);
+  await app.register(connectionCap, { maxPerAddress: deps.config.maxConnectionsPerAddress });
   await opts.extend?.(app);
 
   // 3. modules

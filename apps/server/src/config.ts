@@ -1,5 +1,6 @@
 // Environment → typed configuration, parsed once at start-up with zod.
 // A bad value stops the server with a sentence naming the variable (never a stack trace).
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -84,6 +85,26 @@ const envSchema = z
     JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
     /** Selection jobs allowed to wait for a worker thread; beyond it submissions answer 503. */
     JOB_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(64),
+    // Behind a proxy (decision 0035):
+    /**
+     * Which proxies' X-Forwarded-For to believe: unset or `false` — none (the socket's address is the
+     * client's); a number — that many hops; or a comma-separated list of addresses, CIDR ranges and
+     * the names `loopback`, `linklocal`, `uniquelocal`. `true` (believe anyone) is refused: any client
+     * could then pick the address its limits count under.
+     */
+    TRUST_PROXY: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => parseTrustProxy(v) !== undefined, {
+          message:
+            'должен быть false, числом прокси-узлов (например 1) или списком адресов и подсетей через запятую (например 10.0.0.0/8,loopback)',
+        })
+        .optional(),
+    ),
+    /** A request's whole body must arrive within this time, ms (slow bodies hold sockets). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /** Open connections one address may hold; 0 — no cap. Default 100, off behind TRUST_PROXY. */
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
   })
   .superRefine((e, ctx) => {
     if (e.SMS_PROVIDER === 'smsru' && !e.SMSRU_API_ID) {
@@ -97,10 +118,37 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: false, a hop count, or a list of addresses and
+ * ranges; undefined when the text is none of these.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | undefined {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const items = v.split(',').map((s) => s.trim());
+  const ok = items.every((item) => {
+    if (namedRanges.has(item)) return true;
+    const [address, bits, ...rest] = item.split('/');
+    const kind = isIP(address ?? '');
+    if (kind === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    const n = Number(bits);
+    return /^\d{1,3}$/.test(bits) && n <= (kind === 4 ? 32 : 128);
+  });
+  return ok ? items : undefined;
+}
+
 export interface Config extends Env {
   /** Absolute DATA_DIR. */
   dataDir: string;
   databaseKind: 'sqlite' | 'postgres';
+  /** TRUST_PROXY parsed for Fastify. */
+  trustProxy: false | number | string[];
+  /** MAX_CONNECTIONS_PER_ADDRESS with its default: 100, or 0 (off) behind a trusted proxy. */
+  maxConnectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,5 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     databaseKind: e.DATABASE_URL ? 'postgres' : 'sqlite',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : 100),
   };
 }

@@ -331,15 +331,15 @@ describe.each(databases)('account abuse on %s', (kind) => {
   });
 
   describe('login brute force', () => {
-    it('10 failures for an account → 429 with Retry-After, even with the right password; 15 min later it works', async () => {
+    it('10 failures of an account from one address → 429 there with Retry-After, even with the right password; the owner elsewhere still logs in; 15 min later it works', async () => {
       const u = await registerUser(t);
+      const attacker = '10.0.0.1';
       for (let i = 0; i < 10; i++) {
-        // From different addresses: the account limit holds whatever the source.
         const res = await post(
           '/api/v1/user/login',
           { username: u.username, password: 'wrong-pass' },
           {},
-          `10.0.0.${i + 1}`,
+          attacker,
         );
         expect(res.statusCode).toBe(400);
       }
@@ -347,14 +347,45 @@ describe.each(databases)('account abuse on %s', (kind) => {
         '/api/v1/user/login',
         { username: u.username, password: u.password },
         {},
-        '10.0.1.1',
+        attacker,
       );
       expect(locked.statusCode).toBe(429);
       expect(locked.json().response.error).toBe('Слишком много попыток входа. Повторите через 15 мин');
       expect(locked.headers['retry-after']).toBe('900');
+      // The lock is the attacker's, not the victim's (decision 0035).
+      expect(
+        (await post('/api/v1/user/login', { username: u.username, password: u.password }, {}, '10.0.1.1'))
+          .statusCode,
+      ).toBe(200);
       clock.advance(15 * MIN + SEC);
       expect(
-        (await post('/api/v1/user/login', { username: u.username, password: u.password })).statusCode,
+        (await post('/api/v1/user/login', { username: u.username, password: u.password }, {}, attacker))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('100 failures of an account from many addresses lock it everywhere for the window (the global backoff)', async () => {
+      const u = await registerUser(t);
+      for (let a = 0; a < 10; a++) {
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            post('/api/v1/user/login', { username: u.username, password: 'wrong-pass' }, {}, `10.1.${a}.1`),
+          ),
+        );
+        expect(answers.every((r) => r.statusCode === 400)).toBe(true);
+      }
+      const locked = await post(
+        '/api/v1/user/login',
+        { username: u.username, password: u.password },
+        {},
+        '10.2.0.1',
+      );
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().response.error).toMatch(/^Слишком много попыток входа/);
+      clock.advance(15 * MIN + SEC);
+      expect(
+        (await post('/api/v1/user/login', { username: u.username, password: u.password }, {}, '10.2.0.1'))
+          .statusCode,
       ).toBe(200);
     });
 
@@ -405,11 +436,11 @@ describe.each(databases)('account abuse on %s', (kind) => {
       expect(elsewhere.statusCode).toBe(200);
     });
 
-    it('20 parallel wrong guesses for one account: at most 10 are checked, the rest 429', async () => {
+    it('20 parallel wrong guesses for one account from one address: at most 10 are checked, the rest 429', async () => {
       const u = await registerUser(t);
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          post('/api/v1/user/login', { username: u.username, password: `wrong-${i}` }, {}, `10.9.0.${i + 1}`),
+          post('/api/v1/user/login', { username: u.username, password: `wrong-${i}` }),
         ),
       );
       const checked = answers.filter((r) => r.statusCode === 400);

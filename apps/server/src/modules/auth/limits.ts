@@ -18,7 +18,13 @@ export const authLimits = {
   /** last_seen is written at most this often (spares a write on every request). */
   sessionTouchMs: 30 * SEC,
   loginWindowMs: 15 * MIN,
-  loginFailuresPerAccount: 10,
+  /**
+   * Failed logins of one account from one address (decision 0035): the lock a guesser meets. It is
+   * per pair, so nobody can lock a victim out by failing on purpose from their own address.
+   */
+  loginFailuresPerPair: 10,
+  /** Failed logins of one account from all addresses: the slower global backoff (distributed guessing). */
+  loginFailuresPerAccount: 100,
   loginFailuresPerIp: 30,
   passwordChangeFailures: 10,
   /** How long a login waits for parallel checks of the same account or address before 503. */

@@ -252,6 +252,14 @@ export function createAuthRepository(db: Kysely<Database>) {
     async clearAttempts(key: string) {
       await db.deleteFrom('auth_attempt').where('key', '=', key).execute();
     },
+    /** Clears every key that starts with `prefix` (an account's failures from all addresses). */
+    async clearAttemptsByPrefix(prefix: string) {
+      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      await db
+        .deleteFrom('auth_attempt')
+        .where(sql<boolean>`key like ${pattern} escape '\\'`)
+        .execute();
+    },
     /** Drops records too old to matter (failures, codes, ended sessions), so the tables stay small. */
     async prune(before: string) {
       await db.deleteFrom('auth_attempt').where('at', '<', before).execute();

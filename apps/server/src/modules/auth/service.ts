@@ -113,12 +113,14 @@ export class AuthService {
   async login(username: string, password: string, ip: string): Promise<SessionResponse> {
     const phone = `+7${username}`;
     const accountKey = `login:acct:${phone}`;
+    const pairKey = `login:pair:${phone}|${ip}`;
     const ipKey = `login:ip:${ip}`;
     // The try is taken (atomically) before hashing: a throttled guess never costs an argon2 run,
     // and parallel guesses cannot get more checks than the limits allow.
     const tries = await this.throttle.takeTries(
       [
         { key: ipKey, max: authLimits.loginFailuresPerIp },
+        { key: pairKey, max: authLimits.loginFailuresPerPair },
         { key: accountKey, max: authLimits.loginFailuresPerAccount },
       ],
       authMessages.tooManyLogins,
@@ -131,7 +133,7 @@ export class AuthService {
       throw bad(authMessages.badCredentials);
     }
     await this.throttle.releaseTries(tries);
-    await this.repo.clearAttempts(accountKey);
+    await this.repo.clearAttempts(pairKey);
     return this.sessions.open(account.id);
   }
 
@@ -189,6 +191,7 @@ export class AuthService {
     await this.repo.setPassword(row.user_id, hash, iso(now), null);
     // The owner proved the phone: earlier failed guesses should not keep them out.
     await this.repo.clearAttempts(`login:acct:${row.target}`);
+    await this.repo.clearAttemptsByPrefix(`login:pair:${row.target}|`);
     return { success: true };
   }
 

@@ -58,7 +58,7 @@ export interface CodeTable {
 
 export interface AttemptTable {
   id: Generated<number>;
-  /** 'login:acct:+7…', 'login:ip:…', 'pwd:<userId>'. */
+  /** 'login:acct:+7…', 'login:pair:+7…|<ip>', 'login:ip:…', 'pwd:<userId>', 'register:…'. */
   key: string;
   at: string;
 }
