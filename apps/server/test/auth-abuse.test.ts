@@ -106,6 +106,22 @@ describe.each(databases)('account abuse on %s', (kind) => {
       expect((await verify(phone, codes[1]!)).statusCode).toBe(200);
     });
 
+    it('10 simultaneous registrations of one new phone send at most one SMS (the slot is taken first)', async () => {
+      const phone = uniquePhone();
+      const before = smsOutbox(t.dataDir).length;
+      const answers = await Promise.all(Array.from({ length: 10 }, () => register(phone)));
+      const sent = smsOutbox(t.dataDir).slice(before);
+      expect(sent.length).toBeLessThanOrEqual(1);
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(sent.length);
+      for (const r of answers.filter((a) => a.statusCode !== 200)) {
+        expect(r.statusCode).toBe(429);
+        expect(r.json().response.error).toMatch(/^Повторная отправка кода возможна через \d+ с$/);
+      }
+      // A refused request leaves nothing behind: 30 s after the last code, one more goes out.
+      clock.advance(31 * SEC);
+      expect((await register(phone)).statusCode).toBe(200);
+    });
+
     it('at most 5 codes per phone per hour', async () => {
       const phone = uniquePhone();
       for (let i = 0; i < 5; i++) {
@@ -570,5 +586,15 @@ describe.each(databases)('hourly SMS cap on %s', (kind) => {
     expect(smsOutbox(t.dataDir)).toHaveLength(3);
     clock.advance(61 * MIN);
     expect((await register()).statusCode).toBe(200);
+  });
+
+  it('30 parallel registrations of new phones send no more SMS than the cap', async () => {
+    fakeClock(t, Date.now() + 3 * 3600_000);
+    const before = smsOutbox(t.dataDir).length;
+    const answers = await Promise.all(Array.from({ length: 30 }, () => register()));
+    const sent = smsOutbox(t.dataDir).length - before;
+    expect(sent).toBeLessThanOrEqual(3);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(sent);
+    expect(answers.filter((r) => r.statusCode === 429).length).toBe(30 - sent);
   });
 });

@@ -44,41 +44,21 @@ export class Codes {
   }
 
   /**
-   * Refuses a new code within 30 s of the last one for the same purpose and target (the resend
-   * timer), beyond 5 per target per hour whatever the purpose, and any SMS beyond the global
-   * hourly cap (toll fraud). Counted in the database, so the limits hold across restarts and
-   * instances.
+   * Takes a send slot and issues a fresh 4-digit code from the CSPRNG, stored only as an HMAC bound
+   * to purpose and target — or refuses: within 30 s of the last code for the same purpose and
+   * target (the resend timer), beyond 5 per target per hour whatever the purpose, and any SMS beyond
+   * the global hourly cap (toll fraud). The code's row is written FIRST and the limits are counted
+   * with it (decision 0035, as decision 0006 does for logins): parallel requests can never get more
+   * codes out than the limits allow — at worst two truly simultaneous ones both see each other and
+   * both are refused. A refused row is withdrawn. Counted in the database, so the limits hold across
+   * restarts and instances. `payload` may follow with setPayload (the registration's password hash,
+   * computed only once the slot is held).
    */
-  async checkLimits(purpose: CodePurpose, target: string, channel: 'sms' | 'email'): Promise<void> {
-    const { repo, clock } = this.deps;
-    const now = clock.now();
-    const since = iso(now - HOUR);
-    const sent = await repo.codesSince(target, since);
-    const last = sent.filter((c) => c.purpose === purpose).at(-1);
-    if (last) {
-      const wait = ms(last.created) + authLimits.resendSpacingMs - now;
-      if (wait > 0) throw tooMany(authMessages.resendTooSoon(Math.ceil(wait / SEC)), wait);
-    }
-    if (sent.length >= authLimits.codesPerTargetPerHour) {
-      const wait = ms(sent[sent.length - authLimits.codesPerTargetPerHour]!.created) + HOUR - now;
-      throw tooMany(authMessages.tooManyCodes(Math.max(1, Math.ceil(wait / MIN))), wait);
-    }
-    if (channel === 'sms') {
-      const usage = await repo.channelUsageSince('sms', since);
-      if (usage.count >= this.deps.smsHourlyCap) {
-        this.deps.log.warn({ count: usage.count }, 'hourly SMS cap reached');
-        throw tooMany(authMessages.smsCapReached, ms(usage.oldest!) + HOUR - now);
-      }
-    }
-  }
-
-  /** A fresh 4-digit code from the CSPRNG, stored only as an HMAC bound to purpose and target. */
   async issue(o: {
     purpose: CodePurpose;
     target: string;
     channel: 'sms' | 'email';
     userId?: number;
-    payload?: string;
   }): Promise<{ id: number; token: string; code: string }> {
     const { repo, clock } = this.deps;
     const now = clock.now();
@@ -90,14 +70,61 @@ export class Codes {
       target: o.target,
       user_id: o.userId ?? null,
       code_hash: this.codeHash(o.purpose, o.target, code),
-      payload: o.payload ?? null,
+      payload: null,
       channel: o.channel,
       created: iso(now),
       expires: iso(now + authLimits.codeTtlMs),
     });
+    try {
+      await this.checkLimits(id, o.purpose, o.target, o.channel, now);
+    } catch (e) {
+      await repo.deleteCode(id);
+      throw e;
+    }
     await repo.supersedeCodes(o.purpose, o.target, iso(now), id);
     await this.deps.pruner.maybePrune();
     return { id, token, code };
+  }
+
+  /** The limits, counted with the code `ownId` just written. */
+  private async checkLimits(
+    ownId: number,
+    purpose: CodePurpose,
+    target: string,
+    channel: 'sms' | 'email',
+    now: number,
+  ): Promise<void> {
+    const { repo } = this.deps;
+    const since = iso(now - HOUR);
+    const sent = await repo.codesSince(target, since);
+    const last = sent.filter((c) => c.purpose === purpose && c.id !== ownId).at(-1);
+    if (last) {
+      const wait = Math.max(SEC, ms(last.created) + authLimits.resendSpacingMs - now);
+      if (ms(last.created) + authLimits.resendSpacingMs > now) {
+        throw tooMany(authMessages.resendTooSoon(Math.ceil(wait / SEC)), wait);
+      }
+    }
+    if (sent.length > authLimits.codesPerTargetPerHour) {
+      const wait = ms(sent[sent.length - 1 - authLimits.codesPerTargetPerHour]!.created) + HOUR - now;
+      throw tooMany(authMessages.tooManyCodes(Math.max(1, Math.ceil(wait / MIN))), wait);
+    }
+    if (channel === 'sms') {
+      const usage = await repo.channelUsageSince('sms', since);
+      if (usage.count > this.deps.smsHourlyCap) {
+        this.deps.log.warn({ count: usage.count }, 'hourly SMS cap reached');
+        throw tooMany(authMessages.smsCapReached, ms(usage.oldest!) + HOUR - now);
+      }
+    }
+  }
+
+  /** Stores what a code unlocks (a registration's password hash) once its slot is held. */
+  async setPayload(id: number, payload: string): Promise<void> {
+    await this.deps.repo.setCodePayload(id, payload);
+  }
+
+  /** Gives a held slot back: the work after issue() failed before anything was sent. */
+  async withdraw(id: number): Promise<void> {
+    await this.deps.repo.deleteCode(id);
   }
 
   /** Sends the code SMS; a number the gateway refuses answers `rejectedMessage`. */

@@ -106,7 +106,6 @@ export class Profile {
     if (!account) throw new AppError(401, apiMessages.unauthorized);
     if (!code) {
       if (account.email === target) throw bad(authMessages.sameEmail);
-      await codes.checkLimits('email', target, 'email');
       const issued = await codes.issue({ purpose: 'email', target, channel: 'email', userId });
       await codes.deliverMail(issued, target);
       return { status: 'code_sent', resendAfterSec: authLimits.resendSpacingMs / SEC };
@@ -135,7 +134,6 @@ export class Profile {
       if (!phone) throw bad(authMessages.phoneOrCodeRequired);
       if (account.phone === phone) throw bad(authMessages.samePhone);
       if (await repo.findAccountByPhone(phone)) throw new AppError(409, authMessages.phoneTaken);
-      await codes.checkLimits('phone', phone, 'sms');
       const issued = await codes.issue({ purpose: 'phone', target: phone, channel: 'sms', userId });
       await codes.deliverSms(issued, phone, authMessages.noSuchPhone);
       return { status: 'code_sent', resendAfterSec: authLimits.resendSpacingMs / SEC };

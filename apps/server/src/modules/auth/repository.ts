@@ -98,6 +98,13 @@ export function createAuthRepository(db: Kysely<Database>) {
       const r = await db.insertInto('auth_code').values(row).returning('id').executeTakeFirstOrThrow();
       return r.id;
     },
+    /** Withdraws a code whose send slot was refused or never used. */
+    async deleteCode(id: number) {
+      await db.deleteFrom('auth_code').where('id', '=', id).execute();
+    },
+    async setCodePayload(id: number, payload: string) {
+      await db.updateTable('auth_code').set({ payload }).where('id', '=', id).execute();
+    },
     /** Earlier live codes of the same purpose and target stop working once a new one is sent. */
     async supersedeCodes(purpose: string, target: string, now: string, exceptId: number) {
       await db
@@ -124,7 +131,7 @@ export function createAuthRepository(db: Kysely<Database>) {
     codesSince(target: string, since: string) {
       return db
         .selectFrom('auth_code')
-        .select(['purpose', 'created'])
+        .select(['id', 'purpose', 'created'])
         .where('target', '=', target)
         .where('created', '>', since)
         .orderBy('created', 'asc')

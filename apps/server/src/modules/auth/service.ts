@@ -72,14 +72,13 @@ export class AuthService {
     if (await this.repo.findAccountByPhone(phone)) {
       throw new AppError(409, registrationServerErrors.duplicate);
     }
-    await this.codes.checkLimits('register', phone, 'sms');
-    const passwordHash = await this.passwords.hash(password);
-    const issued = await this.codes.issue({
-      purpose: 'register',
-      target: phone,
-      channel: 'sms',
-      payload: passwordHash,
-    });
+    const issued = await this.codes.issue({ purpose: 'register', target: phone, channel: 'sms' });
+    try {
+      await this.codes.setPayload(issued.id, await this.passwords.hash(password));
+    } catch (e) {
+      await this.codes.withdraw(issued.id);
+      throw e;
+    }
     await this.codes.deliverSms(issued, phone, registrationServerErrors.noSuchPhone);
     return { token: issued.token, resendAfterSec: authLimits.resendSpacingMs / SEC };
   }
@@ -93,7 +92,8 @@ export class AuthService {
     } else {
       row = await this.repo.latestCode('register', { target: phone });
     }
-    const checked = await this.codes.check(row, 'register', code);
+    // A code whose password hash is not stored yet was not sent yet either.
+    const checked = await this.codes.check(row?.payload ? row : undefined, 'register', code);
     if (await this.repo.findAccountByPhone(phone)) {
       throw new AppError(409, registrationServerErrors.duplicate);
     }
@@ -158,7 +158,6 @@ export class AuthService {
    */
   async startReset(phone: string): Promise<ResetPasswordResponse> {
     const account = await this.repo.findAccountByPhone(phone);
-    await this.codes.checkLimits('reset', phone, 'sms');
     const issued = await this.codes.issue({
       purpose: 'reset',
       target: phone,
