@@ -71,6 +71,11 @@ const envSchema = z
     SMSRU_FROM: optionalString,
     /** Sender of code e-mails sent over SMTP. */
     SMTP_FROM: z.string().min(1).default('podbor <no-reply@localhost>'),
+    /**
+     * Calls revealing whether a phone has an account (PUT register, update/phone) per address per
+     * hour (decision 0035). Test servers that register many users from one address raise it.
+     */
+    PHONE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(20),
     /** SMS codes per hour across all phones: the toll-fraud ceiling. */
     SMS_HOURLY_CAP: z.coerce.number().int().min(1).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

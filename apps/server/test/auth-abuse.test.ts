@@ -5,7 +5,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { SignJWT } from 'jose';
 import { apiMessages, authMessages, validationMessages as vm } from '@podbor/contracts';
 import { createTestApp, databases, type TestApp } from './helpers/test-app';
-import { authHeader, fakeClock, lastSmsCode, registerUser, smsOutbox, uniquePhone } from './helpers/auth';
+import {
+  authHeader,
+  fakeClock,
+  lastSmsCode,
+  mailOutbox,
+  registerUser,
+  smsOutbox,
+  uniquePhone,
+} from './helpers/auth';
 
 const SEC = 1000;
 const MIN = 60 * SEC;
@@ -223,6 +231,68 @@ describe.each(databases)('account abuse on %s', (kind) => {
     });
   });
 
+  describe('phone enumeration (decision 0035)', () => {
+    it('PUT register from one address: 20 an hour, registered phone or not, then 429 with Retry-After; another address is not affected', async () => {
+      const known = await registerUser(t);
+      const ip = '192.0.2.150';
+      const put = (phone: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/v1/user/register',
+          payload: { phoneNumber: phone, password: 'secret-pass' },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 20; i++) {
+        const r = await put(i % 2 === 0 ? known.phone : uniquePhone());
+        expect(r.statusCode).toBe(i % 2 === 0 ? 409 : 200);
+      }
+      const refused = await put(known.phone);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().response.error).toBe(authMessages.tooManyPhoneChecks(60));
+      expect(Number(refused.headers['retry-after'])).toBe(3600);
+      // Nothing was sent for the refused call.
+      const fresh = uniquePhone();
+      const before = smsOutbox(t.dataDir).length;
+      expect((await put(fresh)).statusCode).toBe(429);
+      expect(smsOutbox(t.dataDir).length).toBe(before);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: '/api/v1/user/register',
+            payload: { phoneNumber: fresh, password: 'secret-pass' },
+            remoteAddress: '192.0.2.151',
+          })
+        ).statusCode,
+      ).toBe(200);
+      clock.advance(61 * MIN);
+      expect((await put(known.phone)).statusCode).toBe(409);
+    });
+
+    it('update/phone: 10 codes an hour per account, whichever the address; then 429', async () => {
+      const u = await registerUser(t);
+      const taken = await registerUser(t);
+      for (let i = 0; i < 10; i++) {
+        const r = await post(
+          '/api/v1/user/update/phone',
+          { phoneNumber: (i % 2 ? taken.phone : uniquePhone()).slice(2), code: null },
+          u.headers,
+          `198.18.0.${i}`,
+        );
+        expect(r.statusCode).toBe(i % 2 ? 409 : 200);
+        clock.advance(31 * SEC);
+      }
+      const refused = await post(
+        '/api/v1/user/update/phone',
+        { phoneNumber: taken.phone.slice(2), code: null },
+        u.headers,
+        '198.18.1.1',
+      );
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().response.error).toMatch(/^Слишком много запросов с номерами телефонов/);
+    });
+  });
+
   describe('password recovery', () => {
     it('answers a known and an unknown phone alike and texts only the known one', async () => {
       const u = await registerUser(t);
@@ -261,6 +331,71 @@ describe.each(databases)('account abuse on %s', (kind) => {
       expect(soonKnown.statusCode).toBe(429);
       expect(soonUnknown.statusCode).toBe(429);
       expect(soonUnknown.json()).toEqual(soonKnown.json());
+    });
+
+    it('recovery: 6 codes a day per phone, then 429 for the rest of the day — alike for a known and an unknown phone', async () => {
+      const u = await registerUser(t);
+      const stranger = uniquePhone();
+      clock.advance(61 * MIN); // the registration's code leaves the hourly window
+      for (const phone of [u.phone, stranger]) {
+        for (let i = 0; i < 6; i++) {
+          const r = await post('/api/v1/user/reset_password', { phoneNumber: phone });
+          expect(r.statusCode, `${phone} #${i}: ${r.body}`).toBe(200);
+          clock.advance(i === 4 ? 61 * MIN : 31 * SEC);
+        }
+      }
+      clock.advance(61 * MIN);
+      const known = await post('/api/v1/user/reset_password', { phoneNumber: u.phone });
+      const unknown = await post('/api/v1/user/reset_password', { phoneNumber: stranger });
+      expect(known.statusCode).toBe(429);
+      expect(known.json().response.error).toMatch(/^Превышено число запросов восстановления пароля за сутки/);
+      expect(unknown.statusCode).toBe(429);
+      expect(unknown.json().response.error).toMatch(/^Превышено число запросов восстановления пароля за сутки/);
+      clock.advance(24 * 60 * MIN);
+      expect((await post('/api/v1/user/reset_password', { phoneNumber: u.phone })).statusCode).toBe(200);
+    });
+
+    it('recovery: 10 wrong codes a day per phone over all its codes; then even the right code is refused', async () => {
+      const u = await registerUser(t);
+      let token = '';
+      for (let i = 0; i < 10; i++) {
+        if (i % 4 === 0) {
+          token = (await post('/api/v1/user/reset_password', { phoneNumber: u.phone })).json().response
+            .resetToken;
+          clock.advance(31 * SEC);
+        }
+        const code = lastSmsCode(t.dataDir, u.phone);
+        const r = await post(`/api/v1/user/reset_password/${token}/verify`, { code: otherCode(code) });
+        expect(r.statusCode).toBe(400);
+      }
+      token = (await post('/api/v1/user/reset_password', { phoneNumber: u.phone })).json().response
+        .resetToken;
+      const right = await post(`/api/v1/user/reset_password/${token}/verify`, {
+        code: lastSmsCode(t.dataDir, u.phone),
+      });
+      expect(right.statusCode).toBe(429);
+      expect(right.json().response.error).toMatch(/^Слишком много неверных кодов восстановления за сутки/);
+    });
+
+    it('the recovery SMS says what it is for, and the e-mail of the account hears of it', async () => {
+      const u = await registerUser(t);
+      await t.database.db
+        .updateTable('account')
+        .set({ email: 'owner@example.com' })
+        .where('phone', '=', u.phone)
+        .execute();
+      await post('/api/v1/user/reset_password', { phoneNumber: u.phone });
+      await new Promise((r) => setTimeout(r, 50));
+      const sms = smsOutbox(t.dataDir)
+        .filter((l) => l.phone === u.phone)
+        .at(-1)!;
+      expect(sms.text).toMatch(/^Восстановление пароля podbor, код: \d{4}\. Если вы его не запрашивали/);
+      const mail = mailOutbox(t.dataDir)
+        .filter((m) => m.to === 'owner@example.com')
+        .at(-1)!;
+      expect(mail.subject).toBe('Запрошено восстановление пароля podbor');
+      expect(mail.text).toContain(u.phone);
+      expect(mail.text).not.toMatch(/\d{4}\./);
     });
 
     it('the reset token is bound to its code: a wrong or expired check sets no password', async () => {

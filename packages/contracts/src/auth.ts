@@ -20,6 +20,12 @@ export const authMessages = {
   mailFailed: 'Не удалось отправить письмо. Попробуйте позже',
   tooManyLogins: (min: number) => `Слишком много попыток входа. Повторите через ${min} мин`,
   tooManyPasswordTries: (min: number) => `Слишком много неверных попыток. Повторите через ${min} мин`,
+  tooManyPhoneChecks: (min: number) =>
+    `Слишком много запросов с номерами телефонов. Повторите через ${min} мин`,
+  tooManyRecoveryCodes: (hours: number) =>
+    `Превышено число запросов восстановления пароля за сутки. Повторите через ${hours} ч`,
+  tooManyRecoveryTries: (hours: number) =>
+    `Слишком много неверных кодов восстановления за сутки. Повторите через ${hours} ч`,
   resetTokenInvalid: 'Ссылка восстановления пароля недействительна. Начните восстановление заново',
   tokenInvalid: 'Недействительный токен. Начните заново',
   resetNotVerified: 'Сначала подтвердите код из SMS',

@@ -77,6 +77,16 @@ export interface TestUser {
   headers: { jwt: string };
 }
 
+let clientCounter = 0;
+/**
+ * A fresh client address for each registration: PUT register is limited per address
+ * (PHONE_CHECKS_PER_HOUR), and suites register far more users than one person would.
+ */
+const nextClientAddress = () => {
+  clientCounter++;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+};
+
 /** Registers a user through the API (PUT register → outbox code → register/verify). */
 export async function registerUser(
   t: TestApp,
@@ -88,6 +98,7 @@ export async function registerUser(
     method: 'PUT',
     url: '/api/v1/user/register',
     payload: { phoneNumber: phone, password },
+    remoteAddress: nextClientAddress(),
   });
   if (reg.statusCode !== 200) throw new Error(`register ${phone}: ${reg.statusCode} ${reg.body}`);
   const code = lastSmsCode(t.dataDir, phone);

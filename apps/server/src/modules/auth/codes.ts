@@ -7,12 +7,20 @@ import { AppError } from '../../http/errors';
 import type { MailProvider } from '../../messaging/mail';
 import { SmsRejectedError, type SmsProvider } from '../../messaging/sms';
 import type { AuthRepository, Code } from './repository';
-import { authLimits, bad, iso, ms, tooMany, HOUR, MIN, SEC, type Clock, type Pruner } from './limits';
+import { authLimits, bad, iso, ms, tooMany, DAY, HOUR, MIN, SEC, type Clock, type Pruner } from './limits';
 
 export type CodePurpose = 'register' | 'email' | 'phone' | 'reset';
 
 export const codeTexts = {
   sms: (code: string) => `Код подтверждения podbor: ${code}. Никому не сообщайте его.`,
+  /** The recovery SMS says what it is for: the owner learns that recovery was asked for. */
+  resetSms: (code: string) =>
+    `Восстановление пароля podbor, код: ${code}. Если вы его не запрашивали, никому не сообщайте код — пароль не изменится.`,
+  resetMailSubject: 'Запрошено восстановление пароля podbor',
+  resetMail: (phone: string) =>
+    `Здравствуйте!\n\nДля вашего аккаунта podbor (телефон ${phone}) запрошено восстановление пароля: ` +
+    'код отправлен в SMS.\nЕсли это были не вы, ничего не делайте: без кода пароль не изменится. ' +
+    'Не сообщайте код никому, в том числе сотрудникам podbor.',
   mailSubject: 'Код подтверждения podbor',
   mail: (code: string) =>
     `Здравствуйте!\n\nВаш код подтверждения почты в podbor: ${code}.\n` +
@@ -108,6 +116,13 @@ export class Codes {
       const wait = ms(sent[sent.length - 1 - authLimits.codesPerTargetPerHour]!.created) + HOUR - now;
       throw tooMany(authMessages.tooManyCodes(Math.max(1, Math.ceil(wait / MIN))), wait);
     }
+    if (purpose === 'reset') {
+      const day = await repo.recoveryCodesSince(target, iso(now - DAY));
+      if (day.count > authLimits.recoveryCodesPerDay) {
+        const wait = ms(day.oldest!) + DAY - now;
+        throw tooMany(authMessages.tooManyRecoveryCodes(Math.max(1, Math.ceil(wait / HOUR))), wait);
+      }
+    }
     if (channel === 'sms') {
       const usage = await repo.channelUsageSince('sms', since);
       if (usage.count > this.deps.smsHourlyCap) {
@@ -147,10 +162,17 @@ export class Codes {
    * Sends the recovery SMS without waiting for it: a slow gateway must not make known phones
    * answer slower than unknown ones.
    */
-  sendInBackground(phone: string, code: string) {
-    void this.deps.sms.send(phone, codeTexts.sms(code), code).catch((err: unknown) => {
+  sendInBackground(phone: string, code: string, email: string | null) {
+    void this.deps.sms.send(phone, codeTexts.resetSms(code), code).catch((err: unknown) => {
       this.deps.log.error({ err }, 'recovery SMS failed');
     });
+    // The account's e-mail hears of it too (issue 20 hole 11): a second channel an attacker
+    // holding only the SIM does not control.
+    if (email) {
+      void this.deps.mail
+        .send({ to: email, subject: codeTexts.resetMailSubject, text: codeTexts.resetMail(phone) })
+        .catch((err: unknown) => this.deps.log.error({ err }, 'recovery e-mail failed'));
+    }
   }
 
   /** Sends the code e-mail; a failure retires the code and answers 502. */
@@ -173,13 +195,20 @@ export class Codes {
    * Checks `code` against a stored code: each try is counted (atomically) before comparing, the
    * 5th wrong one retires the code, and a used, expired or missing code says what to do.
    */
-  async check(row: Code | undefined, purpose: CodePurpose, code: string): Promise<Code> {
+  async check(
+    row: Code | undefined,
+    purpose: CodePurpose,
+    code: string,
+    /** Runs once the try is counted, before the comparison; a throw refuses the check. */
+    afterTry?: () => Promise<void>,
+  ): Promise<Code> {
     const now = this.deps.clock.now();
     if (!row) throw bad(authMessages.codeNotRequested);
     if (row.consumed_at) throw bad(authMessages.codeUsed);
     if (now >= ms(row.expires)) throw bad(authMessages.codeExpired);
     const tries = await this.deps.repo.takeAttempt(row.id, authLimits.codeMaxAttempts);
     if (tries === null) throw bad(authMessages.codeExhausted);
+    await afterTry?.();
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(this.codeHash(purpose, row.target, code), 'hex');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {

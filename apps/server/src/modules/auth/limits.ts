@@ -1,11 +1,13 @@
 // The limits of accounts (issue 3, spec §9) and what every part of the auth service shares: the
 // clock tests move by hand, time helpers, the 400/429 errors, and the pruning of day-old rows.
+import { authMessages } from '@podbor/contracts';
 import { AppError } from '../../http/errors';
 import type { AuthRepository } from './repository';
 
 export const SEC = 1000;
 export const MIN = 60 * SEC;
 export const HOUR = 60 * MIN;
+export const DAY = 24 * HOUR;
 
 /** Limits of the issue and spec §9, in one place. */
 export const authLimits = {
@@ -27,6 +29,14 @@ export const authLimits = {
   loginFailuresPerAccount: 100,
   loginFailuresPerIp: 30,
   passwordChangeFailures: 10,
+  /**
+   * Calls that tell whether a phone has an account (update/phone) per account in an hour (decision
+   * 0035: enumeration); per address it is PHONE_CHECKS_PER_HOUR (default 20).
+   */
+  phoneChecksPerUserPerHour: 10,
+  /** Recovery codes per phone in 24 h, and wrong recovery codes per phone in 24 h (hole 11). */
+  recoveryCodesPerDay: 6,
+  recoveryTriesPerDay: 10,
   /** How long a login waits for parallel checks of the same account or address before 503. */
   busyWaitMs: 10 * SEC,
   /** A waiting login asks again at least this often (1–2×), for checks on other instances. */
@@ -55,5 +65,46 @@ export class Pruner {
     if (now - this.lastPrune < MIN) return;
     this.lastPrune = now;
     await this.repo.prune(iso(now - 24 * HOUR));
+  }
+}
+
+/** Limits of calls counted in the auth_attempt table or over codes (decision 0035). */
+export class CallLimits {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly clock: Clock,
+    private readonly phoneChecksPerIpPerHour: number,
+  ) {}
+
+  /**
+   * One call that reveals whether a phone has an account: at most PHONE_CHECKS_PER_HOUR an hour per address and,
+   * for a signed-in user, 10 an hour per account; 429 with Retry-After beyond.
+   */
+  async takePhoneCheck(ip: string, userId?: number): Promise<void> {
+    const now = this.clock.now();
+    const limits: { key: string; max: number }[] = [
+      { key: `phone-check:ip:${ip}`, max: this.phoneChecksPerIpPerHour },
+    ];
+    if (userId !== undefined) {
+      limits.push({ key: `phone-check:user:${userId}`, max: authLimits.phoneChecksPerUserPerHour });
+    }
+    const oldest = await this.repo.takeSlots(limits, iso(now), iso(now - HOUR));
+    if (oldest !== null) {
+      const wait = ms(oldest) + HOUR - now;
+      throw tooMany(authMessages.tooManyPhoneChecks(Math.max(1, Math.ceil(wait / MIN))), wait);
+    }
+  }
+
+  /**
+   * Refuses a recovery check once the phone's recovery codes have had `recoveryTriesPerDay` wrong
+   * tries in 24 h; `counted` — tries of this request already counted in that sum.
+   */
+  async checkRecoveryTries(target: string, counted = 0): Promise<void> {
+    const now = this.clock.now();
+    const { tries, oldest } = await this.repo.recoveryTriesSince(target, iso(now - DAY));
+    if (tries - counted >= authLimits.recoveryTriesPerDay) {
+      const wait = ms(oldest ?? iso(now)) + DAY - now;
+      throw tooMany(authMessages.tooManyRecoveryTries(Math.max(1, Math.ceil(wait / HOUR))), wait);
+    }
   }
 }

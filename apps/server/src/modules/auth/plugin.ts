@@ -34,6 +34,7 @@ async function authModule(app: App, opts: AuthPluginOptions) {
     sms: opts.sms ?? createSmsProvider(app.config),
     mail: opts.mail ?? createMailProvider(app.config),
     smsHourlyCap: app.config.SMS_HOURLY_CAP,
+    phoneChecksPerHour: app.config.PHONE_CHECKS_PER_HOUR,
     log: app.log,
     clock: opts.clock,
   });

@@ -242,6 +242,71 @@ export function createAuthRepository(db: Kysely<Database>) {
       }
       return { ids };
     },
+    /**
+     * Counts one use under each key (an hour's or a day's window, `since`) — written first and
+     * counted with it, so parallel calls cannot pass more than `max`. Answers null when taken, or
+     * the oldest use of the first key over its limit (what the wait is dated from); a refused use
+     * is withdrawn.
+     */
+    async takeSlots(
+      limits: readonly { key: string; max: number }[],
+      at: string,
+      since: string,
+    ): Promise<string | null> {
+      const rows = await db
+        .insertInto('auth_attempt')
+        .values(limits.map(({ key }) => ({ key, at })))
+        .returning('id')
+        .execute();
+      for (const { key, max } of limits) {
+        const r = await db
+          .selectFrom('auth_attempt')
+          .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
+          .where('key', '=', key)
+          .where('at', '>', since)
+          .executeTakeFirstOrThrow();
+        if (Number(r.count) > max) {
+          await db
+            .deleteFrom('auth_attempt')
+            .where(
+              'id',
+              'in',
+              rows.map((x) => x.id),
+            )
+            .execute();
+          return (r.oldest as string | null) ?? at;
+        }
+      }
+      return null;
+    },
+    /** Wrong tries of the recovery codes sent to a phone since `since`. */
+    async recoveryTriesSince(
+      target: string,
+      since: string,
+    ): Promise<{ tries: number; oldest: string | null }> {
+      const r = await db
+        .selectFrom('auth_code')
+        .select((eb) => [eb.fn.sum<number>('attempts').as('tries'), eb.fn.min('created').as('oldest')])
+        .where('purpose', '=', 'reset')
+        .where('target', '=', target)
+        .where('created', '>', since)
+        .executeTakeFirstOrThrow();
+      return { tries: Number(r.tries ?? 0), oldest: (r.oldest as string | null) ?? null };
+    },
+    /** Recovery codes sent to a phone since `since`, and the oldest of them. */
+    async recoveryCodesSince(
+      target: string,
+      since: string,
+    ): Promise<{ count: number; oldest: string | null }> {
+      const r = await db
+        .selectFrom('auth_code')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created').as('oldest')])
+        .where('purpose', '=', 'reset')
+        .where('target', '=', target)
+        .where('created', '>', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(r.count), oldest: (r.oldest as string | null) ?? null };
+    },
     /** The checks of taken tries failed: they stay recorded as failures. */
     async failAttempts(ids: readonly number[]) {
       if (ids.length === 0) return;

@@ -59,7 +59,7 @@ export async function authRoutes(app: App) {
         response: { 200: envelope(registerResponse), ...errors },
       },
     },
-    async (req) => ok(await auth.register(req.body.phoneNumber, req.body.password)),
+    async (req) => ok(await auth.register(req.body.phoneNumber, req.body.password, req.ip)),
   );
 
   r.post(
@@ -222,7 +222,8 @@ export async function authRoutes(app: App) {
       },
       onRequest: authRequired,
     },
-    async (req) => ok(await auth.updatePhone(requireUser(req).id, req.body.phoneNumber, req.body.code)),
+    async (req) =>
+      ok(await auth.updatePhone(requireUser(req).id, req.body.phoneNumber, req.body.code, req.ip)),
   );
 
   r.post(

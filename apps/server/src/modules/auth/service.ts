@@ -18,7 +18,7 @@ import type { AuthUser } from '../../app';
 import type { MailProvider } from '../../messaging/mail';
 import type { SmsProvider } from '../../messaging/sms';
 import type { AuthRepository, Code } from './repository';
-import { authLimits, bad, iso, ms, Pruner, SEC, type Clock } from './limits';
+import { authLimits, bad, CallLimits, iso, ms, Pruner, SEC, type Clock } from './limits';
 import { Codes } from './codes';
 import { LoginThrottle } from './login-throttle';
 import { Passwords } from './passwords';
@@ -34,6 +34,8 @@ export interface AuthServiceDeps {
   sms: SmsProvider;
   mail: MailProvider;
   smsHourlyCap: number;
+  /** PHONE_CHECKS_PER_HOUR: calls revealing whether a phone has an account, per address. */
+  phoneChecksPerHour: number;
   log: FastifyBaseLogger;
   clock?: Clock;
 }
@@ -43,6 +45,7 @@ export class AuthService {
   readonly clock: Clock;
   private readonly repo: AuthRepository;
   private readonly pruner: Pruner;
+  private readonly limits: CallLimits;
   private readonly passwords = new Passwords();
   private readonly sessions: Sessions;
   private readonly codes: Codes;
@@ -53,6 +56,7 @@ export class AuthService {
     const repo = (this.repo = deps.repo);
     const clock = (this.clock = deps.clock ?? { now: () => Date.now() });
     this.pruner = new Pruner(repo, clock);
+    this.limits = new CallLimits(repo, clock, deps.phoneChecksPerHour);
     this.sessions = new Sessions(repo, clock, deps.secret);
     this.codes = new Codes({ ...deps, repo, clock, pruner: this.pruner });
     this.throttle = new LoginThrottle(repo, clock, this.passwords);
@@ -67,9 +71,15 @@ export class AuthService {
 
   // ---------------------------------------------------------------- registration
 
-  /** PUT register: remembers the chosen password (hashed) and sends the code by SMS. */
-  async register(phone: string, password: string): Promise<RegisterResponse> {
+  /**
+   * PUT register: remembers the chosen password (hashed) and sends the code by SMS. Whether a phone
+   * has an account shows here (409), so the call is limited per address before the lookup, and a
+   * registered phone costs the same password hash as a new one (decision 0035).
+   */
+  async register(phone: string, password: string, ip: string): Promise<RegisterResponse> {
+    await this.limits.takePhoneCheck(ip);
     if (await this.repo.findAccountByPhone(phone)) {
+      await this.passwords.hash(password);
       throw new AppError(409, registrationServerErrors.duplicate);
     }
     const issued = await this.codes.issue({ purpose: 'register', target: phone, channel: 'sms' });
@@ -164,14 +174,19 @@ export class AuthService {
       channel: 'sms',
       userId: account?.id,
     });
-    if (account) this.codes.sendInBackground(phone, issued.code);
+    if (account) this.codes.sendInBackground(phone, issued.code, account.email);
     return { resetToken: issued.token, resendAfterSec: authLimits.resendSpacingMs / SEC };
   }
 
   /** POST reset_password/{resetToken}/verify: the code unlocks one password change for 10 min. */
   async verifyReset(resetToken: string, code: string): Promise<SuccessResponse> {
     const row = await this.findResetRow(resetToken);
-    const checked = await this.codes.check(row, 'reset', code);
+    // A daily cap on wrong recovery codes per phone, over all its codes (decision 0035): checked
+    // before the try and again once it is counted, so parallel guesses cannot pass it either.
+    await this.limits.checkRecoveryTries(row.target);
+    const checked = await this.codes.check(row, 'reset', code, () =>
+      this.limits.checkRecoveryTries(row.target, 1),
+    );
     const now = this.clock.now();
     await this.repo.markVerified(checked.id, iso(now), iso(now + authLimits.codeTtlMs));
     return { success: true };
@@ -227,7 +242,14 @@ export class AuthService {
     return this.profile.updateEmail(userId, email, code);
   }
 
-  updatePhone(userId: number, digits: string | null, code?: string | null): Promise<ContactChangeResponse> {
+  async updatePhone(
+    userId: number,
+    digits: string | null,
+    code: string | null | undefined,
+    ip: string,
+  ): Promise<ContactChangeResponse> {
+    // Sending a code to a new phone tells whether it has an account (409): limited (decision 0035).
+    if (!code) await this.limits.takePhoneCheck(ip, userId);
     return this.profile.updatePhone(userId, digits, code);
   }
 
