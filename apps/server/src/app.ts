@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
+import { DatabaseHealth } from './db/health';
 import type { Db } from './db/database';
 import { calculatorModules, enginesModuleUrl } from './calculators';
 import errorHandling, { clientErrorHandler, frameworkErrors } from './http/error-handler';
@@ -143,7 +144,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   });
   await app.register(cabinetModule);
 
-  // Probes for the process manager / load balancer.
+  // Probes for the process manager / load balancer. Readiness also counts the storage errors that
+  // requests meet (decision 0035).
+  const health = new DatabaseHealth(deps.database, deps.config.dataDir);
+  app.addHook('onError', (_req, _reply, err, done) => {
+    health.noteError(err);
+    done();
+  });
   const probe = { tags: ['Служебные'], security: publicCall };
   app.get(
     '/healthz',
@@ -166,17 +173,17 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
         summary: 'Готов принимать запросы: база данных отвечает (для балансировщика)',
         response: {
           200: z.object({ status: z.literal('ready') }),
+          // The database does not answer, its file is damaged, or requests met storage errors in
+          // the last 30 s.
           503: z.object({ status: z.literal('not ready') }),
         },
       },
     },
-    async (_req, reply) => {
-      try {
-        await deps.database.db.selectFrom('request').select('id').limit(1).execute();
-        return { status: 'ready' as const };
-      } catch {
-        return reply.code(503).send({ status: 'not ready' as const });
-      }
+    async (req, reply) => {
+      const problem = await health.problem();
+      if (problem === null) return { status: 'ready' as const };
+      req.log.warn({ problem }, 'not ready');
+      return reply.code(503).send({ status: 'not ready' as const });
     },
   );
 

@@ -42,6 +42,8 @@ const calcPasswords = Object.fromEntries(
 
 const envSchema = z
   .object({
+    /** `production` refuses development passwords and, with PostgreSQL, an unset JWT_SECRET. */
+    NODE_ENV: optionalString,
     PORT: port.default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -112,6 +114,27 @@ const envSchema = z
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
   })
   .superRefine((e, ctx) => {
+    // In production a development default is a hole, not a convenience (decision 0035).
+    if (e.NODE_ENV === 'production') {
+      for (const c of calculatorList) {
+        const name = calcPasswordVariable(c.name);
+        if (e[name] === `${c.name.toLowerCase()}-dev`) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'при NODE_ENV=production задайте настоящий пароль калькулятора, а не пароль разработки',
+          });
+        }
+      }
+      if (e.DATABASE_URL && !e.JWT_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message:
+            'при NODE_ENV=production с PostgreSQL задайте общий для всех экземпляров секрет (не короче 32 символов)',
+        });
+      }
+    }
     if (e.SMS_PROVIDER === 'smsru' && !e.SMSRU_API_ID) {
       ctx.addIssue({
         code: 'custom',

@@ -1,7 +1,8 @@
 // Starts podbor: configuration, migrations, listen; graceful shutdown on SIGTERM/SIGINT.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, sqliteFile } from './db/database';
+import { quickCheckSqlite } from './db/health';
 import { migrateToLatest } from './db/migrate';
 
 /** A sentence for the listen errors a newcomer meets (Russian, then English), instead of a stack. */
@@ -39,6 +40,17 @@ async function main() {
       process.exit(78);
     }
     throw e;
+  }
+  if (config.databaseKind === 'sqlite') {
+    const damage = quickCheckSqlite(sqliteFile(config.dataDir));
+    if (damage) {
+      console.error(
+        `podbor: файл базы данных ${sqliteFile(config.dataDir)} повреждён (${damage}). ` +
+          'Восстановите его из резервной копии.\n' +
+          `podbor: the database file is damaged (${damage}); restore it from a backup.`,
+      );
+      process.exit(1);
+    }
   }
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrateToLatest(database);

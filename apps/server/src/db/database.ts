@@ -18,15 +18,30 @@ export interface Db {
 // PostgreSQL returns int8 (COUNT(*), bigint ids) as strings by default; our counts fit in a double.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
+/** The SQLite database file in DATA_DIR. */
+export const sqliteFile = (dataDir: string) => path.join(dataDir, 'podbor.sqlite');
+
+/** Owner-only modes: the database holds password hashes and sessions (decision 0035). */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_DIR = 0o700;
+
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  fs.mkdirSync(opts.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(opts.dataDir, 'podbor.sqlite'));
+  fs.mkdirSync(opts.dataDir, { recursive: true, mode: PRIVATE_DIR });
+  const file = sqliteFile(opts.dataDir);
+  // Created owner-only before SQLite opens it; SQLite gives the -wal and -shm files the mode of
+  // the database file. A file made earlier with a wider mode is narrowed.
+  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE));
+  fs.chmodSync(file, PRIVATE_FILE);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  for (const side of [`${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(side)) fs.chmodSync(side, PRIVATE_FILE);
+  }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');

@@ -29,16 +29,29 @@ export function filesRecord(files: readonly FileRow[]): Record<string, string> |
   return files.length > 0 ? Object.fromEntries(files.map((f) => [f.file_name, downloadPath(f)])) : null;
 }
 
-/** A safe display name: no path parts, no control characters, at most 255 characters. */
+/** Longest stored file name, in UTF-16 units (what file systems and the download path allow). */
+const MAX_NAME = 255;
+/** An extension kept when a long name is cut: a dot and up to 16 letters or digits at the end. */
+const extension = /\.[\p{L}\p{N}]{1,16}$/u;
+
+/**
+ * A safe display name: no path parts, no control characters, no bidirectional controls (a name
+ * like «счёт\u202Efdp.exe» must not show as «счётexe.pdf»), at most 255 characters with its
+ * extension kept when cut.
+ */
 export function cleanFileName(name: string): string {
   const base = name
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .split(/[\\/]/)
     .pop()!
     .trim();
   const cleaned = base === '' || base === '.' || base === '..' ? 'file' : base;
-  return cleaned.length > 255 ? cleaned.slice(0, 255) : cleaned;
+  if (cleaned.length <= MAX_NAME) return cleaned;
+  const ext = extension.exec(cleaned)?.[0] ?? '';
+  // Not half a surrogate pair at the cut.
+  const stem = cleaned.slice(0, MAX_NAME - ext.length).replace(/[\ud800-\udbff]$/, '');
+  return stem + ext;
 }
 
 /** Where a file id comes from a URL: digits only, or it is simply not found. */
