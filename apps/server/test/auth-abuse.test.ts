@@ -350,7 +350,9 @@ describe.each(databases)('account abuse on %s', (kind) => {
       expect(known.statusCode).toBe(429);
       expect(known.json().response.error).toMatch(/^Превышено число запросов восстановления пароля за сутки/);
       expect(unknown.statusCode).toBe(429);
-      expect(unknown.json().response.error).toMatch(/^Превышено число запросов восстановления пароля за сутки/);
+      expect(unknown.json().response.error).toMatch(
+        /^Превышено число запросов восстановления пароля за сутки/,
+      );
       clock.advance(24 * 60 * MIN);
       expect((await post('/api/v1/user/reset_password', { phoneNumber: u.phone })).statusCode).toBe(200);
     });

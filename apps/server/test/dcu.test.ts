@@ -38,7 +38,8 @@ describe.each(databases)('DCU calls on %s', (kind) => {
     t.app.inject({ method: 'GET', url: `/api/v1/dcu/article/${encodeURIComponent(a)}`, headers });
 
   it('selects a heating unit: hash, then the result with its article, parameters and three files', async () => {
-    const res = await post(heating);
+    const user = await registerUser(t);
+    const res = await post(heating, { 'calc-access': grant, ...user.headers });
     expect(res.statusCode).toBe(200);
     const { hash } = searchAccepted.parse(res.json().response);
     const status = requestStatus.parse(await waitForEnd(t.app, hash));
@@ -61,15 +62,18 @@ describe.each(databases)('DCU calls on %s', (kind) => {
     );
   });
 
-  it('gives different 3D views for different units', async () => {
+  it("answers a guest's selection without files: nobody could download them (decision 0035)", async () => {
     const a = await waitForEnd(t.app, searchAccepted.parse((await post(water)).json().response).hash);
     const b = await waitForEnd(
       t.app,
       searchAccepted.parse((await post({ ...water, OutputCount: 9, Direction: 1 })).json().response).hash,
     );
     expect(a.state).toBe('done');
-    expect(a.files!['3d.png']).toBeDefined();
+    expect(a.files).toBeNull();
     expect(dcuResult.parse(b.response).articul).toBe('DCU-W-F-R-25-S-09-B3-N-O15Y-RI-G1');
+  });
+
+  it('gives different 3D views for different units', async () => {
     // A signed-in owner downloads them; the two PNGs differ.
     const user = await registerUser(t);
     const own = async (form: unknown) => {

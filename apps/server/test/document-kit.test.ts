@@ -57,7 +57,7 @@ function pdfInfoString(pdf: string, key: string): string {
   return bytes.subarray(2).swap16().toString('utf16le');
 }
 
-const request = { id: 42, created: '2026-11-25T11:03:00.000Z' };
+const request = { id: 42, created: '2026-11-25T11:03:00.000Z', documents: true };
 const chart = renderChartPng(
   {
     title: { text: 'Расход через узел' },

@@ -11,7 +11,7 @@ import { fakePheEngine } from './fixtures/fake-phe-engine';
 import { isEngineRefusal } from '../src/modules/selection/engine';
 import { HeatRatingService } from '../src/modules/heat-exchangers/service';
 
-const request = { id: 1, created: '2026-11-25T09:00:00.000Z' };
+const request = { id: 1, created: '2026-11-25T09:00:00.000Z', documents: true };
 const input = rtoDesignInput(
   rtoForm.parse({
     POWER: 100,

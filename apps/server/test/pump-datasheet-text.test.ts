@@ -6,7 +6,7 @@ import { pumpDocumentLabels } from '@podbor/contracts';
 import { loadPumpCatalog } from '@podbor/catalog/pumps';
 import { pumpEngine } from '../src/modules/pumps/engine';
 
-const request = { id: 42, created: '2026-11-25T11:03:00.000Z' };
+const request = { id: 42, created: '2026-11-25T11:03:00.000Z', documents: true };
 /** The datasheet of a model for a duty, as plain text in reading order, whitespace runs as one space. */
 async function datasheetText(series: string, model: string, form: Record<string, unknown>) {
   const s = loadPumpCatalog().series.find((x) => x.name === series)!;

@@ -7,7 +7,7 @@ import { pumpCurves } from '@podbor/engineering/pumps';
 import { pumpEngine, pumpFileCharts } from '../src/modules/pumps/engine';
 import { isEngineRefusal } from '../src/modules/selection/engine';
 
-const request = { id: 7, created: '2025-01-01T00:00:00.000Z' };
+const request = { id: 7, created: '2025-01-01T00:00:00.000Z', documents: true };
 const evr = loadPumpCatalog().series[0]!;
 
 async function refusal(input: unknown): Promise<string | string[]> {

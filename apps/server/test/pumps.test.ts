@@ -413,8 +413,9 @@ describe.each(databases)('pump calls on %s', (kind) => {
       'refuses %s on the pump and files calls too, with the field named',
       async (_what, body, fields) => {
         const id = evr.models[0]!.id;
+        const member = { 'calc-access': grant, ...(await registerUser(t)).headers };
         for (const url of [`/api/v1/search/pump/${id}`, `/api/v1/search/pump/files/${id}`]) {
-          const res = await post(url, body);
+          const res = await post(url, body, member);
           expect(res.statusCode, url).toBe(400);
           expect(res.json().response, url).toEqual({ error: apiMessages.validation, fields });
         }
@@ -527,13 +528,12 @@ describe.each(databases)('pump calls on %s', (kind) => {
     it('refuses a pump that cannot serve the duty at once, naming it and the reason', async () => {
       const before = await countRows(t);
       const tiny = evr.models[0]!;
-      const res = await post(`/api/v1/search/pump/files/${tiny.id}`, {
-        units: 'm',
-        Q: 60,
-        H: 5,
-        H0: 1,
-        BoxType: 2,
-      });
+      const member = { 'calc-access': grant, ...(await registerUser(t)).headers };
+      const res = await post(
+        `/api/v1/search/pump/files/${tiny.id}`,
+        { units: 'm', Q: 60, H: 5, H0: 1, BoxType: 2 },
+        member,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().response.error).toBe(
         pumpApiMessages.cannotServe(tiny.name, pumpRejectionMessages.speedAboveRated),
@@ -541,14 +541,27 @@ describe.each(databases)('pump calls on %s', (kind) => {
       expect(await countRows(t)).toEqual(before);
     });
 
-    it('refuses an unknown pump, H ≤ H0 and unknown fields without creating a request', async () => {
+    it('refuses a guest with 401 before rendering anything: only a user could download the files', async () => {
       const before = await countRows(t);
-      const unknown = await post('/api/v1/search/pump/files/999999', duty);
+      const guest = await post(`/api/v1/search/pump/files/${evr.models[0]!.id}`, duty);
+      expect(guest.statusCode).toBe(401);
+      expect(guest.json().response.error).toBe(apiMessages.unauthorized);
+      expect(await countRows(t)).toEqual(before);
+    });
+
+    it('refuses an unknown pump, H ≤ H0 and unknown fields without creating a request', async () => {
+      const member = { 'calc-access': grant, ...(await registerUser(t)).headers };
+      const before = await countRows(t);
+      const unknown = await post('/api/v1/search/pump/files/999999', duty, member);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().response.error).toBe(pumpApiMessages.pumpNotFound);
-      const head = await post(`/api/v1/search/pump/files/${evr.models[0]!.id}`, { ...duty, H: 1 });
+      const head = await post(`/api/v1/search/pump/files/${evr.models[0]!.id}`, { ...duty, H: 1 }, member);
       expect(head.json().response.fields).toEqual({ H: pumpMessages.headAboveStatic });
-      const extra = await post(`/api/v1/search/pump/files/${evr.models[0]!.id}`, { ...duty, seriesId: 2 });
+      const extra = await post(
+        `/api/v1/search/pump/files/${evr.models[0]!.id}`,
+        { ...duty, seriesId: 2 },
+        member,
+      );
       expect(extra.json().response.fields).toEqual({ seriesId: apiMessages.unknownField });
       expect(await countRows(t)).toEqual(before);
     });

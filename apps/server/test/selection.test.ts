@@ -234,23 +234,123 @@ describe.each(databases)('worker pool limits on %s', (kind) => {
     const t = await createSelectionApp(kind, { WORKER_THREADS: '1' }, { maxQueue: 1 });
     try {
       const grant = await grantFor(t.app);
-      const post = () =>
+      const [a, b] = [await registerUser(t), await registerUser(t)];
+      const post = (headers: Record<string, string>) =>
         t.app.inject({
           method: 'POST',
           url: '/api/v1/search/station',
-          headers: { 'calc-access': grant },
+          headers: { 'calc-access': grant, ...headers },
           payload: { mode: 'sleep', ms: 600_000 },
         });
-      expect((await post()).statusCode).toBe(200); // runs
-      expect((await post()).statusCode).toBe(200); // waits
+      expect((await post(a.headers)).statusCode).toBe(200); // runs
+      expect((await post(a.headers)).statusCode).toBe(200); // waits
       const before = await countRows(t);
-      const full = await post();
+      const full = await post(b.headers);
       expect(full.statusCode).toBe(503);
       expect(Number(full.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(full.json()).toEqual({ statusCode: 503, response: { error: apiMessages.overloaded } });
       expect(await countRows(t)).toEqual(before);
     } finally {
       await t.close(); // stops the sleeping jobs; they would be re-run at the next start
+    }
+  });
+
+  it('guests together hold at most half of the places: a signed-in user still gets in (decision 0035)', async () => {
+    // 1 thread + 3 waiting = 4 places: guests 2, each client 2.
+    const t = await createSelectionApp(kind, { WORKER_THREADS: '1' }, { maxQueue: 3 });
+    try {
+      const grant = await grantFor(t.app);
+      const post = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/search/station',
+          headers: { 'calc-access': grant, ...headers },
+          payload: { mode: 'sleep', ms: 600_000 },
+          remoteAddress,
+        });
+      expect((await post('192.0.2.1')).statusCode).toBe(200);
+      expect((await post('192.0.2.2')).statusCode).toBe(200);
+      const guest = await post('192.0.2.3');
+      expect(guest.statusCode).toBe(503);
+      expect(guest.json().response.error).toBe(apiMessages.overloaded);
+      const user = await registerUser(t);
+      expect((await post('192.0.2.3', user.headers)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('one address holds at most its share (an eighth, at least 2): the next is 429, other addresses go on', async () => {
+    const t = await createSelectionApp(kind, { WORKER_THREADS: '1' }, { maxQueue: 15 });
+    try {
+      const grant = await grantFor(t.app);
+      const post = (remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/search/station',
+          headers: { 'calc-access': grant },
+          payload: { mode: 'sleep', ms: 600_000 },
+          remoteAddress,
+        });
+      expect((await post('198.51.100.1')).statusCode).toBe(200);
+      expect((await post('198.51.100.1')).statusCode).toBe(200);
+      const before = await countRows(t);
+      const third = await post('198.51.100.1');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().response.error).toBe(apiMessages.tooManyJobs);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(await countRows(t)).toEqual(before);
+      expect((await post('198.51.100.2')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('removes the ownerless files earlier versions stored for guests, and their bytes', async () => {
+    const t = await createSelectionApp(kind);
+    try {
+      const guestFile = await t.app.files.save({
+        name: 'a.pdf',
+        mime: 'application/pdf',
+        data: new Uint8Array(10),
+      });
+      const user = await registerUser(t);
+      const owner = await t.database.db
+        .selectFrom('account')
+        .select('id')
+        .where('phone', '=', user.phone)
+        .executeTakeFirstOrThrow();
+      const kept = await t.app.files.save({
+        name: 'b.pdf',
+        mime: 'application/pdf',
+        data: new Uint8Array(10),
+        ownerUserId: owner.id,
+      });
+      expect(await t.app.selection.removeGuestFiles()).toBe(1);
+      expect(await t.app.files.find(guestFile.id)).toBeUndefined();
+      expect(await t.app.files.open(guestFile)).toBeUndefined();
+      expect(await t.app.files.find(kept.id)).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("stores no files for a guest's request: nobody could download them", async () => {
+    const t = await createSelectionApp(kind);
+    try {
+      const grant = await grantFor(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/search/station',
+        headers: { 'calc-access': grant },
+        payload: { mode: 'ok' },
+      });
+      const status = await waitForEnd(t.app, res.json().response.hash);
+      expect(status.state).toBe('done');
+      expect(status.files).toBeNull();
+      expect(await t.database.db.selectFrom('file').select('id').execute()).toEqual([]);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -122,17 +122,20 @@ describe.each(databases)('station calculator on %s', (kind) => {
       90_000,
     );
     const offered = new Set(stationSelectionResult.parse(status.response).sets.map((s) => s.modelId));
+    const member = (await registerUser(t)).headers;
     const after = await countRows(t);
+    const guest = await postFiles([...offered][0]!, duty);
+    expect(guest.statusCode).toBe(401);
     for (const modelId of [999_999, 'abc', '0']) {
-      const r = await postFiles(modelId, duty);
+      const r = await postFiles(modelId, duty, member);
       expect(r.statusCode).toBe(400);
       expect(r.json().response.error).toBe(stationMessages.setNotOffered);
     }
     // A model of the series that this duty does not offer (too small for 20 m³/h at 45 m).
     const evr = loadPumpCatalog().series.find((s) => s.name === 'EVR')!;
     const tooSmall = evr.models.find((m) => !offered.has(m.id))!;
-    expect((await postFiles(tooSmall.id, duty)).statusCode).toBe(400);
-    const bad = await postFiles([...offered][0]!, { ...duty, maximum_pressure: 17 });
+    expect((await postFiles(tooSmall.id, duty, member)).statusCode).toBe(400);
+    const bad = await postFiles([...offered][0]!, { ...duty, maximum_pressure: 17 }, member);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().response.fields.maximum_pressure).toBe(stationRangeMessage('maximum_pressure'));
     const noGrant = await t.app.inject({

@@ -30,6 +30,8 @@ export const sessionRequired: Requirement[] = [{ jwt: [] }];
 export const sessionOptional: Requirement[] = [{}, { jwt: [] }];
 /** The calculator grant is required (401 without it). */
 export const calcGrantRequired: Requirement[] = [{ calcAccess: [] }];
+/** The calculator grant and a session are both required (documents: only a user can download them). */
+export const calcGrantAndSession: Requirement[] = [{ calcAccess: [], jwt: [] }];
 /** The calculator grant is required; a session, if sent, files the request under the user. */
 export const calcGrantSessionOptional: Requirement[] = [{ calcAccess: [] }, { calcAccess: [], jwt: [] }];
 

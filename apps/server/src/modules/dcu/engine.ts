@@ -85,5 +85,5 @@ export const dcuEngine: Engine = async (raw, request) => {
   const form = dcuReopenInputs.parse(raw);
   const c = configureOrRefuse(form);
   const response = dcuResponse(c);
-  return { response, files: await dcuDocuments(c, response, request) };
+  return { response, files: request.documents ? await dcuDocuments(c, response, request) : [] };
 };

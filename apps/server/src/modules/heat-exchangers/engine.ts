@@ -56,7 +56,7 @@ export async function designAnswer(
     };
   });
   const files: EngineFile[] = [];
-  for (const s of solutions)
+  for (const s of request.documents ? solutions : [])
     files.push({
       name: s.file,
       mime: 'application/pdf',

@@ -16,7 +16,8 @@ import {
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
-import { calcGrantRequired, calcGrantSessionOptional, fileAnswer, publicCall } from '../../http/openapi';
+import { calcGrantAndSession, calcGrantRequired, fileAnswer, publicCall } from '../../http/openapi';
+import { authRequired, requireUser } from '../auth/guard';
 import { requireCalcGrant } from '../calc-access/guard';
 
 const tags = ['Насосы'];
@@ -126,10 +127,12 @@ async function calculatorRoutes(app: App) {
   r.post(
     '/api/v1/search/pump/files/:pumpId',
     {
+      // A guest could never download the files: 401 before anything is rendered (decision 0035).
+      onRequest: authRequired,
       schema: {
         tags,
         operationId: 'requestPumpFiles',
-        security: calcGrantSessionOptional,
+        security: calcGrantAndSession,
         summary:
           'Файлы расчёта насоса (HQc.png, Powerc.png, Image.jpg, PDF): ответ — hash для опроса /api/v1/request/{hash}',
         params: z.object({ pumpId: z.string() }),
@@ -142,7 +145,8 @@ async function calculatorRoutes(app: App) {
         await app.selection.submit({
           type: 'pump',
           input: app.pumps.filesJob(req.params.pumpId, req.body),
-          userId: req.user?.id ?? null,
+          userId: requireUser(req).id,
+          ip: req.ip,
           // The same pump and duty again: the user's finished (or running) files, not a second row.
           reuse: true,
         }),

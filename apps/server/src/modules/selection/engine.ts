@@ -21,6 +21,11 @@ export interface JobRequest {
   id: number;
   /** ISO date-time the request was created. */
   created: string;
+  /**
+   * Whether to render documents: false for a guest's request, whose files nobody could download
+   * (decision 0035; a guest's files used to fill the disk, about 485 KB a job).
+   */
+  documents: boolean;
 }
 
 /**

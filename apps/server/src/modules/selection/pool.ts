@@ -56,6 +56,9 @@ export class SelectionPool {
   private readonly piscina: Piscina<JobTask, WorkerOutcome>;
   /** Admitted jobs not yet finished (waiting or running). */
   private inFlight = 0;
+  /** Admitted jobs by client key, and of all guests. */
+  private readonly byClient = new Map<string, number>();
+  private guestsInFlight = 0;
   private running = 0;
   private readonly waiting: Array<(go: boolean) => void> = [];
   private readonly controllers = new Set<AbortController>();
@@ -93,26 +96,59 @@ export class SelectionPool {
     };
   }
 
-  /** Takes a place or throws 503 with Retry-After. `force` (re-run at start) ignores the bound. */
-  admit(opts: { force?: boolean } = {}): Admission {
+  /** Places one client (a user, or a guest's address) may hold: an eighth of all, at least 2. */
+  get perClientShare(): number {
+    return Math.max(2, Math.ceil((this.threads + this.maxQueue) / 8));
+  }
+
+  /** Places all guests together may hold: half of all, at least 1 (signed-in users keep the rest). */
+  get guestShare(): number {
+    return Math.max(1, Math.floor((this.threads + this.maxQueue) / 2));
+  }
+
+  /**
+   * Takes a place or throws: 503 with Retry-After when the pool is full or the guests' half is,
+   * 429 when this client already holds its share (decision 0035: one address must not fill the
+   * queue and starve signed-in users). `force` (re-run at start) ignores the bounds.
+   */
+  admit(opts: { force?: boolean; client?: { key: string; guest: boolean } } = {}): Admission {
     if (this.closed) throw new AppError(503, apiMessages.overloaded, { retryAfterSec: 5 });
-    if (!opts.force && this.inFlight >= this.threads + this.maxQueue) {
-      throw new AppError(503, apiMessages.overloaded, { retryAfterSec: this.retryAfterSec() });
+    const client = opts.client;
+    if (!opts.force) {
+      if (this.inFlight >= this.threads + this.maxQueue) {
+        throw new AppError(503, apiMessages.overloaded, { retryAfterSec: this.retryAfterSec() });
+      }
+      if (client && (this.byClient.get(client.key) ?? 0) >= this.perClientShare) {
+        throw new AppError(429, apiMessages.tooManyJobs, { retryAfterSec: this.retryAfterSec() });
+      }
+      if (client?.guest && this.guestsInFlight >= this.guestShare) {
+        throw new AppError(503, apiMessages.overloaded, { retryAfterSec: this.retryAfterSec() });
+      }
     }
     this.inFlight++;
+    if (client) {
+      this.byClient.set(client.key, (this.byClient.get(client.key) ?? 0) + 1);
+      if (client.guest) this.guestsInFlight++;
+    }
+    const done = () => {
+      this.inFlight--;
+      if (!client) return;
+      const left = (this.byClient.get(client.key) ?? 1) - 1;
+      if (left <= 0) this.byClient.delete(client.key);
+      else this.byClient.set(client.key, left);
+      if (client.guest) this.guestsInFlight--;
+    };
     let used = false;
     return {
       run: (task, onStart) => {
         if (used) throw new Error('admission already used');
         used = true;
-        return this.execute(task, onStart).finally(() => {
-          this.inFlight--;
-        });
+        return this.execute(task, onStart).finally(done);
       },
       release: () => {
         if (used) return;
         used = true;
-        this.inFlight--;
+        done();
       },
     };
   }

@@ -53,7 +53,14 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
         },
       },
       async (req) =>
-        ok(await app.selection.submit({ type: calc.type, input: req.body, userId: req.user?.id ?? null })),
+        ok(
+          await app.selection.submit({
+            type: calc.type,
+            input: req.body,
+            userId: req.user?.id ?? null,
+            ip: req.ip,
+          }),
+        ),
     );
   }
 

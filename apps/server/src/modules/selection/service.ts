@@ -109,6 +109,8 @@ export class SelectionService {
     type: RequestType;
     input: unknown;
     userId: number | null;
+    /** The client's address: a guest's share of the queue is counted by it. */
+    ip: string;
     reuse?: boolean;
   }): Promise<SearchAccepted> {
     const input = JSON.stringify(args.input);
@@ -120,7 +122,12 @@ export class SelectionService {
         return { hash: same.hash, id: same.id };
       }
     }
-    const admission = this.deps.pool.admit();
+    const admission = this.deps.pool.admit({
+      client:
+        args.userId !== null
+          ? { key: `user:${args.userId}`, guest: false }
+          : { key: `ip:${args.ip}`, guest: true },
+    });
     let row: RequestRow;
     try {
       row = await this.repo.insert({
@@ -229,6 +236,38 @@ export class SelectionService {
         (err: unknown) => this.deps.log.error({ err }, 'filling summary keys failed'),
       ),
     );
+    this.track(
+      this.removeGuestFiles().then(
+        () => undefined,
+        (err: unknown) => this.deps.log.error({ err }, 'removing guest files failed'),
+      ),
+    );
+  }
+
+  /**
+   * Removes the files of guests' requests that earlier versions stored (no owner: nobody could ever
+   * download them); none are stored any more (decision 0035). Answers how many were removed.
+   */
+  async removeGuestFiles(batch = 500): Promise<number> {
+    const { files, database } = this.deps;
+    let removed = 0;
+    for (;;) {
+      const ids = await database.db
+        .selectFrom('file')
+        .select('id')
+        .where('owner_user_id', 'is', null)
+        .limit(batch)
+        .execute();
+      if (ids.length === 0) break;
+      const blobs = await database.db
+        .transaction()
+        .execute((trx) => files.deleteRows(trx, { ids: ids.map((r) => r.id) }));
+      const left = await files.removeBlobs(blobs);
+      if (left.length > 0) this.deps.log.warn({ left: left.length }, 'guest file blobs not removed');
+      removed += ids.length;
+    }
+    if (removed > 0) this.deps.log.info({ removed }, 'guest files removed');
+    return removed;
   }
 
   /**
@@ -274,7 +313,7 @@ export class SelectionService {
         {
           type: row.type as RequestType,
           input: JSON.parse(row.input),
-          request: { id: row.id, created: row.created },
+          request: { id: row.id, created: row.created, documents: row.user_id !== null },
         },
         () => {
           started = this.repo.markRunning(row.id, row.attempts);
@@ -330,14 +369,16 @@ export class SelectionService {
     }
     const { files } = this.deps;
     const blobs: Array<{ storageName: string; size: number }> = [];
+    // Nobody could download a guest's files: none are stored, whatever an engine made.
+    const made = row.user_id === null ? [] : outcome.files;
     try {
-      for (const f of outcome.files) blobs.push(await files.writeBlob(f.data));
-      const names = uniqueNames(outcome.files.map((f) => cleanFileName(f.name)));
+      for (const f of made) blobs.push(await files.writeBlob(f.data));
+      const names = uniqueNames(made.map((f) => cleanFileName(f.name)));
       await this.deps.database.db.transaction().execute(async (trx) => {
         const key = summaryKey(this.describe(row.type as RequestType, row.input, response));
         if (!(await this.repo.finish(trx, row.id, attempt, { state: 'done', response, summaryKey: key })))
           throw new StaleFinish();
-        for (const [i, f] of outcome.files.entries()) {
+        for (const [i, f] of made.entries()) {
           await files.insertRow(trx, blobs[i]!, {
             name: names[i]!,
             mime: f.mime,

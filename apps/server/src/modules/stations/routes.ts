@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calcOfRequestType, envelope, errorEnvelope, searchAccepted, stationForm } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
-import { calcGrantSessionOptional } from '../../http/openapi';
+import { calcGrantAndSession } from '../../http/openapi';
+import { authRequired, requireUser } from '../auth/guard';
 import { requireCalcGrant } from '../calc-access/guard';
 
 export async function stationRoutes(app: App) {
@@ -15,10 +16,12 @@ export async function stationRoutes(app: App) {
   r.post(
     '/api/v1/search/station/files/:modelId',
     {
+      // A guest could never download the files: 401 before anything is rendered (decision 0035).
+      onRequest: authRequired,
       schema: {
         tags: ['Насосные станции'],
         operationId: 'requestStationFiles',
-        security: calcGrantSessionOptional,
+        security: calcGrantAndSession,
         summary:
           'Паспорт (PDF) и график H–Q (PNG) одной установки из подбора: ответ — hash для опроса /api/v1/request/{hash}',
         params: z.object({ modelId: z.string() }),
@@ -36,7 +39,8 @@ export async function stationRoutes(app: App) {
         await app.selection.submit({
           type: 'station',
           input: app.stations.filesJob(req.params.modelId, req.body),
-          userId: req.user?.id ?? null,
+          userId: requireUser(req).id,
+          ip: req.ip,
           // The same set and duty again: the user's finished (or running) files, not a second row.
           reuse: true,
         }),
