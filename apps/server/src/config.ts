@@ -70,6 +70,8 @@ const envSchema = z
     SMSRU_FROM: optionalString,
     /** Sender of code e-mails sent over SMTP. */
     SMTP_FROM: z.string().min(1).default('podbor <no-reply@localhost>'),
+    /** The portal's public address (https://podbor.example.ru): links in notification e-mails and SMS. */
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
     /** SMS codes per hour across all phones: the toll-fraud ceiling. */
     SMS_HOURLY_CAP: z.coerce.number().int().min(1).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
