@@ -52,7 +52,7 @@ describe.each(databases)('notifications on %s', (kind) => {
     clock.advance(THROTTLE_MS + 1000);
     // Both sessions stay alive while the clock runs ahead (30 minutes idle ends one).
     for (const api of [apiA, apiB])
-      expect((await api.get('/api/v1/user/notifications/unread')).status).toBe(200);
+      expect((await api.get('/api/v1/user/notifications?limit=1')).status).toBe(200);
     await t.database.db.deleteFrom('notification').execute();
     await setAccount(a, { email: null, sms: 0, mail: 0 });
   });
@@ -258,5 +258,18 @@ describe.each(databases)('notifications on %s', (kind) => {
     expect((await guest.post('/api/v1/user/notifications/read')).status).toBe(401);
     expect((await apiA.put('/api/v1/user/notifications', { text: 'x' })).status).toBe(404);
     expect((await apiA.post('/api/v1/user/notifications', { text: 'x' })).status).toBe(404);
+  });
+
+  // Last: it runs the shared clock past every session's idle time.
+  it('the 30-second poll of the unread count does not keep an unattended session alive', async () => {
+    const u = await cabinetUser(t);
+    const api = client(t, u);
+    for (let minutes = 0; minutes < 29; minutes += 1) {
+      clock.advance(60_000);
+      expect((await api.get('/api/v1/user/notifications/unread')).status).toBe(200);
+    }
+    clock.advance(2 * 60_000);
+    expect((await api.get('/api/v1/user/notifications/unread')).status).toBe(401);
+    expect((await api.get('/api/v1/user/notifications')).status).toBe(401);
   });
 });

@@ -140,8 +140,8 @@ export class AuthService {
    * The user of a `jwt` header value's token, or null when the token is malformed, forged,
    * expired, or its session is revoked, idle for 30 min or older than 12 h. Renews the idle timer.
    */
-  authenticate(token: string): Promise<AuthUser | null> {
-    return this.sessions.authenticate(token);
+  authenticate(token: string, touch = true): Promise<AuthUser | null> {
+    return this.sessions.authenticate(token, touch);
   }
 
   /** POST logout. */

@@ -48,6 +48,8 @@ export async function notificationRoutes(app: App) {
     '/notifications/unread',
     {
       ...base,
+      // Asked every 30 s by an open page: not a sign the user is there (decision 0034).
+      config: { touchSession: false },
       schema: {
         tags,
         operationId: 'getNotificationsUnread',
