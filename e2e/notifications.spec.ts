@@ -17,6 +17,7 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'Уведомле
 test('the dot shows unread items; the panel lists them, opening marks them read, a link leads to its place', async ({
   page,
 }) => {
+  test.slow(); // four page loads and a reload on a shared 2-core machine
   const session = await signIn(page);
   seedNotifications(session.phoneNumber, [
     { text: 'Запрос КП №3: статус «Готово»', link: '/person/kp', created: '2024-05-12T11:33:00.000Z' },
