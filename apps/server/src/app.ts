@@ -21,6 +21,7 @@ import authModule from './modules/auth/plugin';
 import calcAccessModule from './modules/calc-access/plugin';
 import selectionModule, { type SelectionOptions } from './modules/selection/plugin';
 import cabinetModule from './modules/cabinet/plugin';
+import notificationsModule from './modules/notifications/plugin';
 
 export interface AppDeps {
   config: Config;
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     maxQueue: opts.selection?.maxQueue,
   });
   await app.register(cabinetModule);
+  await app.register(notificationsModule);
 
   // Probes for the process manager / load balancer. Readiness also counts the storage errors that
   // requests meet (decision 0035).

@@ -78,6 +78,8 @@ const envSchema = z
      * hour (decision 0035). Test servers that register many users from one address raise it.
      */
     PHONE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    /** The portal's public address (https://podbor.example.ru): links in notification e-mails and SMS. */
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
     /** SMS codes per hour across all phones: the toll-fraud ceiling. */
     SMS_HOURLY_CAP: z.coerce.number().int().min(1).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -17,3 +17,4 @@ export * from './dcu-documents';
 export * from './heat-units';
 export * from './heat-exchangers';
 export * from './heat-documents';
+export * from './notifications';

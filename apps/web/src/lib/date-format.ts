@@ -34,3 +34,21 @@ export const formatIsoDay = (day: string): string => {
   const [y, m, d] = day.split('-');
   return `${d}.${m}.${y}`;
 };
+
+/**
+ * A moment as the notifications panel and chat show it, in local time: «сегодня 14:05», «вчера
+ * 09:30», else «12.05.2024 14:05». `now` is the reference day (tests pass their own).
+ */
+export const formatRecentDateTime = (
+  value: DateTime | null | undefined,
+  words: { today: string; yesterday: string },
+  now: Date = new Date(),
+): string => {
+  const d = parseApiDate(value);
+  if (!d) return '—';
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  if (isoDay(d) === isoDay(now)) return `${words.today} ${time}`;
+  if (isoDay(d) === isoDay(yesterday)) return `${words.yesterday} ${time}`;
+  return `${formatDate(d)} ${time}`;
+};

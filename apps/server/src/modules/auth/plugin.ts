@@ -12,6 +12,13 @@ import { authRoutes } from './routes';
 import { AuthService, type Clock } from './service';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: a call the page makes by itself (a background poll) checks the session without
+     * renewing its 30-minute idle time, so an open tab does not keep an unattended session alive.
+     */
+    touchSession?: boolean;
+  }
   interface FastifyInstance {
     /** Accounts and sessions; other modules read profiles through it. */
     auth: AuthService;
@@ -43,7 +50,7 @@ async function authModule(app: App, opts: AuthPluginOptions) {
     const header = req.headers[JWT_HEADER];
     if (typeof header !== 'string' || header.length > 2048) return;
     const m = HEADER_RE.exec(header);
-    if (m) req.user = await service.authenticate(m[1]!);
+    if (m) req.user = await service.authenticate(m[1]!, req.routeOptions.config?.touchSession !== false);
   });
   await app.register(authRoutes, { prefix: '/api/v1/user' });
 }

@@ -25,6 +25,13 @@ export interface ProfileDeps {
   passwords: Passwords;
 }
 
+/** An account's phone and e-mail with the settings' notification toggles. */
+export interface UserContacts {
+  phone: string;
+  email: string | null;
+  notify: NotificationSettings;
+}
+
 export class Profile {
   constructor(private readonly deps: ProfileDeps) {}
 
@@ -38,6 +45,16 @@ export class Profile {
       email: a.email,
       phone_number: a.phone,
       notifications: { sms: a.notify_sms === 1, push: a.notify_push === 1, email: a.notify_email === 1 },
+    };
+  }
+
+  async contacts(userId: number): Promise<UserContacts | null> {
+    const a = await this.deps.repo.findAccountById(userId);
+    if (!a) return null;
+    return {
+      phone: a.phone,
+      email: a.email,
+      notify: { sms: a.notify_sms === 1, push: a.notify_push === 1, email: a.notify_email === 1 },
     };
   }
 

@@ -22,10 +22,11 @@ import { authLimits, bad, CallLimits, iso, ms, Pruner, SEC, type Clock } from '.
 import { Codes } from './codes';
 import { LoginThrottle } from './login-throttle';
 import { Passwords } from './passwords';
-import { Profile } from './profile';
+import { Profile, type UserContacts } from './profile';
 import { Sessions } from './sessions';
 
 export { authLimits, type Clock } from './limits';
+export type { UserContacts } from './profile';
 export { codeTexts, type CodePurpose } from './codes';
 
 export interface AuthServiceDeps {
@@ -151,8 +152,8 @@ export class AuthService {
    * The user of a `jwt` header value's token, or null when the token is malformed, forged,
    * expired, or its session is revoked, idle for 30 min or older than 12 h. Renews the idle timer.
    */
-  authenticate(token: string): Promise<AuthUser | null> {
-    return this.sessions.authenticate(token);
+  authenticate(token: string, touch = true): Promise<AuthUser | null> {
+    return this.sessions.authenticate(token, touch);
   }
 
   /** POST logout. */
@@ -222,6 +223,11 @@ export class AuthService {
   }
 
   /** How other modules show a user: 'Имя Фамилия', or the phone when the profile has no name. */
+  /** Where and how a user may be told of something (the notifications module); null: no account. */
+  contacts(userId: number): Promise<UserContacts | null> {
+    return this.profile.contacts(userId);
+  }
+
   displayNames(userIds: readonly number[]): Promise<Map<number, string>> {
     return this.profile.displayNames(userIds);
   }

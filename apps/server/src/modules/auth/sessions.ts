@@ -47,7 +47,8 @@ export class Sessions {
    * The user of a `jwt` header value's token, or null when the token is malformed, forged,
    * expired, or its session is revoked, idle for 30 min or older than 12 h. Renews the idle timer.
    */
-  async authenticate(token: string): Promise<AuthUser | null> {
+  /** `touch: false` checks without renewing the idle time (a page's background poll is not use). */
+  async authenticate(token: string, touch = true): Promise<AuthUser | null> {
     const now = this.clock.now();
     let sid: unknown;
     let sub: unknown;
@@ -66,7 +67,7 @@ export class Sessions {
     if (!session || String(session.user_id) !== sub || session.revoked_at) return null;
     if (now >= ms(session.expires_absolute)) return null;
     if (now - ms(session.last_seen) >= authLimits.sessionIdleMs) return null;
-    if (now - ms(session.last_seen) >= authLimits.sessionTouchMs) {
+    if (touch && now - ms(session.last_seen) >= authLimits.sessionTouchMs) {
       await this.repo.touchSession(sid, iso(now));
     }
     return { id: session.user_id, sessionId: sid };

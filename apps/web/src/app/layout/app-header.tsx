@@ -12,8 +12,8 @@ import { SiteLogo } from './site-logo';
 import classes from './app-layout.module.css';
 
 const NotificationsPanel = lazy(() =>
-  import('../../features/auth/components/notifications-panel').then((m) => ({
-    default: m.NotificationsPanel,
+  import('../../features/notifications/components/notifications-bell').then((m) => ({
+    default: m.NotificationsBell,
   })),
 );
 const UserMenu = lazy(() =>
@@ -103,11 +103,15 @@ function SignedInActions() {
 function NotificationsBell() {
   const { t } = useTranslation();
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  const bell = (
+  // The notifications chunk renders this same button with the unread count: a green dot while
+  // anything is unread, and the count in its accessible name.
+  const bell = (unread: number) => (
     <button
       type="button"
       className={classes.bellButton}
-      aria-label={t('header.notifications')}
+      aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
+      aria-haspopup="dialog"
+      data-unread={unread > 0 || undefined}
       onClick={() => setOpenOnLoad(true)}
     >
       <svg
@@ -122,11 +126,12 @@ function NotificationsBell() {
         <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" strokeLinejoin="round" />
         <path d="M10 20a2 2 0 0 0 4 0" strokeLinecap="round" />
       </svg>
+      {unread > 0 && <span className={classes.bellDot} data-testid="notifications-dot" aria-hidden />}
     </button>
   );
   return (
-    <Suspense fallback={bell}>
-      <NotificationsPanel target={bell} defaultOpened={openOnLoad} />
+    <Suspense fallback={bell(0)}>
+      <NotificationsPanel renderTarget={bell} defaultOpened={openOnLoad} />
     </Suspense>
   );
 }

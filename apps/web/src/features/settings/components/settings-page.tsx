@@ -5,13 +5,14 @@ import { ActionIcon, Card, Group, SimpleGrid, Stack, Switch, Text, Title, Toolti
 import type { NotificationSettings, UserInfo } from '@podbor/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
 import { formatPhone } from '../../../components/ui/phone-field';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { pushPermission, requestPushPermission, type PushPermission } from '../../../lib/browser-push';
 import { userInfoQueryKey, useUserInfo } from '../../../lib/user-info';
 import { updateNotifications } from '../api/update-notifications';
 import { SETTINGS_NS, SETTINGS_TOAST_ID } from '../i18n';
@@ -85,16 +86,31 @@ function SettingsView({ info }: { info: UserInfo }) {
           <EditLink to={paths.person.updatePassword.getHref()} label={t('settings.editPassword')} />
         </Group>
       </Card>
-      <NotificationToggles value={info.notifications} />
+      <NotificationToggles value={info.notifications} hasEmail={!!info.email} />
     </Stack>
   );
 }
 
 const channels = ['sms', 'push', 'email'] as const;
 
-function NotificationToggles({ value }: { value: NotificationSettings }) {
+/** Why a switched-on channel cannot work yet, if it cannot (decision 0034). */
+function channelHint(
+  channel: (typeof channels)[number],
+  on: boolean,
+  permission: PushPermission,
+  hasEmail: boolean,
+): string | null {
+  if (!on) return null;
+  if (channel === 'push' && (permission === 'denied' || permission === 'unsupported'))
+    return `settings.push_${permission}`;
+  if (channel === 'email' && !hasEmail) return 'settings.emailMissing';
+  return null;
+}
+
+function NotificationToggles({ value, hasEmail }: { value: NotificationSettings; hasEmail: boolean }) {
   const { t } = useTranslation(SETTINGS_NS);
   const queryClient = useQueryClient();
+  const [permission, setPermission] = useState<PushPermission>(pushPermission);
   const save = useMutation({
     mutationFn: updateNotifications,
     // The switch moves at once; a refusal puts it back.
@@ -119,15 +135,31 @@ function NotificationToggles({ value }: { value: NotificationSettings }) {
         {t('settings.notificationsText')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        {channels.map((channel) => (
-          <Switch
-            key={channel}
-            label={t(`settings.${channel}`)}
-            checked={value[channel]}
-            disabled={save.isPending}
-            onChange={(e) => save.mutate({ ...value, [channel]: e.currentTarget.checked })}
-          />
-        ))}
+        {channels.map((channel) => {
+          const hint = channelHint(channel, value[channel], permission, hasEmail);
+          const hintId = `notify-${channel}-hint`;
+          return (
+            <div key={channel}>
+              <Switch
+                label={t(`settings.${channel}`)}
+                aria-describedby={hint ? hintId : undefined}
+                checked={value[channel]}
+                disabled={save.isPending}
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  // Asked within the click: browsers show their prompt only for a user's gesture.
+                  if (channel === 'push' && on) void requestPushPermission().then(setPermission);
+                  save.mutate({ ...value, [channel]: on });
+                }}
+              />
+              {hint && (
+                <Text id={hintId} size="xs" c="dimmed" mt={6}>
+                  {t(hint)}
+                </Text>
+              )}
+            </div>
+          );
+        })}
       </SimpleGrid>
     </Card>
   );
