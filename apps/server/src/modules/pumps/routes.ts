@@ -18,6 +18,7 @@ import type { App } from '../../app';
 import { ok } from '../../http/envelope';
 import { calcGrantRequired, calcGrantSessionOptional, fileAnswer, publicCall } from '../../http/openapi';
 import { requireCalcGrant } from '../calc-access/guard';
+import { pumpSearchRoutes } from './search-routes';
 
 const tags = ['Насосы'];
 const refusals = { 401: errorEnvelope, 404: errorEnvelope };
@@ -27,6 +28,7 @@ const withBody = { 400: errorEnvelope, ...refusals };
 export async function pumpRoutes(app: App) {
   await app.register(seriesImageRoute);
   await app.register(calculatorRoutes);
+  await app.register(pumpSearchRoutes);
 }
 
 /**
