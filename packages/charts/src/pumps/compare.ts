@@ -108,7 +108,13 @@ export function pumpCompareChart(pumps: readonly ComparedCurves[]): EChartsOptio
       interval: y.interval,
       splitLine: { lineStyle: { color: '#e9ecef' } },
     },
-    legend: { type: 'scroll', bottom: 0, left: 'center' },
+    // The legend names the curves; each working point is in its curve's colour.
+    legend: {
+      type: 'scroll',
+      bottom: 0,
+      left: 'center',
+      data: [...pumps.map((p) => p.name), T.series.system, T.series.duty],
+    },
     tooltip: { trigger: 'item' },
     series,
   };
