@@ -43,10 +43,11 @@ const fixture: PumpCatalog = {
       id: 90,
       name: 'LIT',
       models: [
-        { ...catalog.series[0]!.models[0]!, ...hiPump(901), paramGroups: [] },
+        { ...catalog.series[0]!.models[0]!, ...hiPump(901), curve: [...hiPump(901).curve], paramGroups: [] },
         {
           ...catalog.series[0]!.models[0]!,
           ...parallelPump(902),
+          curve: [...parallelPump(902).curve],
           paramGroups: [],
           motor: { efficiencyClass: 'IE3', efficiency: 92, ratedCurrent: 14.1, cosPhi: 0.84 },
         },
