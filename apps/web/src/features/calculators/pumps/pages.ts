@@ -1,8 +1,7 @@
 // The pump calculator's pages by the registry's route names; the router loads this module lazily
 // when a pump page is opened (app/calculator-pages.ts).
 import type { ComponentType } from 'react';
-import { PumpComparePage } from './compare/compare-page';
-import { PumpSearchPage } from './compare/search-page';
+import { PumpComparePage, PumpSearchPage } from './compare/pages';
 import { PumpPage, PumpSeriesPage } from './pumps-page';
 
 export const pages: Record<
