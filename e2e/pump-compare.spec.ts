@@ -14,10 +14,10 @@ async function shot(page: Page, name: string) {
 }
 
 /** The machine the suite runs on is shared: a first answer may take a few seconds. */
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 
 test.describe('pump search across series and comparison', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => {
     await grantCalc(page, 'Aquastrong');
   });

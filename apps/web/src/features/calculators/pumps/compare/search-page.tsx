@@ -1,7 +1,7 @@
 // /aquastrong/all — the search across all series (decision 0032): the pump form, and one list of
 // every series' pumps for the duty ranked by the rule of decision 0030, with the series named, a
 // link to the pump on its series page and «Сравнить» check boxes (2–4) leading to the comparison.
-import { Alert, Badge, Button, Checkbox, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconScale } from '@tabler/icons-react';
 import { pumpCompareLimits, type PumpForm, type PumpSearchCandidate } from '@podbor/contracts';
 import { useMemo, useState } from 'react';
@@ -235,7 +235,7 @@ function SearchResults({
           {refused}
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={660}>
+      <Table.ScrollContainer minWidth={640}>
         <Table
           striped
           highlightOnHover
@@ -251,9 +251,8 @@ function SearchResults({
               <Table.Th>{t('table.compare')}</Table.Th>
               <Table.Th>{t('table.model')}</Table.Th>
               <Table.Th className={own.num}>{t('table.point', { q: qUnit, h: hUnit })}</Table.Th>
-              <Table.Th className={own.num}>{t('table.speed')}</Table.Th>
+              <Table.Th className={own.num}>{t('table.speedLoading')}</Table.Th>
               <Table.Th className={own.num}>{t('table.power')}</Table.Th>
-              <Table.Th className={own.num}>{t('table.loading')}</Table.Th>
               <Table.Th>{t('table.tolerance')}</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -279,11 +278,12 @@ function SearchResults({
                 <Table.Td className={own.num}>
                   {formatFigure(c.delta.x_work.Q)} / {formatFigure(head(c))}
                 </Table.Td>
-                <Table.Td className={own.num}>{formatFigure(c.why.speedPct, 1)}</Table.Td>
+                <Table.Td className={own.num}>
+                  {formatFigure(c.why.speedPct, 1)} / {formatFigure(c.why.motorLoadingPct, 1)}
+                </Table.Td>
                 <Table.Td className={own.num}>
                   {formatFigure(c.why.powerKw)} / {formatFigure(c.why.inputPowerKw)}
                 </Table.Td>
-                <Table.Td className={own.num}>{formatFigure(c.why.motorLoadingPct, 1)}</Table.Td>
                 <Table.Td>
                   <ToleranceBadge c={c} />
                 </Table.Td>
@@ -309,21 +309,15 @@ function SearchResults({
 
 function ToleranceBadge({ c }: { c: PumpSearchCandidate }) {
   const { t } = useTranslation(PUMP_COMPARE_NS);
-  if (c.applied.BoxType === 0)
-    return (
-      <Badge variant="light" color="blue" size="sm">
-        {t('table.control')}
-      </Badge>
-    );
-  if (!c.why.withinTolerance)
-    return (
-      <Badge variant="light" color="orange" size="sm">
-        {t('table.outTolerance')}
-      </Badge>
-    );
+  const [text, color] =
+    c.applied.BoxType === 0
+      ? [t('table.control'), 'blue.8']
+      : !c.why.withinTolerance
+        ? [t('table.outTolerance'), 'orange.9']
+        : [c.why.shortOfDuty ? t('table.short') : t('table.inTolerance'), 'green.8'];
   return (
-    <Badge variant="light" color="green" size="sm">
-      {c.why.shortOfDuty ? t('table.short') : t('table.inTolerance')}
-    </Badge>
+    <Text size="xs" fw={600} c={color}>
+      {text}
+    </Text>
   );
 }
