@@ -36,6 +36,7 @@ const allowedWords = new Set([
   'run',
   'build',
   'p', // Δp, the pressure loss
+  'cos', // cos φ, a motor's power factor
 ]);
 
 /** Whole texts that are right in Latin: the spec's names of a pump request's files (calculators §3). */

@@ -476,6 +476,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/search/pump/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Поля формы подбора по всем сериям, охват каталога и список серий */
+    get: operations['getPumpSearchFilter'];
+    put?: never;
+    /** Подбор по всем сериям: один список, упорядоченный по правилу решения 0030, с серией каждого насоса */
+    post: operations['searchPumpsAllSeries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/search/pump/compare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Сравнение 2–4 насосов для рабочей точки: характеристики, рабочие точки, P2, P1, энергия за год */
+    post: operations['comparePumps'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/dcu/article/{articul}': {
     parameters: {
       query?: never;
@@ -3657,6 +3692,416 @@ export interface operations {
                 reason: 'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed';
                 message: string;
               } | null;
+              illustrative: boolean;
+              note: string | null;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  getPumpSearchFilter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              fields: {
+                /** @enum {string} */
+                name: 'units' | 'Q' | 'hunits' | 'H' | 'H0' | 'pcnt' | 'BoxType';
+                label: string;
+                unit: string | null;
+                required: boolean;
+                min: number | null;
+                max: number | null;
+                options:
+                  | {
+                      value: string | number;
+                      label: string;
+                    }[]
+                  | null;
+                default: string | number | null;
+              }[];
+              coverage: {
+                Qmin: number;
+                Qmax: number;
+                pMin: number;
+                pMax: number;
+              };
+              series: {
+                id: number;
+                name: string;
+                has_control: boolean;
+                has_count: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  searchPumpsAllSeries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default m
+           * @enum {string}
+           */
+          units?: 'm' | 'l';
+          Q: number;
+          /** @enum {string} */
+          hunits?: 'bar' | 'm';
+          H: number;
+          H0: number;
+          pcnt?: number;
+          BoxType?: 0 | 2;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              candidates: {
+                id: number;
+                name: string;
+                article: string;
+                power: number;
+                seriesId: number;
+                seriesName: string;
+                applied: {
+                  pcnt: number;
+                  BoxType: 0 | 2;
+                };
+                rank: number;
+                seriesRank: number;
+                delta: {
+                  x_work: {
+                    Q: number;
+                    p: number;
+                    H: number;
+                    eff: number;
+                    NPSH: number;
+                    power: number;
+                    speed: number;
+                    speedPct: number;
+                  };
+                };
+                why: {
+                  headDeviationPct: number;
+                  flowDeviationPct: number;
+                  bepFlowPct: number;
+                  inPreferredRegion: boolean;
+                  withinTolerance: boolean;
+                  shortOfDuty: boolean;
+                  speedPct: number;
+                  motorLoadingPct: number;
+                  powerKw: number;
+                  inputPowerKw: number;
+                  score: number;
+                };
+              }[];
+              series: {
+                seriesId: number;
+                seriesName: string;
+                applied: {
+                  pcnt: number;
+                  BoxType: 0 | 2;
+                };
+                candidates: number;
+                rejected: number;
+              }[];
+              message: string | null;
+              illustrative: boolean;
+              note: string | null;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  comparePumps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          form: {
+            /**
+             * @default m
+             * @enum {string}
+             */
+            units?: 'm' | 'l';
+            Q: number;
+            /** @enum {string} */
+            hunits?: 'bar' | 'm';
+            H: number;
+            H0: number;
+            pcnt?: number;
+            BoxType?: 0 | 2;
+          };
+          pumps: number[];
+          /** @default 4000 */
+          hours?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              hours: number;
+              pumps: {
+                id: number;
+                name: string;
+                article: string;
+                power: number;
+                voltage: number;
+                seriesId: number;
+                seriesName: string;
+                applied: {
+                  pcnt: number;
+                  BoxType: 0 | 2;
+                };
+                motor: {
+                  efficiencyClass: ('IE1' | 'IE2' | 'IE3' | 'IE4') | null;
+                  efficiency: number | null;
+                  ratedCurrent: number | null;
+                  cosPhi: number | null;
+                };
+                /** @enum {string} */
+                motorEfficiencySource: 'catalogue' | 'ie3';
+                seriesRank: number | null;
+                workingPoint: {
+                  Q: number;
+                  p: number;
+                  H: number;
+                  eff: number;
+                  NPSH: number;
+                  power: number;
+                  speed: number;
+                  speedPct: number;
+                } | null;
+                why: {
+                  headDeviationPct: number;
+                  flowDeviationPct: number;
+                  bepFlowPct: number;
+                  inPreferredRegion: boolean;
+                  withinTolerance: boolean;
+                  shortOfDuty: boolean;
+                  speedPct: number;
+                  motorLoadingPct: number;
+                  powerKw: number;
+                  inputPowerKw: number;
+                  score: number;
+                } | null;
+                rejection: {
+                  /** @enum {string} */
+                  reason:
+                    'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed';
+                  message: string;
+                } | null;
+                energyKwhYear: number | null;
+                curves: {
+                  pumpId: number;
+                  applied: {
+                    pcnt: number;
+                    BoxType: 0 | 2;
+                  };
+                  units: {
+                    /** @enum {string} */
+                    q: 'm3/h' | 'l/s';
+                    /** @enum {string} */
+                    head: 'bar' | 'm';
+                    /** @enum {string} */
+                    power: 'kW';
+                    /** @enum {string} */
+                    efficiency: '%';
+                    /** @enum {string} */
+                    npshr: 'm';
+                  };
+                  headMetresPerBar: number;
+                  barPerHeadUnit: number;
+                  headRated: {
+                    q: number;
+                    value: number;
+                  }[];
+                  headWorking: {
+                    q: number;
+                    value: number;
+                  }[];
+                  system: {
+                    q: number;
+                    value: number;
+                  }[];
+                  power: {
+                    q: number;
+                    value: number;
+                  }[];
+                  efficiency: {
+                    q: number;
+                    value: number;
+                  }[];
+                  npshr: {
+                    q: number;
+                    value: number;
+                  }[];
+                  duty: {
+                    q: number;
+                    value: number;
+                  };
+                  workingPoint: {
+                    Q: number;
+                    p: number;
+                    H: number;
+                    eff: number;
+                    NPSH: number;
+                    power: number;
+                    speed: number;
+                    speedPct: number;
+                  } | null;
+                  rejection:
+                    | ('belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed')
+                    | null;
+                };
+              }[];
               illustrative: boolean;
               note: string | null;
             };

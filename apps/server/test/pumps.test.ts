@@ -607,6 +607,8 @@ describe.each(databases)('pump calls on %s', (kind) => {
         '/api/v1/search/pump/filter/{seriesId}',
         '/api/v1/search/pump/files/{pumpId}',
         '/api/v1/search/pump/{pumpId}',
+        '/api/v1/search/pump/all',
+        '/api/v1/search/pump/compare',
       ].sort(),
     );
     // The form's fields (GET) and the selection (POST) are one path: the series in `seriesId`.

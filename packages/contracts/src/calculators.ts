@@ -77,6 +77,8 @@ export const calculatorList = [
     pages: [
       { path: '/aquastrong', routeName: 'Calc.Aquastrong', title: 'Насосы Aquastrong' },
       { path: '/aquastrong/:seriesId/:pumpId?', routeName: 'Calc.Pump', title: 'Подбор насоса' },
+      { path: '/aquastrong/all', routeName: 'Calc.PumpSearch', title: 'Подбор по всем сериям' },
+      { path: '/aquastrong/compare', routeName: 'Calc.PumpCompare', title: 'Сравнение насосов' },
     ],
     reopenPage: '/aquastrong/:seriesId/:pumpId?',
     label: 'Насосы Aquastrong',

@@ -8,6 +8,7 @@ export * from './calc-access';
 export * from './selection';
 export * from './auth';
 export * from './pumps';
+export * from './pump-compare';
 export * from './stations';
 export * from './cabinet';
 export * from './documents';

@@ -6,6 +6,8 @@ import { calcPaths, calculators, fillPath, type CalcName } from '@podbor/contrac
 
 const pumpPage = calculators.pump.pages[1].path;
 const dcuProductPage = calculators.dcu.pages[1].path;
+const pumpSearchPage = calculators.pump.pages[2].path;
+const pumpComparePage = calculators.pump.pages[3].path;
 
 const enc = encodeURIComponent;
 
@@ -61,6 +63,16 @@ export const paths = {
         pumpId?: number | string | null,
         query?: Record<string, string | number>,
       ) => fillPath(pumpPage, { seriesId, pumpId }, query),
+    },
+    /** The search across all series: the pump form's fields in the query string. */
+    pumpSearch: {
+      path: pumpSearchPage,
+      getHref: (query?: Record<string, string | number>) => fillPath(pumpSearchPage, {}, query),
+    },
+    /** The comparison: the pump ids, the duty and the hours in the query string. */
+    pumpCompare: {
+      path: pumpComparePage,
+      getHref: (query?: Record<string, string | number>) => fillPath(pumpComparePage, {}, query),
     },
     /** The DCU form; a reopened calculation's fields travel in the query string. */
     dcu: {

@@ -82,6 +82,11 @@ const COLUMNS: Column[] = [
   { key: 'p2', kind: 'number', quantity: 'P2' },
   { key: 'eta', kind: 'number', quantity: 'eta' },
   { key: 'npshr', kind: 'number', quantity: 'NPSHr' },
+  // Motor rating-plate data (decision 0032): optional columns, empty cells where a model has none.
+  { key: 'motor_class', kind: 'text', optional: true },
+  { key: 'motor_efficiency', kind: 'number', fixedUnit: ['%'], optional: true },
+  { key: 'rated_current', kind: 'number', fixedUnit: ['a', 'а'], optional: true },
+  { key: 'cos_phi', kind: 'number', optional: true },
 ];
 
 /** The header line the CSV format expects, for messages and documentation. */
@@ -124,6 +129,10 @@ const COLUMN_OF_FIELD = {
     width: 'width',
     height: 'height',
     weight: 'weight',
+    efficiencyClass: 'motor_class',
+    efficiency: 'motor_efficiency',
+    ratedCurrent: 'rated_current',
+    cosPhi: 'cos_phi',
   },
   curve: { Q: 'q', H: 'h', P2: 'p2', eta: 'eta', NPSHr: 'npshr' },
 } as Record<string, Record<string, string>>;
@@ -285,6 +294,12 @@ export function catalogFromCsv(text: string): CsvCatalog {
       stages: cell('stages'),
       dimensions: { length: cell('length'), width: cell('width'), height: cell('height') },
       weight: cell('weight'),
+      ...motorFields({
+        efficiencyClass: cell('motor_class'),
+        efficiency: cell('motor_efficiency'),
+        ratedCurrent: cell('rated_current'),
+        cosPhi: cell('cos_phi'),
+      }),
     };
     const point = { Q: cell('q'), H: cell('h'), P2: cell('p2'), eta: cell('eta'), NPSHr: cell('npshr') };
     if (issues.length > before) continue;
@@ -325,6 +340,12 @@ export function catalogFromCsv(text: string): CsvCatalog {
   return result;
 }
 
+/** The motor columns a row fills, as the model's `motor` object; none filled: no `motor` at all. */
+function motorFields(cells: Record<string, unknown>): { motor?: Record<string, unknown> } {
+  const filled = Object.entries(cells).filter(([, v]) => v !== '' && v !== undefined);
+  return filled.length > 0 ? { motor: Object.fromEntries(filled) } : {};
+}
+
 /** Rows of one series/model must repeat the same values in the series/model columns. */
 function sameAs(
   first: Record<string, unknown>,
@@ -336,7 +357,7 @@ function sameAs(
 ) {
   for (const [k, v] of Object.entries(again)) {
     const a = first[k];
-    if (typeof v === 'object' && v !== null) {
+    if (typeof v === 'object' && v !== null && typeof a === 'object' && a !== null) {
       sameAs(a as Record<string, unknown>, v as Record<string, unknown>, line, what, issues, column);
     } else if (a !== v) {
       issues.push({

@@ -45,6 +45,7 @@ export function buildParamGroups(
         { name: 'Напряжение', value: `${phase}${num(model.voltage)} В, 50 Гц` },
         { name: 'Номинальная частота вращения', value: `${num(model.ratedSpeed, 4)} об/мин` },
         { name: 'Частотное регулирование', value: series.has_control ? 'возможно' : 'нет' },
+        ...motorParams(model.motor),
       ],
     },
     {
@@ -61,4 +62,19 @@ export function buildParamGroups(
   ];
   if (note) groups.push({ id: 4, name: 'Данные', sort: 4, params: [{ name: 'Источник', value: note }] });
   return groups;
+}
+
+/**
+ * The rating-plate figures the catalogue has for a motor (decision 0032); none for a model
+ * without them (the shipped sample), so its groups stay as they were.
+ */
+function motorParams(motor: PumpModelRecord['motor']): { name: string; value: string }[] {
+  const out: { name: string; value: string }[] = [];
+  if (motor?.efficiencyClass) out.push({ name: 'Класс КПД двигателя', value: motor.efficiencyClass });
+  if (motor?.efficiency !== undefined)
+    out.push({ name: 'КПД двигателя (номинальный)', value: `${num(motor.efficiency)} %` });
+  if (motor?.ratedCurrent !== undefined)
+    out.push({ name: 'Номинальный ток', value: `${num(motor.ratedCurrent)} А` });
+  if (motor?.cosPhi !== undefined) out.push({ name: 'cos φ', value: num(motor.cosPhi, 2) });
+  return out;
 }

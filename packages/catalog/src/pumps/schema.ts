@@ -60,6 +60,37 @@ export const pumpParamGroupSchema = z.strictObject({
 });
 export type PumpParamGroupRecord = z.infer<typeof pumpParamGroupSchema>;
 
+/** IEC 60034-30-1 efficiency classes a motor's rating plate may state. */
+export const MOTOR_EFFICIENCY_CLASSES = ['IE1', 'IE2', 'IE3', 'IE4'] as const;
+
+/** A number in an open or closed range, with the range in the message. */
+const within = (what: string, min: number, max: number, unit: string, open = false) =>
+  z
+    .number({ error: numberError(what) })
+    .refine(
+      (v) => Number.isFinite(v) && (open ? v > min : v >= min) && v <= max,
+      `${what}: нужно число ${open ? 'больше' : 'от'} ${String(min).replace('.', ',')}${open ? ' и не больше' : ' до'} ${String(max).replace('.', ',')}${unit}`,
+    );
+
+/**
+ * The motor's rating-plate data (IEC 60034-1), each field optional: a manufacturer's file fills what
+ * it has; the shipped sample has none (decision 0032). The nominal efficiency, when given, replaces
+ * the IE3 estimate in P1.
+ */
+export const pumpMotorSchema = z.strictObject({
+  /** Efficiency class, IE1…IE4 (IEC 60034-30-1). */
+  efficiencyClass: z
+    .enum(MOTOR_EFFICIENCY_CLASSES, { error: 'Класс КПД двигателя: допустимы IE1, IE2, IE3, IE4' })
+    .optional(),
+  /** Nominal efficiency at rated load [%]. */
+  efficiency: within('КПД двигателя', 40, 99, ' %').optional(),
+  /** Rated current [A]. */
+  ratedCurrent: within('Номинальный ток', 0, 2000, ' А', true).optional(),
+  /** Power factor at rated load [-]. */
+  cosPhi: within('cos φ', 0.3, 1, '').optional(),
+});
+export type PumpMotorRecord = z.infer<typeof pumpMotorSchema>;
+
 export const pumpModelSchema = z.strictObject({
   id: id('Номер модели'),
   name: text('Название модели'),
@@ -83,6 +114,8 @@ export const pumpModelSchema = z.strictObject({
   paramGroups: z.array(pumpParamGroupSchema),
   /** Rated-speed points, Q strictly increasing, over the allowed flow range. */
   curve: z.array(pumpCurvePointSchema).min(5, 'Характеристика: нужно не менее 5 точек'),
+  /** Motor rating-plate data, where the manufacturer's file has it. */
+  motor: pumpMotorSchema.optional(),
 });
 export type PumpModelRecord = z.infer<typeof pumpModelSchema>;
 

@@ -6,8 +6,9 @@ import {
   STANDARD_GRAVITY,
   WATER_DENSITY_20C,
   type CubicMetresPerHour,
+  type Kilowatts,
 } from '@podbor/engineering/units';
-import { evaluateFit, isPumpRefusal, preparePump } from '@podbor/engineering/pumps';
+import { evaluateFit, ie3Efficiency, isPumpRefusal, preparePump } from '@podbor/engineering/pumps';
 import type { PumpCatalog, PumpModelRecord } from './schema';
 
 /** Where in the catalogue a problem is: a path into the canonical object. */
@@ -92,6 +93,7 @@ export function validatePumpModel(model: PumpModelRecord, at: CatalogPath): Cata
         `${fmt(heaviest.P2)} кВт при ${fmt(heaviest.Q)} м³/ч`,
     });
   }
+  issues.push(...validateMotor(model, at));
   if (pts.length >= 3) {
     let iMax = 0;
     pts.forEach((p, i) => {
@@ -106,6 +108,47 @@ export function validatePumpModel(model: PumpModelRecord, at: CatalogPath): Cata
   }
   // Only an ordered, falling curve is worth fitting; otherwise the messages above say enough.
   if (ordered && issues.length === 0) issues.push(...validateFit(model, at));
+  return issues;
+}
+
+/** Largest relative gap between the rated current and P/(k·U·η·cos φ) (decision 0032). */
+export const MOTOR_CURRENT_TOLERANCE = 0.15;
+/** A class stated below its own minimum by more than this [percentage points] is a mix-up. */
+const CLASS_SLACK_PCT = 0.5;
+
+/**
+ * The motor's rating plate must agree with itself: an IE3 (or IE4) class with an efficiency below
+ * the IE3 minimum for its power (IEC 60034-30-1) is a mix-up; with efficiency, cos φ and current
+ * all given, I = P/(k·U·η·cos φ) (k = √3 three-phase, 1 single-phase) within 15 %.
+ */
+function validateMotor(model: PumpModelRecord, at: CatalogPath): CatalogIssue[] {
+  const m = model.motor;
+  if (!m) return [];
+  const issues: CatalogIssue[] = [];
+  const ie3 = ie3Efficiency(model.power as Kilowatts) * 100;
+  if (
+    m.efficiency !== undefined &&
+    (m.efficiencyClass === 'IE3' || m.efficiencyClass === 'IE4') &&
+    m.efficiency < ie3 - CLASS_SLACK_PCT
+  ) {
+    issues.push({
+      path: [...at, 'motor', 'efficiency'],
+      message: `КПД двигателя ${fmt(m.efficiency)} % ниже минимума класса IE3 для ${fmt(model.power)} кВт (${fmt(ie3)} %, МЭК 60034-30-1), а указан класс ${m.efficiencyClass}`,
+    });
+  }
+  if (m.efficiency !== undefined && m.cosPhi !== undefined && m.ratedCurrent !== undefined) {
+    const k = model.voltage < 300 ? 1 : Math.sqrt(3);
+    const expected = (model.power * 1000) / (k * model.voltage * (m.efficiency / 100) * m.cosPhi);
+    const gap = Math.abs(m.ratedCurrent - expected) / expected;
+    if (gap > MOTOR_CURRENT_TOLERANCE) {
+      issues.push({
+        path: [...at, 'motor', 'ratedCurrent'],
+        message:
+          `номинальный ток ${fmt(m.ratedCurrent)} А не согласуется с P/(${k === 1 ? '' : '√3·'}U·η·cos φ) = ${fmt(expected)} А ` +
+          `(расхождение ${fmt(gap * 100, 2)} %, допустимо ${MOTOR_CURRENT_TOLERANCE * 100} %)`,
+      });
+    }
+  }
   return issues;
 }
 

@@ -23,3 +23,4 @@ export {
   type PumpReadings,
 } from './readings';
 export { formatFigure, formatTick, niceScale } from '../format';
+export { pumpCompareChart, pumpCompareColors, type ComparedCurves } from './compare';

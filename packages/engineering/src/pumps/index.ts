@@ -31,7 +31,13 @@ export {
   type DutyTolerance,
   type OperatingPoint,
 } from './operating-point';
-export { estimatedInputPower, ie3Efficiency, IE3_2POLE_50HZ, MOTOR_CONSTANT_LOSS_SHARE } from './motor';
+export {
+  estimatedInputPower,
+  ie3Efficiency,
+  motorEfficiency,
+  IE3_2POLE_50HZ,
+  MOTOR_CONSTANT_LOSS_SHARE,
+} from './motor';
 export {
   selectPumps,
   resolvePumpMode,
@@ -58,3 +64,17 @@ export {
   type PumpSeriesAdvice,
   type PumpNoSolutionAdvice,
 } from './advice';
+export {
+  selectAcrossSeries,
+  type AcrossSeriesResult,
+  type SeriesPumpCandidate,
+  type SeriesSelectionSummary,
+} from './across-series';
+export {
+  comparePumps,
+  COMPARE_DEFAULT_HOURS,
+  COMPARE_MAX_PUMPS,
+  COMPARE_MIN_PUMPS,
+  HOURS_PER_YEAR,
+  type ComparedPump,
+} from './compare';

@@ -1,9 +1,10 @@
-// The electrical power a pump's motor draws, estimated while the catalogue gives no motor
-// efficiency (decision 0030): an IE3 motor of the rated power, its losses split into a constant
+// The electrical power a pump's motor draws: from the catalogue's nominal motor efficiency where a
+// model has one (decision 0032), otherwise estimated (decision 0030): an IE3 motor of the rated power, its losses split into a constant
 // part and a part growing with the square of the load. It is what makes an oversized motor cost
 // energy in the ranking: a 2.2 kW motor turning a 0.05 kW duty draws about 0.18 kW, a 0.37 kW one
 // about 0.10 kW.
 import type { Kilowatts, Watts } from '../units';
+import type { PumpMotorData } from './types';
 
 /**
  * IE3 (premium) nominal efficiency of 2-pole 50 Hz motors by rated power, IEC 60034-30-1:2014
@@ -67,16 +68,32 @@ export function ie3Efficiency(rated: Kilowatts): number {
 
 /**
  * Electrical input P1 of one motor delivering shaft power `shaft` with rated power `rated`:
- * P1 = P2 + L·(c + (1 − c)·(P2/Pr)²), where L = Pr·(1/η − 1) are the full-load losses of an IE3
- * motor and c = MOTOR_CONSTANT_LOSS_SHARE.
+ * P1 = P2 + L·(c + (1 − c)·(P2/Pr)²), where L = Pr·(1/η − 1) are the full-load losses and
+ * c = MOTOR_CONSTANT_LOSS_SHARE. η is the motor's nominal efficiency from the catalogue when it
+ * has one (decision 0032), otherwise that of an IE3 motor of the rated power (decision 0030).
  * @param shaft - shaft power P2 of the motor [W]
  * @param rated - rated motor power [kW]
+ * @param nominalEfficiency - the catalogue's nominal (full-load) motor efficiency [-], 0 < η < 1
  * @returns estimated electrical input P1 [W]
  */
-export function estimatedInputPower(shaft: Watts, rated: Kilowatts): Watts {
+export function estimatedInputPower(shaft: Watts, rated: Kilowatts, nominalEfficiency?: number): Watts {
   const ratedW = rated * 1000;
-  const losses = ratedW * (1 / ie3Efficiency(rated) - 1);
+  const eta =
+    nominalEfficiency !== undefined && nominalEfficiency > 0 && nominalEfficiency < 1
+      ? nominalEfficiency
+      : ie3Efficiency(rated);
+  const losses = ratedW * (1 / eta - 1);
   const load = shaft / ratedW;
   const c = MOTOR_CONSTANT_LOSS_SHARE;
   return (shaft + losses * (c + (1 - c) * load * load)) as Watts;
+}
+
+/**
+ * The nominal motor efficiency the catalogue gives for a model [-], or undefined (then P1 is
+ * estimated for an IE3 motor).
+ * @example motorEfficiency({ motor: { efficiency: 82.5 } }) === 0.825
+ */
+export function motorEfficiency(model: { readonly motor?: PumpMotorData }): number | undefined {
+  const pct = model.motor?.efficiency;
+  return pct !== undefined && pct > 0 && pct < 100 ? pct / 100 : undefined;
 }

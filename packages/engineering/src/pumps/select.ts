@@ -12,7 +12,7 @@ import {
   type Kilowatts,
   type Watts,
 } from '../units';
-import { estimatedInputPower } from './motor';
+import { estimatedInputPower, motorEfficiency } from './motor';
 import { operatingPointFixedSpeed, speedRatioForDuty, type OperatingPoint } from './operating-point';
 import {
   preparePump,
@@ -205,7 +205,13 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
       bepRatio: perf.bepRatio,
       powerW: perf.power,
       motorLoading: perf.power / mode.pcnt / (model.power * 1000),
-      inputW: mode.pcnt * estimatedInputPower((perf.power / mode.pcnt) as Watts, model.power as Kilowatts),
+      inputW:
+        mode.pcnt *
+        estimatedInputPower(
+          (perf.power / mode.pcnt) as Watts,
+          model.power as Kilowatts,
+          motorEfficiency(model),
+        ),
       system,
       // With frequency control the set runs through the duty point itself.
       withinTolerance: mode.BoxType === 0 || shortOfDuty || dutyWithinIso9906(set, system),

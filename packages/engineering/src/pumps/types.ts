@@ -28,6 +28,23 @@ export interface PumpModelData {
   readonly ratedSpeed: number;
   /** Curve points at rated speed, Q strictly increasing, over the allowed flow range. */
   readonly curve: readonly PumpCurvePoint[];
+  /** The motor's nameplate data, where the catalogue has it (decision 0032). */
+  readonly motor?: PumpMotorData;
+}
+
+/** IEC 60034-30-1 efficiency classes. */
+export type MotorEfficiencyClass = 'IE1' | 'IE2' | 'IE3' | 'IE4';
+
+/** A motor's nameplate data (IEC 60034-1 rating plate); every field optional. */
+export interface PumpMotorData {
+  /** Efficiency class (IEC 60034-30-1). */
+  readonly efficiencyClass?: MotorEfficiencyClass;
+  /** Nominal (full-load) efficiency [%]; when given, P1 is computed with it instead of IE3. */
+  readonly efficiency?: number;
+  /** Rated current at the rated voltage [A]. */
+  readonly ratedCurrent?: number;
+  /** Power factor cos φ at rated load [-]. */
+  readonly cosPhi?: number;
 }
 
 /** What the engine needs from a catalogue series (calculators §3 Series record + models). */

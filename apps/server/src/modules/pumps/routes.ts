@@ -19,6 +19,7 @@ import { ok } from '../../http/envelope';
 import { calcGrantAndSession, calcGrantRequired, fileAnswer, publicCall } from '../../http/openapi';
 import { authRequired, requireUser } from '../auth/guard';
 import { requireCalcGrant } from '../calc-access/guard';
+import { pumpSearchRoutes } from './search-routes';
 
 const tags = ['Насосы'];
 const refusals = { 401: errorEnvelope, 404: errorEnvelope };
@@ -28,6 +29,7 @@ const withBody = { 400: errorEnvelope, ...refusals };
 export async function pumpRoutes(app: App) {
   await app.register(seriesImageRoute);
   await app.register(calculatorRoutes);
+  await app.register(pumpSearchRoutes);
 }
 
 /**

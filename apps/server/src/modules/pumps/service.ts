@@ -257,7 +257,7 @@ function summarise(model: PumpModelRecord): PumpModelSummary {
 }
 
 /** The pump form as this series offers it (calculators §3, §5; pcnt and BoxType per series). */
-function filterFields(series: CatalogSeries): PumpFilterField[] {
+export function filterFields(series: Pick<CatalogSeries, 'has_control' | 'has_count'>): PumpFilterField[] {
   const number = (
     name: 'Q' | 'H' | 'H0',
     label: string,

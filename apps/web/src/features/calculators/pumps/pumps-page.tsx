@@ -26,6 +26,7 @@ import { usePumpFilter } from './api/get-pump-filter';
 import { usePumpSeries } from './api/get-pump-series';
 import { usePumpSeriesList } from './api/get-pump-series-list';
 import { usePumpSelection } from './api/select-pumps';
+import { SearchAllSeriesLink } from './compare/search-link';
 import { PumpDetailsView } from './components/pump-details';
 import { PumpForm } from './components/pump-form';
 import { PumpModelRange } from './components/pump-model-range';
@@ -51,6 +52,7 @@ export function PumpSeriesPage() {
         <Text c="dark.5" maw={760}>
           {t('series.lead')}
         </Text>
+        <SearchAllSeriesLink />
       </div>
       {list.isPending ? (
         <div className={classes.seriesGrid} aria-busy>

@@ -1,0 +1,259 @@
+// The pump search across all series and the comparison through the API (decision 0032): on the
+// shipped catalogue, and on a fixture catalogue carrying the literature pumps (the Hydraulic
+// Institute affinity example, two pumps in parallel) and a motor rating plate; bad input refused
+// in Russian with nothing computed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiMessages,
+  pumpCatalogFilter,
+  pumpCompareMessages,
+  pumpCompareResult,
+  pumpMessages,
+  pumpSearchResult,
+  searchMessages,
+  type PumpSearchResult,
+} from '@podbor/contracts';
+import { loadPumpCatalog, type PumpCatalog } from '@podbor/catalog/pumps';
+import { selectPumps } from '@podbor/engineering/pumps';
+import { buildApp } from '../src/app';
+import { createTestApp, databases, type TestApp } from './helpers/test-app';
+import { grantFor } from './helpers/selection-app';
+import {
+  FOOT,
+  HI,
+  PARALLEL,
+  hiPump,
+  parallelPump,
+} from '../../../packages/engineering/test/pumps/literature-fixtures';
+
+const catalog = loadPumpCatalog();
+const evr = catalog.series.find((s) => s.name === 'EVR')!;
+const cmi = catalog.series.find((s) => s.name === 'CMI')!;
+/** A duty several series serve (fixed speed, so the CMI series, which has no control, competes). */
+const duty = { units: 'm', Q: 4, H: 4, H0: 1.5, BoxType: 2 };
+
+/** A fixture catalogue: the literature pumps in one series, one of them with a rating plate. */
+const fixture: PumpCatalog = {
+  ...catalog,
+  illustrative: false,
+  note: null,
+  series: [
+    {
+      ...catalog.series[0]!,
+      id: 90,
+      name: 'LIT',
+      models: [
+        { ...catalog.series[0]!.models[0]!, ...hiPump(901), curve: [...hiPump(901).curve], paramGroups: [] },
+        {
+          ...catalog.series[0]!.models[0]!,
+          ...parallelPump(902),
+          curve: [...parallelPump(902).curve],
+          paramGroups: [],
+          motor: { efficiencyClass: 'IE3', efficiency: 92, ratedCurrent: 14.1, cosPhi: 0.84 },
+        },
+      ],
+    },
+  ],
+};
+
+describe.each(databases)('pump search and comparison on %s', (kind) => {
+  let t: TestApp;
+  let lit: TestApp;
+  let grant: string;
+  let litGrant: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    grant = await grantFor(t.app, 'Aquastrong');
+    lit = await createTestApp(kind, {}, (deps, opts) =>
+      buildApp(deps, { ...opts, extend: (app) => void app.decorate('pumpCatalog', fixture) }),
+    );
+    litGrant = await grantFor(lit.app, 'Aquastrong');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await lit?.close();
+  });
+
+  const post = (url: string, payload: unknown, app = t, g = grant) =>
+    app.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', 'calc-access': g },
+      payload: JSON.stringify(payload),
+    });
+
+  describe('search across all series', () => {
+    it('GET all offers the pump form for the whole catalogue and names every series', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/search/pump/all',
+        headers: { 'calc-access': grant },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = pumpCatalogFilter.parse(res.json().response);
+      expect(body.fields.map((f) => f.name)).toEqual(['units', 'Q', 'hunits', 'H', 'H0', 'pcnt', 'BoxType']);
+      expect(body.series.map((s) => s.name)).toEqual(catalog.series.map((s) => s.name));
+    });
+
+    it('ranks the pumps of every series in one list, each with its series and its place there', async () => {
+      const res = await post('/api/v1/search/pump/all', duty);
+      expect(res.statusCode).toBe(200);
+      const body: PumpSearchResult = pumpSearchResult.parse(res.json().response);
+      const seriesNames = new Set(body.candidates.map((c) => c.seriesName));
+      expect(seriesNames.size).toBeGreaterThan(1);
+      expect(body.candidates.map((c) => c.rank)).toEqual(body.candidates.map((_, i) => i + 1));
+      // The series' own answer agrees on each pump's working point and place.
+      const own = selectPumps(evr, duty as never);
+      for (const c of body.candidates.filter((x) => x.seriesId === evr.id)) {
+        const o = own.candidates.find((x) => x.id === c.id)!;
+        expect(c.delta.x_work).toEqual(o.delta.x_work);
+        expect(c.seriesRank).toBe(o.rank);
+      }
+      // Within the tolerance first, then the leanest.
+      const flags = body.candidates.map((c) => c.why.withinTolerance);
+      const firstOut = flags.indexOf(false);
+      if (firstOut >= 0) expect(flags.slice(firstOut)).not.toContain(true);
+      expect(body.series.find((s) => s.seriesId === cmi.id)!.applied.BoxType).toBe(2);
+      expect(body.illustrative).toBe(true);
+    });
+
+    it('says «Решений не найдено» when no series serves the duty', async () => {
+      const res = await post('/api/v1/search/pump/all', { units: 'm', Q: 100, H: 90, H0: 0 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().response.candidates).toEqual([]);
+      expect(res.json().response.message).toBe(searchMessages.noSolutions);
+    });
+
+    it('refuses a missing duty and a head not above the static head, in Russian', async () => {
+      const missing = await post('/api/v1/search/pump/all', { units: 'm', Q: 4, H0: 1 });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().response).toEqual({
+        error: apiMessages.validation,
+        fields: { H: pumpMessages.required },
+      });
+      const flat = await post('/api/v1/search/pump/all', { units: 'm', Q: 4, H: 1, H0: 1 });
+      expect(flat.statusCode).toBe(400);
+      expect(flat.json().response.fields).toEqual({ H: pumpMessages.headAboveStatic });
+    });
+
+    it('needs the calculator grant', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/search/pump/all',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(duty),
+      });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('comparison', () => {
+    // Two EVR pumps that serve the duty and one CMI pump, whatever it does with it.
+    const served = selectPumps(evr, duty as never).candidates;
+    const [a, b, c] = [served[0]!.id, served[1]!.id, cmi.models[1]!.id];
+
+    it('compares pumps of different series with curves, P1 and kWh a year for 4000 h by default', async () => {
+      const res = await post('/api/v1/search/pump/compare', { form: duty, pumps: [a, c, b] });
+      expect(res.statusCode).toBe(200);
+      const body = pumpCompareResult.parse(res.json().response);
+      expect(body.hours).toBe(4000);
+      expect(body.pumps.map((p) => p.id)).toEqual([a, c, b]);
+      for (const p of body.pumps) {
+        expect(p.curves.headRated.length).toBeGreaterThan(10);
+        expect(p.motorEfficiencySource).toBe('ie3');
+        expect(p.motor).toEqual({
+          efficiencyClass: null,
+          efficiency: null,
+          ratedCurrent: null,
+          cosPhi: null,
+        });
+        if (p.why) expect(p.energyKwhYear).toBeCloseTo(p.why.inputPowerKw * 4000, 0);
+        else expect(p.rejection?.message).toBeTruthy();
+      }
+    });
+
+    it('states the energy for the hours asked', async () => {
+      const res = await post('/api/v1/search/pump/compare', { form: duty, pumps: [a, b], hours: 2000 });
+      const body = pumpCompareResult.parse(res.json().response);
+      expect(body.hours).toBe(2000);
+      const p = body.pumps.find((x) => x.why)!;
+      expect(p.energyKwhYear).toBeCloseTo(p.why!.inputPowerKw * 2000, 0);
+    });
+
+    it.each([
+      [
+        'five pumps',
+        { form: duty, pumps: [1001, 1002, 1003, 1004, 1005] },
+        { pumps: pumpCompareMessages.tooMany },
+      ],
+      ['one pump', { form: duty, pumps: [1001] }, { pumps: pumpCompareMessages.count }],
+      ['a pump twice', { form: duty, pumps: [1001, 1001] }, { pumps: pumpCompareMessages.duplicate }],
+      ['a pump id as text', { form: duty, pumps: [1001, 'x'] }, { 'pumps.1': pumpCompareMessages.pumpId }],
+      ['no duty', { pumps: [1001, 1002] }, { form: pumpMessages.required }],
+      [
+        'a duty without H',
+        { form: { units: 'm', Q: 4, H0: 1 }, pumps: [1001, 1002] },
+        { 'form.H': pumpMessages.required },
+      ],
+      [
+        'hours beyond a year',
+        { form: duty, pumps: [1001, 1002], hours: 9000 },
+        { hours: pumpCompareMessages.hours },
+      ],
+    ])('refuses %s with the field named', async (_what, body, fields) => {
+      const res = await post('/api/v1/search/pump/compare', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().response.error).toBe(apiMessages.validation);
+      expect(res.json().response.fields).toMatchObject(fields);
+    });
+
+    it('answers 404 naming an unknown pump', async () => {
+      const res = await post('/api/v1/search/pump/compare', { form: duty, pumps: [a, 999999] });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().response.error).toBe(pumpCompareMessages.unknownPump(999999));
+    });
+  });
+
+  describe('literature through the API (fixture catalogue)', () => {
+    it('the HI pump slowed to 180 gpm runs at 1566 rpm with 72.9 % of its rated power', async () => {
+      const Q = HI.gpmToM3h(HI.reducedFlowGpm);
+      const H = 0.81 * HI.ratedHeadFt * FOOT;
+      const form = { units: 'm', Q, hunits: 'm', H, H0: 0, BoxType: 0 };
+      const slowed = await post('/api/v1/search/pump/901', form, lit, litGrant);
+      expect(slowed.statusCode).toBe(200);
+      const wp = slowed.json().response.pump.delta.x_work;
+      expect(wp.speed).toBeCloseTo(HI.reducedSpeed, 6);
+      // The same pump at its rated point (a duty on its rated curve: s = 1).
+      const rated = await post(
+        '/api/v1/search/pump/901',
+        { ...form, Q: HI.gpmToM3h(HI.ratedFlowGpm), H: HI.ratedHeadFt * FOOT },
+        lit,
+        litGrant,
+      );
+      const wr = rated.json().response.pump.delta.x_work;
+      expect(wr.speed).toBeCloseTo(HI.ratedSpeed, 6);
+      expect(wp.power / wr.power).toBeCloseTo(0.729, 9);
+      expect(wp.eff).toBeCloseTo(wr.eff, 9);
+    });
+
+    it('two pumps in parallel meet the system at 45.54 m³/h and 36 m (search and comparison agree)', async () => {
+      const form = { units: 'm', Q: 36, hunits: 'm', H: 30, H0: PARALLEL.staticHead, pcnt: 2, BoxType: 2 };
+      const all = pumpSearchResult.parse(
+        (await post('/api/v1/search/pump/all', form, lit, litGrant)).json().response,
+      );
+      const par = all.candidates.find((x) => x.id === 902)!;
+      expect(par.delta.x_work.Q).toBeCloseTo(PARALLEL.pair.Q, 7);
+      expect(par.delta.x_work.H).toBeCloseTo(PARALLEL.pair.H, 7);
+      const cmp = pumpCompareResult.parse(
+        (await post('/api/v1/search/pump/compare', { form, pumps: [902, 901] }, lit, litGrant)).json()
+          .response,
+      );
+      const p = cmp.pumps[0]!;
+      expect(p.workingPoint!.Q).toBeCloseTo(PARALLEL.pair.Q, 7);
+      // The rating plate is shown, and its efficiency is what P1 was computed with.
+      expect(p.motor).toEqual({ efficiencyClass: 'IE3', efficiency: 92, ratedCurrent: 14.1, cosPhi: 0.84 });
+      expect(p.motorEfficiencySource).toBe('catalogue');
+      expect(cmp.illustrative).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,349 @@
+// /aquastrong/compare?pumps=…&units&Q&H&H0[&pcnt&BoxType][&hours] — 2–4 pumps side by side for one
+// duty (decision 0032): H–Q curves overlaid with each working point, and a table of the working
+// point, speed, P2, P1, efficiency, NPSHr, motor data and loading, and the energy a year for the
+// stated hours at the duty (4000 h unless the URL says otherwise). The URL is the whole state.
+import { Alert, Button, Group, Loader, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { pumpCompareColors } from '@podbor/charts/pumps';
+import {
+  pumpCompareHours,
+  type PumpCompareRequest,
+  type PumpCompareResult,
+  type PumpComparedPump,
+} from '@podbor/contracts';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { useCurrentTitle } from '../../../../lib/breadcrumb-title';
+import { useGrantRefusalRedirect } from '../../../../lib/calculator/calculator-api';
+import { formatCallError } from '../../../../lib/selection/format-error';
+import classes from '../components/pump-page.module.css';
+import { flowUnit, formatFigure, headUnitText } from '../format';
+import { formOptionsOf, pumpQuery } from '../pump-url';
+import { usePumpCatalogFilter, usePumpComparison } from './api';
+import { compareQuery, parseCompareUrl } from './compare-url';
+import own from './compare.module.css';
+import { PUMP_COMPARE_NS } from './i18n';
+
+const CompareChart = lazy(() => import('./compare-chart'));
+
+export function PumpComparePage() {
+  const { t } = useTranslation(PUMP_COMPARE_NS);
+  useGrantRefusalRedirect('Aquastrong');
+  useCurrentTitle(t('compare.title'));
+  const filter = usePumpCatalogFilter();
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t('compare.title')}
+        </Title>
+        <Text size="sm" c="dark.4" maw={860}>
+          {t('compare.lead')}
+        </Text>
+      </div>
+      {filter.isPending ? (
+        <div className={classes.loading} role="status">
+          <Loader />
+        </div>
+      ) : filter.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('compare.loadError')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {formatCallError(filter.error)}
+          </Text>
+        </Alert>
+      ) : (
+        <Comparison filter={filter.data} />
+      )}
+    </Stack>
+  );
+}
+
+function Comparison({ filter }: { filter: NonNullable<ReturnType<typeof usePumpCatalogFilter>['data']> }) {
+  const { t } = useTranslation(PUMP_COMPARE_NS);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const options = useMemo(() => formOptionsOf({ ...filter, seriesId: 0 }), [filter]);
+  const parsed = useMemo(() => parseCompareUrl(location.search, options), [location.search, options]);
+  const comparison = usePumpComparison(parsed.request);
+  const backHref = paths.calculators.pumpSearch.getHref(parsed.form ? pumpQuery(parsed.form) : undefined);
+
+  const setHours = (hours: number) => {
+    if (parsed.request)
+      void navigate(
+        paths.calculators.pumpCompare.getHref(compareQuery(parsed.request.pumps, parsed.request.form, hours)),
+        { replace: true },
+      );
+  };
+
+  return (
+    <>
+      <Button
+        component={Link}
+        to={backHref}
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconArrowLeft size={16} />}
+        className={own.back}
+      >
+        {t('compare.back')}
+      </Button>
+      {parsed.errors.length > 0 ? (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={20} />}
+          title={t('compare.urlTitle')}
+          data-testid="url-errors"
+        >
+          <ul className={classes.urlErrors}>
+            {parsed.errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {parsed.request ? (
+        <>
+          <Duty request={parsed.request} onHours={setHours} />
+          {comparison.isFetching ? (
+            <div className={classes.loading} role="status" data-testid="compare-loading">
+              <Loader />
+              <Text>{t('compare.loading')}</Text>
+            </div>
+          ) : comparison.isError ? (
+            <Alert
+              color="red"
+              icon={<IconAlertTriangle size={20} />}
+              title={t('compare.error')}
+              data-testid="compare-error"
+            >
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }} mb="sm">
+                {formatCallError(comparison.error)}
+              </Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void comparison.refetch()}>
+                {t('compare.retry')}
+              </Button>
+            </Alert>
+          ) : comparison.data ? (
+            <CompareView result={comparison.data} request={parsed.request} />
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Duty({ request, onHours }: { request: PumpCompareRequest; onHours: (hours: number) => void }) {
+  const { t } = useTranslation(PUMP_COMPARE_NS);
+  const { form } = request;
+  const [hours, setHours] = useState<string | number>(request.hours);
+  const [seen, setSeen] = useState(request.hours);
+  if (seen !== request.hours) {
+    setSeen(request.hours);
+    setHours(request.hours);
+  }
+  const valid =
+    typeof hours === 'number' &&
+    Number.isInteger(hours) &&
+    hours >= pumpCompareHours.min &&
+    hours <= pumpCompareHours.max;
+  const commit = () => {
+    if (valid && hours !== request.hours) onHours(hours);
+  };
+  const mode = [
+    t('mode.pumps', { count: form.pcnt ?? 1 }),
+    form.BoxType === 2 ? t('mode.fixed') : t('mode.control'),
+  ].join(', ');
+  return (
+    <Group align="flex-end" justify="space-between" gap="md" wrap="wrap">
+      <Text size="sm" data-testid="compare-duty">
+        {t('compare.duty', {
+          Q: formatFigure(form.Q),
+          qUnit: flowUnit(form.units),
+          H: formatFigure(form.H),
+          H0: formatFigure(form.H0),
+          hUnit: headUnitText(form.hunits),
+          mode,
+        })}
+      </Text>
+      <NumberInput
+        label={t('compare.hours')}
+        description={t('compare.hoursHint')}
+        value={hours}
+        onChange={setHours}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+        min={pumpCompareHours.min}
+        max={pumpCompareHours.max}
+        allowDecimal={false}
+        allowNegative={false}
+        error={valid ? null : t('compare.hoursError')}
+        suffix=" ч"
+        w={280}
+        data-testid="compare-hours"
+      />
+    </Group>
+  );
+}
+
+function CompareView({ result, request }: { result: PumpCompareResult; request: PumpCompareRequest }) {
+  const { t } = useTranslation(PUMP_COMPARE_NS);
+  const { form } = request;
+  const qUnit = flowUnit(form.units);
+  const hUnit = headUnitText(form.hunits);
+  const curves = useMemo(
+    () => result.pumps.map((p) => ({ name: `${p.name} (${p.seriesName})`, curves: p.curves })),
+    [result.pumps],
+  );
+  const dash = '—';
+  const figure = (v: number | null | undefined, unit = '', digits?: number) =>
+    v === null || v === undefined ? dash : `${formatFigure(v, digits)}${unit ? ` ${unit}` : ''}`;
+  const wp = (p: PumpComparedPump) => p.workingPoint;
+  const motor = (v: number | string | null, unit = '') =>
+    v === null ? (
+      <Text span size="sm" c="dimmed">
+        {t('compare.noMotorData')}
+      </Text>
+    ) : typeof v === 'number' ? (
+      figure(v, unit)
+    ) : (
+      v
+    );
+  const rows: Array<[string, (p: PumpComparedPump) => ReactNode]> = [
+    [t('rows.series'), (p) => p.seriesName],
+    [t('rows.seriesRank'), (p) => (p.seriesRank === null ? dash : String(p.seriesRank))],
+    [
+      t('rows.workingPoint'),
+      (p) =>
+        wp(p)
+          ? `${figure(wp(p)!.Q, qUnit)} / ${figure(form.hunits === 'm' ? wp(p)!.H : wp(p)!.p, hUnit)}`
+          : dash,
+    ],
+    [
+      t('rows.speed'),
+      (p) => (wp(p) ? `${figure(wp(p)!.speed, 'об/мин', 0)} (${figure(wp(p)!.speedPct, '%', 1)})` : dash),
+    ],
+    [t('rows.p2'), (p) => figure(p.why?.powerKw, 'кВт')],
+    [t('rows.p1'), (p) => figure(p.why?.inputPowerKw, 'кВт')],
+    [t('rows.eff'), (p) => figure(wp(p)?.eff, '%')],
+    [t('rows.npshr'), (p) => figure(wp(p)?.NPSH, 'м')],
+    [
+      t('rows.motor'),
+      (p) => `${figure(p.power, 'кВт')}${p.why ? `, ${figure(p.why.motorLoadingPct, '%', 1)}` : ''}`,
+    ],
+    [t('rows.motorClass'), (p) => motor(p.motor.efficiencyClass)],
+    [t('rows.motorEff'), (p) => motor(p.motor.efficiency, '%')],
+    [t('rows.current'), (p) => motor(p.motor.ratedCurrent, 'А')],
+    [t('rows.cosPhi'), (p) => motor(p.motor.cosPhi)],
+    [
+      t('rows.tolerance'),
+      (p) =>
+        !p.why ? dash : p.applied.BoxType === 0 ? '—' : p.why.withinTolerance ? 'в допуске' : 'вне допуска',
+    ],
+    [
+      t('rows.energy', { hours: formatFigure(result.hours, 0) }),
+      (p) => (p.energyKwhYear === null ? dash : `${formatFigure(p.energyKwhYear, 0)} кВт·ч`),
+    ],
+  ];
+  const estimated = result.pumps.some((p) => p.motorEfficiencySource === 'ie3');
+  return (
+    <Stack gap="md">
+      <div className={classes.panel}>
+        <Suspense
+          fallback={
+            <div className={classes.loading} role="status">
+              <Loader size="sm" />
+              <Text size="sm">{t('compare.chartLoading')}</Text>
+            </div>
+          }
+        >
+          <CompareChart pumps={curves} title={t('compare.chart')} />
+        </Suspense>
+      </div>
+      <Table.ScrollContainer minWidth={130 + 140 * result.pumps.length}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          striped
+          verticalSpacing={6}
+          className={own.compareTable}
+          data-testid="compare-table"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
+              {result.pumps.map((p, i) => (
+                <Table.Th key={p.id} data-testid="compare-pump" data-pump-id={p.id}>
+                  <Group gap={4} wrap="nowrap" align="center">
+                    <span
+                      className={own.swatch}
+                      style={{ background: pumpCompareColors[i % pumpCompareColors.length] }}
+                      aria-hidden
+                    />
+                    <span>{p.name}</span>
+                  </Group>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.pumps.some((p) => p.rejection) ? (
+              <Table.Tr>
+                <Table.Th className={own.rowHead} />
+                {result.pumps.map((p) => (
+                  <Table.Td key={p.id}>
+                    {p.rejection ? (
+                      <Text size="sm" c="red.8" data-testid="compare-rejection">
+                        {t('compare.cannotServe', { reason: p.rejection.message })}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ) : null}
+            {rows.map(([label, cell]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" className={own.rowHead} w={150}>
+                  {label}
+                </Table.Th>
+                {result.pumps.map((p) => (
+                  <Table.Td key={p.id} className={own.figure}>
+                    {cell(p)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Th className={own.rowHead} />
+              {result.pumps.map((p) => (
+                <Table.Td key={p.id}>
+                  <Button
+                    component={Link}
+                    to={paths.calculators.pump.getHref(p.seriesId, p.id, pumpQuery(form))}
+                    size="compact-xs"
+                    variant="light"
+                  >
+                    {t('compare.open')}
+                  </Button>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" c="dimmed" className={classes.note}>
+        <IconInfoCircle size={16} stroke={1.6} aria-hidden />
+        <span>{estimated ? t('compare.ie3Note') : t('compare.catalogueNote')}</span>
+      </Text>
+      {result.illustrative && result.note ? (
+        <Text size="sm" c="dimmed" className={classes.note}>
+          <IconInfoCircle size={16} stroke={1.6} aria-hidden />
+          <span>{result.note}</span>
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
