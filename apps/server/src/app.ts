@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UserRole } from '@podbor/contracts';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { calculatorModules, enginesModuleUrl } from './calculators';
@@ -19,6 +20,7 @@ import authModule from './modules/auth/plugin';
 import calcAccessModule from './modules/calc-access/plugin';
 import selectionModule, { type SelectionOptions } from './modules/selection/plugin';
 import cabinetModule from './modules/cabinet/plugin';
+import kpModule, { type KpPluginOptions } from './modules/kp/plugin';
 
 export interface AppDeps {
   config: Config;
@@ -29,6 +31,8 @@ export interface AppDeps {
 export interface AuthUser {
   id: number;
   sessionId: string;
+  /** From the account on every call: promoting or demoting takes effect at once. */
+  role: UserRole;
 }
 
 declare module 'fastify' {
@@ -51,6 +55,8 @@ export interface BuildOptions {
    * calculators.ts and their engines (server tests pass fixture calculators and engines here).
    */
   selection?: Partial<SelectionOptions>;
+  /** The kp module's NotifyPort (tests pass a recorder; no-op by default). */
+  kp?: KpPluginOptions;
   /** Runs after the app plugins, before the modules: tests add test-only hooks here. */
   extend?: (app: App) => void | Promise<void>;
 }
@@ -125,6 +131,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     maxQueue: opts.selection?.maxQueue,
   });
   await app.register(cabinetModule);
+  await app.register(kpModule, opts.kp ?? {});
 
   // Probes for the process manager / load balancer.
   const probe = { tags: ['Служебные'], security: publicCall };

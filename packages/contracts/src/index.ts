@@ -10,6 +10,7 @@ export * from './auth';
 export * from './pumps';
 export * from './stations';
 export * from './cabinet';
+export * from './kp';
 export * from './documents';
 export * from './pump-documents';
 export * from './dcu';

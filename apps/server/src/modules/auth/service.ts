@@ -209,6 +209,11 @@ export class AuthService {
     return this.profile.displayNames(userIds);
   }
 
+  /** Display names with phones ('+7XXXXXXXXXX'): how a manager sees customers. */
+  contacts(userIds: readonly number[]): Promise<Map<number, { name: string; phone: string }>> {
+    return this.profile.contacts(userIds);
+  }
+
   updateInfo(userId: number, names: UpdateInfoRequest): Promise<SuccessResponse> {
     return this.profile.updateInfo(userId, names);
   }
