@@ -84,8 +84,8 @@ export const kpMessages = {
   projectNotInObject: 'Проект не относится к этому объекту',
   calcNotInProjects: 'Расчёт не прикреплён к выбранным проектам',
   calcNotDone: 'Расчёт ещё не завершён или завершился ошибкой',
-  transition: (from: KpStatus, to: KpStatus) =>
-    `Нельзя перевести запрос из статуса «${kpStatusLabels[from]}» в «${kpStatusLabels[to]}»`,
+  /** With the statuses' names (kpStatusLabels). */
+  transition: (from: string, to: string) => `Нельзя перевести запрос из статуса «${from}» в «${to}»`,
   sameStatus: 'Запрос уже в этом статусе',
   offerRequired: 'Сначала загрузите готовое КП (PDF)',
   offerType: 'Готовое КП загружается в формате PDF',

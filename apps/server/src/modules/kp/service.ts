@@ -190,8 +190,8 @@ export class KpService {
     const to = req.status;
     if (from === to) throw badRequest(kpMessages.sameStatus, { status: kpMessages.sameStatus });
     if (!kpTransitions[from].includes(to))
-      throw new AppError(409, kpMessages.transition(from, to), {
-        fields: { status: kpMessages.transition(from, to) },
+      throw new AppError(409, kpMessages.transition(kpStatusLabels[from], kpStatusLabels[to]), {
+        fields: { status: kpMessages.transition(kpStatusLabels[from], kpStatusLabels[to]) },
       });
     if (to === 'ready' && row.offer_file_id === null)
       throw new AppError(409, kpMessages.offerRequired, { fields: { status: kpMessages.offerRequired } });
@@ -214,7 +214,7 @@ export class KpService {
     // Changed by someone else meanwhile: answer what it is now, as a conflict.
     if (!done) {
       const fresh = await this.managerRow(rawId);
-      const msg = kpMessages.transition(fresh.status as KpStatus, to);
+      const msg = kpMessages.transition(kpStatusLabels[fresh.status as KpStatus], kpStatusLabels[to]);
       throw new AppError(409, msg, { fields: { status: msg } });
     }
     await this.tell(row.user_id, 'kp-status', `Запрос КП №${row.id}: статус «${kpStatusLabels[to]}»`, row.id);
