@@ -10,6 +10,7 @@ import {
   type KpEvent,
   type KpStatus,
 } from '@podbor/contracts';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-format';
 import { LISTS_NS } from './lists-i18n';
@@ -34,9 +35,12 @@ export function KpStatusBadge({ status, size = 'sm' }: { status: KpStatus; size?
 /** The four steps; Уточнение is a side step of the work, so «В работе» after it is still ahead. */
 export function KpStatusSteps({ status }: { status: KpStatus }) {
   const { t } = useTranslation(LISTS_NS);
+  // Four labelled steps do not fit a phone's width in a row: one under another there.
+  const narrow = useMediaQuery('(max-width: 47.99em)') ?? false;
   const active = kpStatuses.indexOf(status);
   return (
     <Stepper
+      orientation={narrow ? 'vertical' : 'horizontal'}
       active={status === 'ready' ? kpStatuses.length : active}
       size="xs"
       iconSize={22}

@@ -96,6 +96,7 @@ export function KpDetails({ id }: { id: number }) {
                 <Anchor
                   size="sm"
                   component="button"
+                  ta="left"
                   type="button"
                   onClick={() => void downloadFile(kp.attachment!.path, kp.attachment!.name)}
                 >

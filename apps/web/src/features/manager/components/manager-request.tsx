@@ -212,6 +212,7 @@ function OfferForm({ kp }: { kp: KpDetail }) {
         <Field label={t('request.currentOffer')}>
           <Anchor
             component="button"
+            ta="left"
             type="button"
             size="sm"
             onClick={() => void downloadFile(kp.offer!.path, kp.offer!.name)}
@@ -286,6 +287,7 @@ function Sent({ kp }: { kp: KpDetail }) {
         <Field label={t('request.attachment')}>
           <Anchor
             component="button"
+            ta="left"
             type="button"
             size="sm"
             onClick={() => void downloadFile(kp.attachment!.path, kp.attachment!.name)}
@@ -382,6 +384,7 @@ function Live({ id }: { id: number }) {
                     {c.file ? (
                       <Anchor
                         component="button"
+                        ta="left"
                         type="button"
                         size="xs"
                         onClick={() => void downloadFile(c.file!.path, c.file!.name)}
