@@ -236,10 +236,9 @@ test.describe('cabinet', () => {
     await picker.getByRole('button', { name: `Добавить расчёт ${calcId}` }).click();
     await expect(calcRow).toBeVisible();
 
-    // The KP form is there but says it cannot be sent yet.
+    // The КП form (sending is walked in e2e/kp.spec.ts): all calculations unless chosen.
     await page.getByRole('button', { name: 'Запросить КП' }).click();
-    await expect(page.getByText('Запросы коммерческих предложений появятся вместе с разделом')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Запросить КП' })).toBeDisabled();
+    await expect(page.getByRole('form', { name: 'Запрос КП' }).getByPlaceholder('Все расчёты')).toBeVisible();
     await snap(page, 'cabinet-project-kp-form');
     await page.getByRole('button', { name: 'Отмена' }).click();
 

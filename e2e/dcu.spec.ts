@@ -73,9 +73,8 @@ test('DCU: both tabs to the result page, copy, documents and the 3D view', async
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
   await tab.close();
 
-  // Sending to the manager is honest: not available yet.
-  await page.getByRole('button', { name: 'Отправить спецификацию менеджеру' }).click();
-  await expect(page.getByTestId('send-unavailable')).toContainText('запросами КП');
+  // Sending to the manager is a КП request (e2e/kp.spec.ts walks it).
+  await expect(page.getByRole('button', { name: 'Отправить спецификацию менеджеру' })).toBeEnabled();
 
   await expect(page.getByTestId('dcu-3d')).toBeVisible();
   await shot(page, 'dcu-result-1366');

@@ -363,7 +363,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Скачать файл расчёта (только владелец, после входа) */
+    /** Скачать файл расчёта или комментария (владелец или менеджер, после входа) */
     get: operations['downloadFile'];
     put?: never;
     post?: never;
@@ -883,6 +883,219 @@ export interface paths {
     put?: never;
     /** Отметить прочитанным одно уведомление */
     post: operations['readNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/kp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Запросить КП: по объекту, проекту или расчёту; запрос хранит копию того, на что ссылается
+     * @description multipart/form-data: object_id | project_id | только calculations; projects и calculations — 'all' (или нет поля) либо номера через запятую; comment (до 2000 символов); необязательный file (до 10 МБ, типы как у комментариев). Чужой объект, проект или расчёт — 404.
+     */
+    post: operations['createKpRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/kp/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Мои запросы КП: страница (по умолчанию 2), число и плитки по статусам
+     * @description search: цифры — начало номера запроса, слова — объект, проекты, расчёты, комментарий. date {from, to, utc_offset} — дни отправки. object_id / project_id — история КП объекта или проекта.
+     */
+    post: operations['listKpRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/kp/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Запрос КП: копия объекта, проектов и расчётов, история статусов и комментарии менеджера */
+    get: operations['getKpRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/kp/{id}/offer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Скачать готовое КП (PDF, загруженный менеджером) */
+    get: operations['downloadKpOffer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/kp/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Очередь запросов КП всех клиентов: фильтры status, date, customer_id, search; страница 20 */
+    post: operations['listKpQueue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Клиенты, приславшие запросы КП (фильтр очереди) */
+    get: operations['listKpCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/kp/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Запрос КП с клиентом, историей и допустимыми следующими статусами */
+    get: operations['getKpForManager'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/kp/{id}/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Объект, проекты, расчёты и комментарии клиента, на которые ссылается запрос, — как сейчас */
+    get: operations['getKpLive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/kp/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Сменить статус (только разрешённые переходы; «Готово» — после загрузки КП), с комментарием
+     * @description Новый → Уточнение | В работе; Уточнение → В работе | Готово; В работе → Уточнение | Готово; Готово → В работе. Недопустимый переход — 409.
+     */
+    post: operations['setKpStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/kp/{id}/comment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Комментарий менеджера к запросу (виден клиенту) */
+    post: operations['addKpComment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/kp/{id}/offer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Загрузить готовое КП (PDF до 20 МБ; заменяет прежнее) */
+    post: operations['uploadKpOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/object/{id}/comment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Комментарий менеджера в объекте клиента (клиент получает уведомление) */
+    post: operations['addManagerObjectComment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1571,6 +1784,8 @@ export interface operations {
                 push: boolean;
                 email: boolean;
               };
+              /** @enum {string} */
+              role: 'user' | 'manager';
             };
           };
         };
@@ -7158,6 +7373,3818 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  createKpRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          object_id?: string;
+          project_id?: string;
+          projects?: string;
+          calculations?: string;
+          comment?: string;
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              id: number;
+              date_send: string;
+              created: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              updated: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              /** @enum {string} */
+              status: 'new' | 'clarifying' | 'in_work' | 'ready';
+              color: string;
+              object: string;
+              object_id: number | null;
+              project_id: number | null;
+              comment: string;
+              calculations: number[];
+              manager_comment: string | null;
+              offer: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              customer: {
+                id: number;
+                name: string;
+                phone: string;
+              } | null;
+              snapshot: {
+                object: {
+                  id: number;
+                  name: string;
+                } | null;
+                projects: {
+                  id: number;
+                  name: string;
+                }[];
+                calculations: {
+                  request_id: number;
+                  /** @enum {string} */
+                  type: 'pump' | 'station' | 'dcu' | 'clever' | 'rto';
+                  created: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  summary: {
+                    title: string;
+                    details: string[];
+                  } | null;
+                  inputs:
+                    | (
+                        | {
+                            seriesId: number;
+                            pumpId: number;
+                            form: {
+                              /**
+                               * @default m
+                               * @enum {string}
+                               */
+                              units: 'm' | 'l';
+                              Q: number;
+                              /** @enum {string} */
+                              hunits?: 'bar' | 'm';
+                              H: number;
+                              H0: number;
+                              pcnt?: number;
+                              BoxType?: 0 | 2;
+                            };
+                          }
+                        | (
+                            | {
+                                consumption: number;
+                                pressure: number;
+                                affluent: number;
+                                maximum_pressure: number;
+                                /**
+                                 * @default 0
+                                 * @enum {number}
+                                 */
+                                station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                /** @default 1 */
+                                current_pumps: number;
+                                /**
+                                 * @default 1
+                                 * @enum {number}
+                                 */
+                                additional_pumps: 1;
+                                /**
+                                 * @default AquaStrong
+                                 * @enum {string}
+                                 */
+                                brand: 'AquaStrong';
+                                /**
+                                 * @default EVR
+                                 * @enum {string}
+                                 */
+                                series: 'EVR' | 'EVP';
+                              }
+                            | {
+                                modelId: number;
+                                form: {
+                                  consumption: number;
+                                  pressure: number;
+                                  affluent: number;
+                                  maximum_pressure: number;
+                                  /**
+                                   * @default 0
+                                   * @enum {number}
+                                   */
+                                  station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                  /** @default 1 */
+                                  current_pumps: number;
+                                  /**
+                                   * @default 1
+                                   * @enum {number}
+                                   */
+                                  additional_pumps: 1;
+                                  /**
+                                   * @default AquaStrong
+                                   * @enum {string}
+                                   */
+                                  brand: 'AquaStrong';
+                                  /**
+                                   * @default EVR
+                                   * @enum {string}
+                                   */
+                                  series: 'EVR' | 'EVP';
+                                };
+                              }
+                          )
+                        | {
+                            ColletorWorkType: 0 | 1;
+                            ColletorSizeType: 0 | 1;
+                            Direction: 0 | 1;
+                            ConnectionDiametr: 15 | 20 | 25 | 32 | 40 | 50;
+                            ColletorType: 0 | 1;
+                            OutputCount: number;
+                            HolderType: 0 | 1 | 2;
+                            UseInputSchetchik: 0 | 1 | 2;
+                            OtvodSchetchik: boolean;
+                            OutputDiametr: 15 | 20 | 25;
+                            /** @default null */
+                            AirOtvodType: (0 | 1) | null;
+                            /** @default null */
+                            UsePartner: boolean | null;
+                            /** @default null */
+                            PartnerType: ('MNT-R' | 'MVT-R') | null;
+                            /** @default null */
+                            PartnerDiametr: (15 | 20 | 25 | 32 | 40) | null;
+                            /** @default null */
+                            SchetchikPosition: (0 | 1) | null;
+                            /** @default null */
+                            SchetchikType: (0 | 1 | 2 | 3) | null;
+                            /** @default null */
+                            UseSpusknik: boolean | null;
+                            /** @default null */
+                            RidanRegulatorDiametr: (15 | 20 | 25 | 32 | 40 | 50) | null;
+                            /** @default null */
+                            StainlessRegulatorPosition: (0 | 1 | 2) | null;
+                            /** @default null */
+                            UseManometr: boolean | null;
+                            /** @default null */
+                            DesignFlow: number | null;
+                          }
+                        | {
+                            /**
+                             * @default heating
+                             * @enum {string}
+                             */
+                            aim: 'heating' | 'cooling' | 'process';
+                            Q: number;
+                            /**
+                             * @default kW
+                             * @enum {string}
+                             */
+                            QUnit: 'kW' | 'MW' | 'kcal/h' | 'Gcal/h';
+                            X: number;
+                            /**
+                             * @default 0
+                             * @enum {string}
+                             */
+                            PtoType:
+                              | '0'
+                              | 'CLH 32S'
+                              | 'CLH 50S'
+                              | 'CLH 65S'
+                              | 'CLH 100S'
+                              | 'CLH 150S'
+                              | 'CLH 200S'
+                              | 'CLH 250S'
+                              | 'CLH 300S';
+                            /**
+                             * @default Auto
+                             * @enum {string}
+                             */
+                            PlateThickIndex: 'Auto' | '0.4' | '0.5' | '0.6';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PtoTarget: '0' | '1' | 'none';
+                            /** @default 0 */
+                            IncludeFlanges: 0 | 1;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentHot?: number;
+                            T1?: number;
+                            T2?: number;
+                            R1: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R1Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G1?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G1Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentHot: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentHot?: 'black' | 'stainless';
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentCold?: number;
+                            T3?: number;
+                            T4?: number;
+                            R2: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R2Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G2?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G2Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentCold: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentCold?: 'black' | 'stainless';
+                            /** @default 150 */
+                            T: 100 | 110 | 120 | 130 | 140 | 150 | 160;
+                            P: number;
+                            /**
+                             * @default EPDM
+                             * @enum {string}
+                             */
+                            GasketMaterialId: 'EPDM' | 'NITRIL';
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            /**
+                             * @default two-sides
+                             * @enum {string}
+                             */
+                            FlowDirection: 'one-side' | 'two-sides';
+                          }
+                        | {
+                            POWER?: number;
+                            /** @default 10 */
+                            RESERVE: number;
+                            /** @default 10 */
+                            PRESSURE: 10 | 16 | 25;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            SRC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            SRC_INPUT?: number;
+                            SRC_OUTPUT?: number;
+                            SRC_LOSSES: number;
+                            SRC_FLOW?: number;
+                            /** @default 0 */
+                            SRC_POLLUTION: number;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            REC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            REC_INPUT?: number;
+                            REC_OUTPUT?: number;
+                            REC_LOSSES: number;
+                            REC_FLOW?: number;
+                            /** @default 0 */
+                            REC_POLLUTION: number;
+                          }
+                      )
+                    | null;
+                  files: {
+                    [key: string]: string;
+                  } | null;
+                }[];
+              };
+              attachment: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              events: {
+                id: number;
+                /** @enum {string} */
+                kind: 'created' | 'status' | 'comment' | 'offer';
+                at: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                by: string;
+                manager: boolean;
+                from: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                to: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                text: string | null;
+              }[];
+              next: ('new' | 'clarifying' | 'in_work' | 'ready')[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  listKpRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          search?: string | null;
+          date?: {
+            from?: string | null;
+            to?: string | null;
+            utc_offset?: number | null;
+          } | null;
+          status?: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+          offset?: number | null;
+          limit?: number | null;
+          object_id?: number | null;
+          project_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              result: {
+                id: number;
+                date_send: string;
+                created: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                updated: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                /** @enum {string} */
+                status: 'new' | 'clarifying' | 'in_work' | 'ready';
+                color: string;
+                object: string;
+                object_id: number | null;
+                project_id: number | null;
+                comment: string;
+                calculations: number[];
+                manager_comment: string | null;
+                offer: {
+                  id: number;
+                  name: string;
+                  size: number;
+                  mime: string;
+                  path: string;
+                } | null;
+                customer: {
+                  id: number;
+                  name: string;
+                  phone: string;
+                } | null;
+              }[];
+              count: number;
+              summary: {
+                all: number;
+                new: number;
+                clarifying: number;
+                in_work: number;
+                ready: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  getKpRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              id: number;
+              date_send: string;
+              created: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              updated: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              /** @enum {string} */
+              status: 'new' | 'clarifying' | 'in_work' | 'ready';
+              color: string;
+              object: string;
+              object_id: number | null;
+              project_id: number | null;
+              comment: string;
+              calculations: number[];
+              manager_comment: string | null;
+              offer: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              customer: {
+                id: number;
+                name: string;
+                phone: string;
+              } | null;
+              snapshot: {
+                object: {
+                  id: number;
+                  name: string;
+                } | null;
+                projects: {
+                  id: number;
+                  name: string;
+                }[];
+                calculations: {
+                  request_id: number;
+                  /** @enum {string} */
+                  type: 'pump' | 'station' | 'dcu' | 'clever' | 'rto';
+                  created: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  summary: {
+                    title: string;
+                    details: string[];
+                  } | null;
+                  inputs:
+                    | (
+                        | {
+                            seriesId: number;
+                            pumpId: number;
+                            form: {
+                              /**
+                               * @default m
+                               * @enum {string}
+                               */
+                              units: 'm' | 'l';
+                              Q: number;
+                              /** @enum {string} */
+                              hunits?: 'bar' | 'm';
+                              H: number;
+                              H0: number;
+                              pcnt?: number;
+                              BoxType?: 0 | 2;
+                            };
+                          }
+                        | (
+                            | {
+                                consumption: number;
+                                pressure: number;
+                                affluent: number;
+                                maximum_pressure: number;
+                                /**
+                                 * @default 0
+                                 * @enum {number}
+                                 */
+                                station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                /** @default 1 */
+                                current_pumps: number;
+                                /**
+                                 * @default 1
+                                 * @enum {number}
+                                 */
+                                additional_pumps: 1;
+                                /**
+                                 * @default AquaStrong
+                                 * @enum {string}
+                                 */
+                                brand: 'AquaStrong';
+                                /**
+                                 * @default EVR
+                                 * @enum {string}
+                                 */
+                                series: 'EVR' | 'EVP';
+                              }
+                            | {
+                                modelId: number;
+                                form: {
+                                  consumption: number;
+                                  pressure: number;
+                                  affluent: number;
+                                  maximum_pressure: number;
+                                  /**
+                                   * @default 0
+                                   * @enum {number}
+                                   */
+                                  station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                  /** @default 1 */
+                                  current_pumps: number;
+                                  /**
+                                   * @default 1
+                                   * @enum {number}
+                                   */
+                                  additional_pumps: 1;
+                                  /**
+                                   * @default AquaStrong
+                                   * @enum {string}
+                                   */
+                                  brand: 'AquaStrong';
+                                  /**
+                                   * @default EVR
+                                   * @enum {string}
+                                   */
+                                  series: 'EVR' | 'EVP';
+                                };
+                              }
+                          )
+                        | {
+                            ColletorWorkType: 0 | 1;
+                            ColletorSizeType: 0 | 1;
+                            Direction: 0 | 1;
+                            ConnectionDiametr: 15 | 20 | 25 | 32 | 40 | 50;
+                            ColletorType: 0 | 1;
+                            OutputCount: number;
+                            HolderType: 0 | 1 | 2;
+                            UseInputSchetchik: 0 | 1 | 2;
+                            OtvodSchetchik: boolean;
+                            OutputDiametr: 15 | 20 | 25;
+                            /** @default null */
+                            AirOtvodType: (0 | 1) | null;
+                            /** @default null */
+                            UsePartner: boolean | null;
+                            /** @default null */
+                            PartnerType: ('MNT-R' | 'MVT-R') | null;
+                            /** @default null */
+                            PartnerDiametr: (15 | 20 | 25 | 32 | 40) | null;
+                            /** @default null */
+                            SchetchikPosition: (0 | 1) | null;
+                            /** @default null */
+                            SchetchikType: (0 | 1 | 2 | 3) | null;
+                            /** @default null */
+                            UseSpusknik: boolean | null;
+                            /** @default null */
+                            RidanRegulatorDiametr: (15 | 20 | 25 | 32 | 40 | 50) | null;
+                            /** @default null */
+                            StainlessRegulatorPosition: (0 | 1 | 2) | null;
+                            /** @default null */
+                            UseManometr: boolean | null;
+                            /** @default null */
+                            DesignFlow: number | null;
+                          }
+                        | {
+                            /**
+                             * @default heating
+                             * @enum {string}
+                             */
+                            aim: 'heating' | 'cooling' | 'process';
+                            Q: number;
+                            /**
+                             * @default kW
+                             * @enum {string}
+                             */
+                            QUnit: 'kW' | 'MW' | 'kcal/h' | 'Gcal/h';
+                            X: number;
+                            /**
+                             * @default 0
+                             * @enum {string}
+                             */
+                            PtoType:
+                              | '0'
+                              | 'CLH 32S'
+                              | 'CLH 50S'
+                              | 'CLH 65S'
+                              | 'CLH 100S'
+                              | 'CLH 150S'
+                              | 'CLH 200S'
+                              | 'CLH 250S'
+                              | 'CLH 300S';
+                            /**
+                             * @default Auto
+                             * @enum {string}
+                             */
+                            PlateThickIndex: 'Auto' | '0.4' | '0.5' | '0.6';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PtoTarget: '0' | '1' | 'none';
+                            /** @default 0 */
+                            IncludeFlanges: 0 | 1;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentHot?: number;
+                            T1?: number;
+                            T2?: number;
+                            R1: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R1Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G1?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G1Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentHot: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentHot?: 'black' | 'stainless';
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentCold?: number;
+                            T3?: number;
+                            T4?: number;
+                            R2: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R2Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G2?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G2Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentCold: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentCold?: 'black' | 'stainless';
+                            /** @default 150 */
+                            T: 100 | 110 | 120 | 130 | 140 | 150 | 160;
+                            P: number;
+                            /**
+                             * @default EPDM
+                             * @enum {string}
+                             */
+                            GasketMaterialId: 'EPDM' | 'NITRIL';
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            /**
+                             * @default two-sides
+                             * @enum {string}
+                             */
+                            FlowDirection: 'one-side' | 'two-sides';
+                          }
+                        | {
+                            POWER?: number;
+                            /** @default 10 */
+                            RESERVE: number;
+                            /** @default 10 */
+                            PRESSURE: 10 | 16 | 25;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            SRC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            SRC_INPUT?: number;
+                            SRC_OUTPUT?: number;
+                            SRC_LOSSES: number;
+                            SRC_FLOW?: number;
+                            /** @default 0 */
+                            SRC_POLLUTION: number;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            REC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            REC_INPUT?: number;
+                            REC_OUTPUT?: number;
+                            REC_LOSSES: number;
+                            REC_FLOW?: number;
+                            /** @default 0 */
+                            REC_POLLUTION: number;
+                          }
+                      )
+                    | null;
+                  files: {
+                    [key: string]: string;
+                  } | null;
+                }[];
+              };
+              attachment: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              events: {
+                id: number;
+                /** @enum {string} */
+                kind: 'created' | 'status' | 'comment' | 'offer';
+                at: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                by: string;
+                manager: boolean;
+                from: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                to: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                text: string | null;
+              }[];
+              next: ('new' | 'clarifying' | 'in_work' | 'ready')[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  downloadKpOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Готовое КП */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  listKpQueue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          search?: string | null;
+          date?: {
+            from?: string | null;
+            to?: string | null;
+            utc_offset?: number | null;
+          } | null;
+          status?: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+          offset?: number | null;
+          limit?: number | null;
+          customer_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              result: {
+                id: number;
+                date_send: string;
+                created: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                updated: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                /** @enum {string} */
+                status: 'new' | 'clarifying' | 'in_work' | 'ready';
+                color: string;
+                object: string;
+                object_id: number | null;
+                project_id: number | null;
+                comment: string;
+                calculations: number[];
+                manager_comment: string | null;
+                offer: {
+                  id: number;
+                  name: string;
+                  size: number;
+                  mime: string;
+                  path: string;
+                } | null;
+                customer: {
+                  id: number;
+                  name: string;
+                  phone: string;
+                } | null;
+              }[];
+              count: number;
+              summary: {
+                all: number;
+                new: number;
+                clarifying: number;
+                in_work: number;
+                ready: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  listKpCustomers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              id: number;
+              name: string;
+              phone: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  getKpForManager: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              id: number;
+              date_send: string;
+              created: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              updated: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              /** @enum {string} */
+              status: 'new' | 'clarifying' | 'in_work' | 'ready';
+              color: string;
+              object: string;
+              object_id: number | null;
+              project_id: number | null;
+              comment: string;
+              calculations: number[];
+              manager_comment: string | null;
+              offer: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              customer: {
+                id: number;
+                name: string;
+                phone: string;
+              } | null;
+              snapshot: {
+                object: {
+                  id: number;
+                  name: string;
+                } | null;
+                projects: {
+                  id: number;
+                  name: string;
+                }[];
+                calculations: {
+                  request_id: number;
+                  /** @enum {string} */
+                  type: 'pump' | 'station' | 'dcu' | 'clever' | 'rto';
+                  created: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  summary: {
+                    title: string;
+                    details: string[];
+                  } | null;
+                  inputs:
+                    | (
+                        | {
+                            seriesId: number;
+                            pumpId: number;
+                            form: {
+                              /**
+                               * @default m
+                               * @enum {string}
+                               */
+                              units: 'm' | 'l';
+                              Q: number;
+                              /** @enum {string} */
+                              hunits?: 'bar' | 'm';
+                              H: number;
+                              H0: number;
+                              pcnt?: number;
+                              BoxType?: 0 | 2;
+                            };
+                          }
+                        | (
+                            | {
+                                consumption: number;
+                                pressure: number;
+                                affluent: number;
+                                maximum_pressure: number;
+                                /**
+                                 * @default 0
+                                 * @enum {number}
+                                 */
+                                station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                /** @default 1 */
+                                current_pumps: number;
+                                /**
+                                 * @default 1
+                                 * @enum {number}
+                                 */
+                                additional_pumps: 1;
+                                /**
+                                 * @default AquaStrong
+                                 * @enum {string}
+                                 */
+                                brand: 'AquaStrong';
+                                /**
+                                 * @default EVR
+                                 * @enum {string}
+                                 */
+                                series: 'EVR' | 'EVP';
+                              }
+                            | {
+                                modelId: number;
+                                form: {
+                                  consumption: number;
+                                  pressure: number;
+                                  affluent: number;
+                                  maximum_pressure: number;
+                                  /**
+                                   * @default 0
+                                   * @enum {number}
+                                   */
+                                  station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                  /** @default 1 */
+                                  current_pumps: number;
+                                  /**
+                                   * @default 1
+                                   * @enum {number}
+                                   */
+                                  additional_pumps: 1;
+                                  /**
+                                   * @default AquaStrong
+                                   * @enum {string}
+                                   */
+                                  brand: 'AquaStrong';
+                                  /**
+                                   * @default EVR
+                                   * @enum {string}
+                                   */
+                                  series: 'EVR' | 'EVP';
+                                };
+                              }
+                          )
+                        | {
+                            ColletorWorkType: 0 | 1;
+                            ColletorSizeType: 0 | 1;
+                            Direction: 0 | 1;
+                            ConnectionDiametr: 15 | 20 | 25 | 32 | 40 | 50;
+                            ColletorType: 0 | 1;
+                            OutputCount: number;
+                            HolderType: 0 | 1 | 2;
+                            UseInputSchetchik: 0 | 1 | 2;
+                            OtvodSchetchik: boolean;
+                            OutputDiametr: 15 | 20 | 25;
+                            /** @default null */
+                            AirOtvodType: (0 | 1) | null;
+                            /** @default null */
+                            UsePartner: boolean | null;
+                            /** @default null */
+                            PartnerType: ('MNT-R' | 'MVT-R') | null;
+                            /** @default null */
+                            PartnerDiametr: (15 | 20 | 25 | 32 | 40) | null;
+                            /** @default null */
+                            SchetchikPosition: (0 | 1) | null;
+                            /** @default null */
+                            SchetchikType: (0 | 1 | 2 | 3) | null;
+                            /** @default null */
+                            UseSpusknik: boolean | null;
+                            /** @default null */
+                            RidanRegulatorDiametr: (15 | 20 | 25 | 32 | 40 | 50) | null;
+                            /** @default null */
+                            StainlessRegulatorPosition: (0 | 1 | 2) | null;
+                            /** @default null */
+                            UseManometr: boolean | null;
+                            /** @default null */
+                            DesignFlow: number | null;
+                          }
+                        | {
+                            /**
+                             * @default heating
+                             * @enum {string}
+                             */
+                            aim: 'heating' | 'cooling' | 'process';
+                            Q: number;
+                            /**
+                             * @default kW
+                             * @enum {string}
+                             */
+                            QUnit: 'kW' | 'MW' | 'kcal/h' | 'Gcal/h';
+                            X: number;
+                            /**
+                             * @default 0
+                             * @enum {string}
+                             */
+                            PtoType:
+                              | '0'
+                              | 'CLH 32S'
+                              | 'CLH 50S'
+                              | 'CLH 65S'
+                              | 'CLH 100S'
+                              | 'CLH 150S'
+                              | 'CLH 200S'
+                              | 'CLH 250S'
+                              | 'CLH 300S';
+                            /**
+                             * @default Auto
+                             * @enum {string}
+                             */
+                            PlateThickIndex: 'Auto' | '0.4' | '0.5' | '0.6';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PtoTarget: '0' | '1' | 'none';
+                            /** @default 0 */
+                            IncludeFlanges: 0 | 1;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentHot?: number;
+                            T1?: number;
+                            T2?: number;
+                            R1: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R1Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G1?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G1Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentHot: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentHot?: 'black' | 'stainless';
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentCold?: number;
+                            T3?: number;
+                            T4?: number;
+                            R2: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R2Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G2?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G2Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentCold: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentCold?: 'black' | 'stainless';
+                            /** @default 150 */
+                            T: 100 | 110 | 120 | 130 | 140 | 150 | 160;
+                            P: number;
+                            /**
+                             * @default EPDM
+                             * @enum {string}
+                             */
+                            GasketMaterialId: 'EPDM' | 'NITRIL';
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            /**
+                             * @default two-sides
+                             * @enum {string}
+                             */
+                            FlowDirection: 'one-side' | 'two-sides';
+                          }
+                        | {
+                            POWER?: number;
+                            /** @default 10 */
+                            RESERVE: number;
+                            /** @default 10 */
+                            PRESSURE: 10 | 16 | 25;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            SRC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            SRC_INPUT?: number;
+                            SRC_OUTPUT?: number;
+                            SRC_LOSSES: number;
+                            SRC_FLOW?: number;
+                            /** @default 0 */
+                            SRC_POLLUTION: number;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            REC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            REC_INPUT?: number;
+                            REC_OUTPUT?: number;
+                            REC_LOSSES: number;
+                            REC_FLOW?: number;
+                            /** @default 0 */
+                            REC_POLLUTION: number;
+                          }
+                      )
+                    | null;
+                  files: {
+                    [key: string]: string;
+                  } | null;
+                }[];
+              };
+              attachment: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              events: {
+                id: number;
+                /** @enum {string} */
+                kind: 'created' | 'status' | 'comment' | 'offer';
+                at: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                by: string;
+                manager: boolean;
+                from: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                to: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                text: string | null;
+              }[];
+              next: ('new' | 'clarifying' | 'in_work' | 'ready')[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  getKpLive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              object: {
+                id: number;
+                name: string;
+                comment: string | null;
+                created: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                updated: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                projects: number;
+                calcs: number;
+                status: string | null;
+                color: string | null;
+              } | null;
+              projects: {
+                id: number;
+                object_id: number;
+                name: string;
+                comment: string | null;
+                created: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                updated: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                count: number;
+              }[];
+              calculations: {
+                request_id: number;
+                /** @enum {string} */
+                type: 'pump' | 'station' | 'dcu' | 'clever' | 'rto';
+                /** @enum {string} */
+                state: 'pending' | 'running' | 'done' | 'failed';
+                created: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                updated: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                files: {
+                  [key: string]: string;
+                } | null;
+                project_ids: number[];
+                inputs:
+                  | (
+                      | {
+                          seriesId: number;
+                          pumpId: number;
+                          form: {
+                            /**
+                             * @default m
+                             * @enum {string}
+                             */
+                            units: 'm' | 'l';
+                            Q: number;
+                            /** @enum {string} */
+                            hunits?: 'bar' | 'm';
+                            H: number;
+                            H0: number;
+                            pcnt?: number;
+                            BoxType?: 0 | 2;
+                          };
+                        }
+                      | (
+                          | {
+                              consumption: number;
+                              pressure: number;
+                              affluent: number;
+                              maximum_pressure: number;
+                              /**
+                               * @default 0
+                               * @enum {number}
+                               */
+                              station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                              /** @default 1 */
+                              current_pumps: number;
+                              /**
+                               * @default 1
+                               * @enum {number}
+                               */
+                              additional_pumps: 1;
+                              /**
+                               * @default AquaStrong
+                               * @enum {string}
+                               */
+                              brand: 'AquaStrong';
+                              /**
+                               * @default EVR
+                               * @enum {string}
+                               */
+                              series: 'EVR' | 'EVP';
+                            }
+                          | {
+                              modelId: number;
+                              form: {
+                                consumption: number;
+                                pressure: number;
+                                affluent: number;
+                                maximum_pressure: number;
+                                /**
+                                 * @default 0
+                                 * @enum {number}
+                                 */
+                                station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                /** @default 1 */
+                                current_pumps: number;
+                                /**
+                                 * @default 1
+                                 * @enum {number}
+                                 */
+                                additional_pumps: 1;
+                                /**
+                                 * @default AquaStrong
+                                 * @enum {string}
+                                 */
+                                brand: 'AquaStrong';
+                                /**
+                                 * @default EVR
+                                 * @enum {string}
+                                 */
+                                series: 'EVR' | 'EVP';
+                              };
+                            }
+                        )
+                      | {
+                          ColletorWorkType: 0 | 1;
+                          ColletorSizeType: 0 | 1;
+                          Direction: 0 | 1;
+                          ConnectionDiametr: 15 | 20 | 25 | 32 | 40 | 50;
+                          ColletorType: 0 | 1;
+                          OutputCount: number;
+                          HolderType: 0 | 1 | 2;
+                          UseInputSchetchik: 0 | 1 | 2;
+                          OtvodSchetchik: boolean;
+                          OutputDiametr: 15 | 20 | 25;
+                          /** @default null */
+                          AirOtvodType: (0 | 1) | null;
+                          /** @default null */
+                          UsePartner: boolean | null;
+                          /** @default null */
+                          PartnerType: ('MNT-R' | 'MVT-R') | null;
+                          /** @default null */
+                          PartnerDiametr: (15 | 20 | 25 | 32 | 40) | null;
+                          /** @default null */
+                          SchetchikPosition: (0 | 1) | null;
+                          /** @default null */
+                          SchetchikType: (0 | 1 | 2 | 3) | null;
+                          /** @default null */
+                          UseSpusknik: boolean | null;
+                          /** @default null */
+                          RidanRegulatorDiametr: (15 | 20 | 25 | 32 | 40 | 50) | null;
+                          /** @default null */
+                          StainlessRegulatorPosition: (0 | 1 | 2) | null;
+                          /** @default null */
+                          UseManometr: boolean | null;
+                          /** @default null */
+                          DesignFlow: number | null;
+                        }
+                      | {
+                          /**
+                           * @default heating
+                           * @enum {string}
+                           */
+                          aim: 'heating' | 'cooling' | 'process';
+                          Q: number;
+                          /**
+                           * @default kW
+                           * @enum {string}
+                           */
+                          QUnit: 'kW' | 'MW' | 'kcal/h' | 'Gcal/h';
+                          X: number;
+                          /**
+                           * @default 0
+                           * @enum {string}
+                           */
+                          PtoType:
+                            | '0'
+                            | 'CLH 32S'
+                            | 'CLH 50S'
+                            | 'CLH 65S'
+                            | 'CLH 100S'
+                            | 'CLH 150S'
+                            | 'CLH 200S'
+                            | 'CLH 250S'
+                            | 'CLH 300S';
+                          /**
+                           * @default Auto
+                           * @enum {string}
+                           */
+                          PlateThickIndex: 'Auto' | '0.4' | '0.5' | '0.6';
+                          /**
+                           * @default none
+                           * @enum {string}
+                           */
+                          PtoTarget: '0' | '1' | 'none';
+                          /** @default 0 */
+                          IncludeFlanges: 0 | 1;
+                          /**
+                           * @default water
+                           * @enum {string}
+                           */
+                          EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                          PercentHot?: number;
+                          T1?: number;
+                          T2?: number;
+                          R1: number;
+                          /**
+                           * @default kPa
+                           * @enum {string}
+                           */
+                          R1Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                          G1?: number;
+                          /**
+                           * @default t/h
+                           * @enum {string}
+                           */
+                          G1Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                          /**
+                           * @default none
+                           * @enum {string}
+                           */
+                          PlugAssortmentHot: 'none' | 'black' | 'stainless';
+                          /** @enum {string} */
+                          FlangeAssortmentHot?: 'black' | 'stainless';
+                          /**
+                           * @default water
+                           * @enum {string}
+                           */
+                          EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                          PercentCold?: number;
+                          T3?: number;
+                          T4?: number;
+                          R2: number;
+                          /**
+                           * @default kPa
+                           * @enum {string}
+                           */
+                          R2Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                          G2?: number;
+                          /**
+                           * @default t/h
+                           * @enum {string}
+                           */
+                          G2Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                          /**
+                           * @default none
+                           * @enum {string}
+                           */
+                          PlugAssortmentCold: 'none' | 'black' | 'stainless';
+                          /** @enum {string} */
+                          FlangeAssortmentCold?: 'black' | 'stainless';
+                          /** @default 150 */
+                          T: 100 | 110 | 120 | 130 | 140 | 150 | 160;
+                          P: number;
+                          /**
+                           * @default EPDM
+                           * @enum {string}
+                           */
+                          GasketMaterialId: 'EPDM' | 'NITRIL';
+                          /**
+                           * @default AISI316
+                           * @enum {string}
+                           */
+                          PlateMaterialId: 'AISI316' | 'AISI304';
+                          /**
+                           * @default two-sides
+                           * @enum {string}
+                           */
+                          FlowDirection: 'one-side' | 'two-sides';
+                        }
+                      | {
+                          POWER?: number;
+                          /** @default 10 */
+                          RESERVE: number;
+                          /** @default 10 */
+                          PRESSURE: 10 | 16 | 25;
+                          /**
+                           * @default water
+                           * @enum {string}
+                           */
+                          SRC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                          SRC_INPUT?: number;
+                          SRC_OUTPUT?: number;
+                          SRC_LOSSES: number;
+                          SRC_FLOW?: number;
+                          /** @default 0 */
+                          SRC_POLLUTION: number;
+                          /**
+                           * @default water
+                           * @enum {string}
+                           */
+                          REC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                          REC_INPUT?: number;
+                          REC_OUTPUT?: number;
+                          REC_LOSSES: number;
+                          REC_FLOW?: number;
+                          /** @default 0 */
+                          REC_POLLUTION: number;
+                        }
+                    )
+                  | null;
+                summary: {
+                  title: string;
+                  details: string[];
+                } | null;
+              }[];
+              comments: {
+                id: number;
+                author: string;
+                date: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                comment: string;
+                file: {
+                  id: number;
+                  name: string;
+                  size: number;
+                  mime: string;
+                  path: string;
+                } | null;
+                own: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  setKpStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'new' | 'clarifying' | 'in_work' | 'ready';
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              id: number;
+              date_send: string;
+              created: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              updated: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              /** @enum {string} */
+              status: 'new' | 'clarifying' | 'in_work' | 'ready';
+              color: string;
+              object: string;
+              object_id: number | null;
+              project_id: number | null;
+              comment: string;
+              calculations: number[];
+              manager_comment: string | null;
+              offer: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              customer: {
+                id: number;
+                name: string;
+                phone: string;
+              } | null;
+              snapshot: {
+                object: {
+                  id: number;
+                  name: string;
+                } | null;
+                projects: {
+                  id: number;
+                  name: string;
+                }[];
+                calculations: {
+                  request_id: number;
+                  /** @enum {string} */
+                  type: 'pump' | 'station' | 'dcu' | 'clever' | 'rto';
+                  created: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  summary: {
+                    title: string;
+                    details: string[];
+                  } | null;
+                  inputs:
+                    | (
+                        | {
+                            seriesId: number;
+                            pumpId: number;
+                            form: {
+                              /**
+                               * @default m
+                               * @enum {string}
+                               */
+                              units: 'm' | 'l';
+                              Q: number;
+                              /** @enum {string} */
+                              hunits?: 'bar' | 'm';
+                              H: number;
+                              H0: number;
+                              pcnt?: number;
+                              BoxType?: 0 | 2;
+                            };
+                          }
+                        | (
+                            | {
+                                consumption: number;
+                                pressure: number;
+                                affluent: number;
+                                maximum_pressure: number;
+                                /**
+                                 * @default 0
+                                 * @enum {number}
+                                 */
+                                station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                /** @default 1 */
+                                current_pumps: number;
+                                /**
+                                 * @default 1
+                                 * @enum {number}
+                                 */
+                                additional_pumps: 1;
+                                /**
+                                 * @default AquaStrong
+                                 * @enum {string}
+                                 */
+                                brand: 'AquaStrong';
+                                /**
+                                 * @default EVR
+                                 * @enum {string}
+                                 */
+                                series: 'EVR' | 'EVP';
+                              }
+                            | {
+                                modelId: number;
+                                form: {
+                                  consumption: number;
+                                  pressure: number;
+                                  affluent: number;
+                                  maximum_pressure: number;
+                                  /**
+                                   * @default 0
+                                   * @enum {number}
+                                   */
+                                  station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                  /** @default 1 */
+                                  current_pumps: number;
+                                  /**
+                                   * @default 1
+                                   * @enum {number}
+                                   */
+                                  additional_pumps: 1;
+                                  /**
+                                   * @default AquaStrong
+                                   * @enum {string}
+                                   */
+                                  brand: 'AquaStrong';
+                                  /**
+                                   * @default EVR
+                                   * @enum {string}
+                                   */
+                                  series: 'EVR' | 'EVP';
+                                };
+                              }
+                          )
+                        | {
+                            ColletorWorkType: 0 | 1;
+                            ColletorSizeType: 0 | 1;
+                            Direction: 0 | 1;
+                            ConnectionDiametr: 15 | 20 | 25 | 32 | 40 | 50;
+                            ColletorType: 0 | 1;
+                            OutputCount: number;
+                            HolderType: 0 | 1 | 2;
+                            UseInputSchetchik: 0 | 1 | 2;
+                            OtvodSchetchik: boolean;
+                            OutputDiametr: 15 | 20 | 25;
+                            /** @default null */
+                            AirOtvodType: (0 | 1) | null;
+                            /** @default null */
+                            UsePartner: boolean | null;
+                            /** @default null */
+                            PartnerType: ('MNT-R' | 'MVT-R') | null;
+                            /** @default null */
+                            PartnerDiametr: (15 | 20 | 25 | 32 | 40) | null;
+                            /** @default null */
+                            SchetchikPosition: (0 | 1) | null;
+                            /** @default null */
+                            SchetchikType: (0 | 1 | 2 | 3) | null;
+                            /** @default null */
+                            UseSpusknik: boolean | null;
+                            /** @default null */
+                            RidanRegulatorDiametr: (15 | 20 | 25 | 32 | 40 | 50) | null;
+                            /** @default null */
+                            StainlessRegulatorPosition: (0 | 1 | 2) | null;
+                            /** @default null */
+                            UseManometr: boolean | null;
+                            /** @default null */
+                            DesignFlow: number | null;
+                          }
+                        | {
+                            /**
+                             * @default heating
+                             * @enum {string}
+                             */
+                            aim: 'heating' | 'cooling' | 'process';
+                            Q: number;
+                            /**
+                             * @default kW
+                             * @enum {string}
+                             */
+                            QUnit: 'kW' | 'MW' | 'kcal/h' | 'Gcal/h';
+                            X: number;
+                            /**
+                             * @default 0
+                             * @enum {string}
+                             */
+                            PtoType:
+                              | '0'
+                              | 'CLH 32S'
+                              | 'CLH 50S'
+                              | 'CLH 65S'
+                              | 'CLH 100S'
+                              | 'CLH 150S'
+                              | 'CLH 200S'
+                              | 'CLH 250S'
+                              | 'CLH 300S';
+                            /**
+                             * @default Auto
+                             * @enum {string}
+                             */
+                            PlateThickIndex: 'Auto' | '0.4' | '0.5' | '0.6';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PtoTarget: '0' | '1' | 'none';
+                            /** @default 0 */
+                            IncludeFlanges: 0 | 1;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentHot?: number;
+                            T1?: number;
+                            T2?: number;
+                            R1: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R1Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G1?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G1Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentHot: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentHot?: 'black' | 'stainless';
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentCold?: number;
+                            T3?: number;
+                            T4?: number;
+                            R2: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R2Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G2?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G2Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentCold: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentCold?: 'black' | 'stainless';
+                            /** @default 150 */
+                            T: 100 | 110 | 120 | 130 | 140 | 150 | 160;
+                            P: number;
+                            /**
+                             * @default EPDM
+                             * @enum {string}
+                             */
+                            GasketMaterialId: 'EPDM' | 'NITRIL';
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            /**
+                             * @default two-sides
+                             * @enum {string}
+                             */
+                            FlowDirection: 'one-side' | 'two-sides';
+                          }
+                        | {
+                            POWER?: number;
+                            /** @default 10 */
+                            RESERVE: number;
+                            /** @default 10 */
+                            PRESSURE: 10 | 16 | 25;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            SRC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            SRC_INPUT?: number;
+                            SRC_OUTPUT?: number;
+                            SRC_LOSSES: number;
+                            SRC_FLOW?: number;
+                            /** @default 0 */
+                            SRC_POLLUTION: number;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            REC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            REC_INPUT?: number;
+                            REC_OUTPUT?: number;
+                            REC_LOSSES: number;
+                            REC_FLOW?: number;
+                            /** @default 0 */
+                            REC_POLLUTION: number;
+                          }
+                      )
+                    | null;
+                  files: {
+                    [key: string]: string;
+                  } | null;
+                }[];
+              };
+              attachment: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              events: {
+                id: number;
+                /** @enum {string} */
+                kind: 'created' | 'status' | 'comment' | 'offer';
+                at: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                by: string;
+                manager: boolean;
+                from: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                to: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                text: string | null;
+              }[];
+              next: ('new' | 'clarifying' | 'in_work' | 'ready')[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  addKpComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              id: number;
+              date_send: string;
+              created: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              updated: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              /** @enum {string} */
+              status: 'new' | 'clarifying' | 'in_work' | 'ready';
+              color: string;
+              object: string;
+              object_id: number | null;
+              project_id: number | null;
+              comment: string;
+              calculations: number[];
+              manager_comment: string | null;
+              offer: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              customer: {
+                id: number;
+                name: string;
+                phone: string;
+              } | null;
+              snapshot: {
+                object: {
+                  id: number;
+                  name: string;
+                } | null;
+                projects: {
+                  id: number;
+                  name: string;
+                }[];
+                calculations: {
+                  request_id: number;
+                  /** @enum {string} */
+                  type: 'pump' | 'station' | 'dcu' | 'clever' | 'rto';
+                  created: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  summary: {
+                    title: string;
+                    details: string[];
+                  } | null;
+                  inputs:
+                    | (
+                        | {
+                            seriesId: number;
+                            pumpId: number;
+                            form: {
+                              /**
+                               * @default m
+                               * @enum {string}
+                               */
+                              units: 'm' | 'l';
+                              Q: number;
+                              /** @enum {string} */
+                              hunits?: 'bar' | 'm';
+                              H: number;
+                              H0: number;
+                              pcnt?: number;
+                              BoxType?: 0 | 2;
+                            };
+                          }
+                        | (
+                            | {
+                                consumption: number;
+                                pressure: number;
+                                affluent: number;
+                                maximum_pressure: number;
+                                /**
+                                 * @default 0
+                                 * @enum {number}
+                                 */
+                                station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                /** @default 1 */
+                                current_pumps: number;
+                                /**
+                                 * @default 1
+                                 * @enum {number}
+                                 */
+                                additional_pumps: 1;
+                                /**
+                                 * @default AquaStrong
+                                 * @enum {string}
+                                 */
+                                brand: 'AquaStrong';
+                                /**
+                                 * @default EVR
+                                 * @enum {string}
+                                 */
+                                series: 'EVR' | 'EVP';
+                              }
+                            | {
+                                modelId: number;
+                                form: {
+                                  consumption: number;
+                                  pressure: number;
+                                  affluent: number;
+                                  maximum_pressure: number;
+                                  /**
+                                   * @default 0
+                                   * @enum {number}
+                                   */
+                                  station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                  /** @default 1 */
+                                  current_pumps: number;
+                                  /**
+                                   * @default 1
+                                   * @enum {number}
+                                   */
+                                  additional_pumps: 1;
+                                  /**
+                                   * @default AquaStrong
+                                   * @enum {string}
+                                   */
+                                  brand: 'AquaStrong';
+                                  /**
+                                   * @default EVR
+                                   * @enum {string}
+                                   */
+                                  series: 'EVR' | 'EVP';
+                                };
+                              }
+                          )
+                        | {
+                            ColletorWorkType: 0 | 1;
+                            ColletorSizeType: 0 | 1;
+                            Direction: 0 | 1;
+                            ConnectionDiametr: 15 | 20 | 25 | 32 | 40 | 50;
+                            ColletorType: 0 | 1;
+                            OutputCount: number;
+                            HolderType: 0 | 1 | 2;
+                            UseInputSchetchik: 0 | 1 | 2;
+                            OtvodSchetchik: boolean;
+                            OutputDiametr: 15 | 20 | 25;
+                            /** @default null */
+                            AirOtvodType: (0 | 1) | null;
+                            /** @default null */
+                            UsePartner: boolean | null;
+                            /** @default null */
+                            PartnerType: ('MNT-R' | 'MVT-R') | null;
+                            /** @default null */
+                            PartnerDiametr: (15 | 20 | 25 | 32 | 40) | null;
+                            /** @default null */
+                            SchetchikPosition: (0 | 1) | null;
+                            /** @default null */
+                            SchetchikType: (0 | 1 | 2 | 3) | null;
+                            /** @default null */
+                            UseSpusknik: boolean | null;
+                            /** @default null */
+                            RidanRegulatorDiametr: (15 | 20 | 25 | 32 | 40 | 50) | null;
+                            /** @default null */
+                            StainlessRegulatorPosition: (0 | 1 | 2) | null;
+                            /** @default null */
+                            UseManometr: boolean | null;
+                            /** @default null */
+                            DesignFlow: number | null;
+                          }
+                        | {
+                            /**
+                             * @default heating
+                             * @enum {string}
+                             */
+                            aim: 'heating' | 'cooling' | 'process';
+                            Q: number;
+                            /**
+                             * @default kW
+                             * @enum {string}
+                             */
+                            QUnit: 'kW' | 'MW' | 'kcal/h' | 'Gcal/h';
+                            X: number;
+                            /**
+                             * @default 0
+                             * @enum {string}
+                             */
+                            PtoType:
+                              | '0'
+                              | 'CLH 32S'
+                              | 'CLH 50S'
+                              | 'CLH 65S'
+                              | 'CLH 100S'
+                              | 'CLH 150S'
+                              | 'CLH 200S'
+                              | 'CLH 250S'
+                              | 'CLH 300S';
+                            /**
+                             * @default Auto
+                             * @enum {string}
+                             */
+                            PlateThickIndex: 'Auto' | '0.4' | '0.5' | '0.6';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PtoTarget: '0' | '1' | 'none';
+                            /** @default 0 */
+                            IncludeFlanges: 0 | 1;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentHot?: number;
+                            T1?: number;
+                            T2?: number;
+                            R1: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R1Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G1?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G1Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentHot: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentHot?: 'black' | 'stainless';
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentCold?: number;
+                            T3?: number;
+                            T4?: number;
+                            R2: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R2Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G2?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G2Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentCold: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentCold?: 'black' | 'stainless';
+                            /** @default 150 */
+                            T: 100 | 110 | 120 | 130 | 140 | 150 | 160;
+                            P: number;
+                            /**
+                             * @default EPDM
+                             * @enum {string}
+                             */
+                            GasketMaterialId: 'EPDM' | 'NITRIL';
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            /**
+                             * @default two-sides
+                             * @enum {string}
+                             */
+                            FlowDirection: 'one-side' | 'two-sides';
+                          }
+                        | {
+                            POWER?: number;
+                            /** @default 10 */
+                            RESERVE: number;
+                            /** @default 10 */
+                            PRESSURE: 10 | 16 | 25;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            SRC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            SRC_INPUT?: number;
+                            SRC_OUTPUT?: number;
+                            SRC_LOSSES: number;
+                            SRC_FLOW?: number;
+                            /** @default 0 */
+                            SRC_POLLUTION: number;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            REC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            REC_INPUT?: number;
+                            REC_OUTPUT?: number;
+                            REC_LOSSES: number;
+                            REC_FLOW?: number;
+                            /** @default 0 */
+                            REC_POLLUTION: number;
+                          }
+                      )
+                    | null;
+                  files: {
+                    [key: string]: string;
+                  } | null;
+                }[];
+              };
+              attachment: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              events: {
+                id: number;
+                /** @enum {string} */
+                kind: 'created' | 'status' | 'comment' | 'offer';
+                at: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                by: string;
+                manager: boolean;
+                from: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                to: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                text: string | null;
+              }[];
+              next: ('new' | 'clarifying' | 'in_work' | 'ready')[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  uploadKpOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              id: number;
+              date_send: string;
+              created: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              updated: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              /** @enum {string} */
+              status: 'new' | 'clarifying' | 'in_work' | 'ready';
+              color: string;
+              object: string;
+              object_id: number | null;
+              project_id: number | null;
+              comment: string;
+              calculations: number[];
+              manager_comment: string | null;
+              offer: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              customer: {
+                id: number;
+                name: string;
+                phone: string;
+              } | null;
+              snapshot: {
+                object: {
+                  id: number;
+                  name: string;
+                } | null;
+                projects: {
+                  id: number;
+                  name: string;
+                }[];
+                calculations: {
+                  request_id: number;
+                  /** @enum {string} */
+                  type: 'pump' | 'station' | 'dcu' | 'clever' | 'rto';
+                  created: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  summary: {
+                    title: string;
+                    details: string[];
+                  } | null;
+                  inputs:
+                    | (
+                        | {
+                            seriesId: number;
+                            pumpId: number;
+                            form: {
+                              /**
+                               * @default m
+                               * @enum {string}
+                               */
+                              units: 'm' | 'l';
+                              Q: number;
+                              /** @enum {string} */
+                              hunits?: 'bar' | 'm';
+                              H: number;
+                              H0: number;
+                              pcnt?: number;
+                              BoxType?: 0 | 2;
+                            };
+                          }
+                        | (
+                            | {
+                                consumption: number;
+                                pressure: number;
+                                affluent: number;
+                                maximum_pressure: number;
+                                /**
+                                 * @default 0
+                                 * @enum {number}
+                                 */
+                                station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                /** @default 1 */
+                                current_pumps: number;
+                                /**
+                                 * @default 1
+                                 * @enum {number}
+                                 */
+                                additional_pumps: 1;
+                                /**
+                                 * @default AquaStrong
+                                 * @enum {string}
+                                 */
+                                brand: 'AquaStrong';
+                                /**
+                                 * @default EVR
+                                 * @enum {string}
+                                 */
+                                series: 'EVR' | 'EVP';
+                              }
+                            | {
+                                modelId: number;
+                                form: {
+                                  consumption: number;
+                                  pressure: number;
+                                  affluent: number;
+                                  maximum_pressure: number;
+                                  /**
+                                   * @default 0
+                                   * @enum {number}
+                                   */
+                                  station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                  /** @default 1 */
+                                  current_pumps: number;
+                                  /**
+                                   * @default 1
+                                   * @enum {number}
+                                   */
+                                  additional_pumps: 1;
+                                  /**
+                                   * @default AquaStrong
+                                   * @enum {string}
+                                   */
+                                  brand: 'AquaStrong';
+                                  /**
+                                   * @default EVR
+                                   * @enum {string}
+                                   */
+                                  series: 'EVR' | 'EVP';
+                                };
+                              }
+                          )
+                        | {
+                            ColletorWorkType: 0 | 1;
+                            ColletorSizeType: 0 | 1;
+                            Direction: 0 | 1;
+                            ConnectionDiametr: 15 | 20 | 25 | 32 | 40 | 50;
+                            ColletorType: 0 | 1;
+                            OutputCount: number;
+                            HolderType: 0 | 1 | 2;
+                            UseInputSchetchik: 0 | 1 | 2;
+                            OtvodSchetchik: boolean;
+                            OutputDiametr: 15 | 20 | 25;
+                            /** @default null */
+                            AirOtvodType: (0 | 1) | null;
+                            /** @default null */
+                            UsePartner: boolean | null;
+                            /** @default null */
+                            PartnerType: ('MNT-R' | 'MVT-R') | null;
+                            /** @default null */
+                            PartnerDiametr: (15 | 20 | 25 | 32 | 40) | null;
+                            /** @default null */
+                            SchetchikPosition: (0 | 1) | null;
+                            /** @default null */
+                            SchetchikType: (0 | 1 | 2 | 3) | null;
+                            /** @default null */
+                            UseSpusknik: boolean | null;
+                            /** @default null */
+                            RidanRegulatorDiametr: (15 | 20 | 25 | 32 | 40 | 50) | null;
+                            /** @default null */
+                            StainlessRegulatorPosition: (0 | 1 | 2) | null;
+                            /** @default null */
+                            UseManometr: boolean | null;
+                            /** @default null */
+                            DesignFlow: number | null;
+                          }
+                        | {
+                            /**
+                             * @default heating
+                             * @enum {string}
+                             */
+                            aim: 'heating' | 'cooling' | 'process';
+                            Q: number;
+                            /**
+                             * @default kW
+                             * @enum {string}
+                             */
+                            QUnit: 'kW' | 'MW' | 'kcal/h' | 'Gcal/h';
+                            X: number;
+                            /**
+                             * @default 0
+                             * @enum {string}
+                             */
+                            PtoType:
+                              | '0'
+                              | 'CLH 32S'
+                              | 'CLH 50S'
+                              | 'CLH 65S'
+                              | 'CLH 100S'
+                              | 'CLH 150S'
+                              | 'CLH 200S'
+                              | 'CLH 250S'
+                              | 'CLH 300S';
+                            /**
+                             * @default Auto
+                             * @enum {string}
+                             */
+                            PlateThickIndex: 'Auto' | '0.4' | '0.5' | '0.6';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PtoTarget: '0' | '1' | 'none';
+                            /** @default 0 */
+                            IncludeFlanges: 0 | 1;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentHot?: number;
+                            T1?: number;
+                            T2?: number;
+                            R1: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R1Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G1?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G1Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentHot: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentHot?: 'black' | 'stainless';
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentCold?: number;
+                            T3?: number;
+                            T4?: number;
+                            R2: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R2Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G2?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G2Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentCold: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentCold?: 'black' | 'stainless';
+                            /** @default 150 */
+                            T: 100 | 110 | 120 | 130 | 140 | 150 | 160;
+                            P: number;
+                            /**
+                             * @default EPDM
+                             * @enum {string}
+                             */
+                            GasketMaterialId: 'EPDM' | 'NITRIL';
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            /**
+                             * @default two-sides
+                             * @enum {string}
+                             */
+                            FlowDirection: 'one-side' | 'two-sides';
+                          }
+                        | {
+                            POWER?: number;
+                            /** @default 10 */
+                            RESERVE: number;
+                            /** @default 10 */
+                            PRESSURE: 10 | 16 | 25;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            SRC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            SRC_INPUT?: number;
+                            SRC_OUTPUT?: number;
+                            SRC_LOSSES: number;
+                            SRC_FLOW?: number;
+                            /** @default 0 */
+                            SRC_POLLUTION: number;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            REC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            REC_INPUT?: number;
+                            REC_OUTPUT?: number;
+                            REC_LOSSES: number;
+                            REC_FLOW?: number;
+                            /** @default 0 */
+                            REC_POLLUTION: number;
+                          }
+                      )
+                    | null;
+                  files: {
+                    [key: string]: string;
+                  } | null;
+                }[];
+              };
+              attachment: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              events: {
+                id: number;
+                /** @enum {string} */
+                kind: 'created' | 'status' | 'comment' | 'offer';
+                at: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                by: string;
+                manager: boolean;
+                from: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                to: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                text: string | null;
+              }[];
+              next: ('new' | 'clarifying' | 'in_work' | 'ready')[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  addManagerObjectComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          comment?: string;
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              id: number;
+              author: string;
+              date: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              comment: string;
+              file: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              own: boolean;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };

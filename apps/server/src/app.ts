@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UserRole } from '@podbor/contracts';
 import type { Config } from './config';
 import { DatabaseHealth } from './db/health';
 import type { Db } from './db/database';
@@ -22,6 +23,7 @@ import calcAccessModule from './modules/calc-access/plugin';
 import selectionModule, { type SelectionOptions } from './modules/selection/plugin';
 import cabinetModule from './modules/cabinet/plugin';
 import notificationsModule from './modules/notifications/plugin';
+import kpModule, { type KpPluginOptions } from './modules/kp/plugin';
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +34,8 @@ export interface AppDeps {
 export interface AuthUser {
   id: number;
   sessionId: string;
+  /** From the account on every call: promoting or demoting takes effect at once. */
+  role: UserRole;
 }
 
 declare module 'fastify' {
@@ -54,6 +58,8 @@ export interface BuildOptions {
    * calculators.ts and their engines (server tests pass fixture calculators and engines here).
    */
   selection?: Partial<SelectionOptions>;
+  /** The kp module's NotifyPort (tests pass a recorder; no-op by default). */
+  kp?: KpPluginOptions;
   /** Runs after the app plugins, before the modules: tests add test-only hooks here. */
   extend?: (app: App) => void | Promise<void>;
 }
@@ -145,6 +151,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   });
   await app.register(cabinetModule);
   await app.register(notificationsModule);
+  // КП events reach the customer through the notifications module (a test may record them instead).
+  await app.register(kpModule, { notify: app.notifications.notify, ...opts.kp });
 
   // Probes for the process manager / load balancer. Readiness also counts the storage errors that
   // requests meet (decision 0035).

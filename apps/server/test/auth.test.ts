@@ -61,6 +61,7 @@ describe.each(databases)('accounts on %s', (kind) => {
         email: null,
         phone_number: phone,
         notifications: { sms: true, push: true, email: true },
+        role: 'user',
       });
     });
 

@@ -16,6 +16,7 @@ export const testUserInfo = (changes: Partial<UserInfo> = {}): UserInfo => ({
   email: null,
   phone_number: '+79123456789',
   notifications: { sms: false, push: false, email: false },
+  role: 'user',
   ...changes,
 });
 

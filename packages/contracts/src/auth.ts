@@ -187,6 +187,10 @@ export const notificationSettings = z.strictObject({
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
+/** An account's role: every registered account is a 'user'; managers are made by a command. */
+export const userRole = z.enum(['user', 'manager']);
+export type UserRole = z.infer<typeof userRole>;
+
 /** GET info. */
 export const userInfo = z.object({
   firstname: z.string().nullable(),
@@ -196,6 +200,8 @@ export const userInfo = z.object({
   /** '+7XXXXXXXXXX'. */
   phone_number: z.string(),
   notifications: z.object({ sms: z.boolean(), push: z.boolean(), email: z.boolean() }),
+  /** 'manager' opens the manager's console (/manager); set by `npm run user:create`, never by registration. */
+  role: userRole,
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -92,8 +92,6 @@ export const dcuMessages = {
     `${where === 'inlet' ? 'Расход через счётчик на вводе' : 'Расход через счётчик каждого выхода'} ${ruNumber(round2(flow))} м³/ч больше его наибольшего расхода ${ruNumber(qMax)} м³/ч`,
   /** 'Failed to select equipment' (calculators §8 DCU popup). */
   failed: 'Не удалось подобрать оборудование',
-  sendSpecUnavailable:
-    'Отправка спецификации менеджеру появится вместе с запросами КП — пока их нет. Скачайте PDF и отправьте его сами.',
 } as const;
 
 const round2 = (x: number) => Math.round(x * 100) / 100;

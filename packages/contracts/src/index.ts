@@ -11,6 +11,7 @@ export * from './pumps';
 export * from './pump-compare';
 export * from './stations';
 export * from './cabinet';
+export * from './kp';
 export * from './documents';
 export * from './pump-documents';
 export * from './dcu';

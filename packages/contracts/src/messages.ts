@@ -38,6 +38,7 @@ export const apiMessages = {
   methodNotAllowed: 'Метод не поддерживается',
   unauthorized: 'Требуется вход в личный кабинет',
   forbidden: 'Недостаточно прав',
+  managerOnly: 'Этот раздел доступен только менеджерам',
   tooManyRequests: 'Слишком много запросов. Попробуйте позже',
   serverError: 'Ошибка сервера',
   overloaded: 'Сервер перегружен. Повторите запрос через несколько секунд',

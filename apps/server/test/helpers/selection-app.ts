@@ -29,7 +29,7 @@ export const testStationCalculator: CalculatorModule<'station'> = {
 export function testUserHook(app: App) {
   app.addHook('onRequest', async (req) => {
     const id = req.headers['x-test-user'];
-    if (typeof id === 'string' && id !== '') req.user = { id: Number(id), sessionId: 'test' };
+    if (typeof id === 'string' && id !== '') req.user = { id: Number(id), sessionId: 'test', role: 'user' };
   });
 }
 

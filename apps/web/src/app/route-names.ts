@@ -27,6 +27,7 @@ export const routeNameByPath: Readonly<Record<string, SpecRouteName>> = {
   [p.person.object.path]: 'Person.Object',
   [p.person.project.path]: 'Person.Project',
   [p.person.kp.path]: 'Person.Commercial',
+  [p.manager.path]: 'Manager.Console',
   ...Object.fromEntries(calculatorPages.map((page) => [page.path, page.routeName])),
 };
 
@@ -48,6 +49,7 @@ type SpecRouteName =
   | 'Person.Object'
   | 'Person.Project'
   | 'Person.Commercial'
+  | 'Manager.Console'
   | CalcRouteName;
 
 /** A calculator page's route name, from the calculator registry (e.g. 'Calc.Pump'). */

@@ -201,6 +201,11 @@ export const routes: RouteObject[] = [
                   page(pp.kp.path, cabinetPage('KpPage')),
                 ],
               },
+              // The manager's console: a session, then the page itself checks the role (the
+              // server refuses every manager call to anyone else).
+              page(paths.manager.path, async () => ({
+                Component: (await import('../features/manager/components/manager-page')).ManagerPage,
+              })),
             ],
           },
           { path: '*', handle: { name: 'Main.NotFound' } satisfies RouteHandle, element: <NotFoundPage /> },

@@ -50,7 +50,17 @@ export const paths = {
       getHref: (objectId: number | string, projectId: number | string) =>
         `/person/place/${enc(objectId)}/${enc(projectId)}`,
     },
-    kp: { path: '/person/kp', getHref: () => '/person/kp' },
+    /** `id`: the request opened (a notification's link). */
+    kp: {
+      path: '/person/kp',
+      getHref: (id?: number) => (id === undefined ? '/person/kp' : `/person/kp?id=${id}`),
+    },
+  },
+
+  /** The manager's console; `id` — the request opened. */
+  manager: {
+    path: '/manager',
+    getHref: (id?: number) => (id === undefined ? '/manager' : `/manager?id=${id}`),
   },
 
   calculators: {

@@ -6,4 +6,5 @@ export const cabinetKeys = {
   projects: ['cabinet', 'projects'] as const,
   history: ['cabinet', 'history'] as const,
   comments: ['cabinet', 'comments'] as const,
+  kp: ['cabinet', 'kp'] as const,
 };

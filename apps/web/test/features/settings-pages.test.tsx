@@ -29,6 +29,7 @@ const baseInfo: UserInfo = {
   email: 'ivan@example.com',
   phone_number: '+79123456789',
   notifications: { sms: false, push: true, email: true },
+  role: 'user',
 };
 
 let info: UserInfo;

@@ -25,6 +25,7 @@ const info: UserInfo = {
   email: 'ivan@example.com',
   phone_number: '+79123456789',
   notifications: { sms: true, push: false, email: true },
+  role: 'user',
 };
 const T0 = 1_700_000_000_000;
 

@@ -4,6 +4,7 @@ import { m0001_selection } from './0001-selection';
 import { m0002_auth } from './0002-auth';
 import { m0003_cabinet } from './0003-cabinet';
 import { m0004_request_summary } from './0004-request-summary';
+import { m0005_kp } from './0005-kp';
 import { m0006_notifications } from './0006-notifications';
 
 export const migrations: Record<string, PodborMigration> = {
@@ -11,5 +12,6 @@ export const migrations: Record<string, PodborMigration> = {
   '0002_auth': m0002_auth,
   '0003_cabinet': m0003_cabinet,
   '0004_request_summary': m0004_request_summary,
+  '0005_kp': m0005_kp,
   '0006_notifications': m0006_notifications,
 };

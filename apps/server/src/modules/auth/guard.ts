@@ -15,3 +15,15 @@ export function requireUser(req: FastifyRequest): AuthUser {
 export async function authRequired(req: FastifyRequest): Promise<void> {
   requireUser(req);
 }
+
+/** The signed-in manager: a guest gets 401, a customer 403 (the console is not theirs to reach). */
+export function requireManager(req: FastifyRequest): AuthUser {
+  const user = requireUser(req);
+  if (user.role !== 'manager') throw new AppError(403, apiMessages.managerOnly);
+  return user;
+}
+
+/** Route hook of the manager's console calls (before body validation, so a customer gets 403, not 400). */
+export async function managerRequired(req: FastifyRequest): Promise<void> {
+  requireManager(req);
+}

@@ -45,6 +45,7 @@ export class Profile {
       email: a.email,
       phone_number: a.phone,
       notifications: { sms: a.notify_sms === 1, push: a.notify_push === 1, email: a.notify_email === 1 },
+      role: a.role === 'manager' ? 'manager' : 'user',
     };
   }
 
@@ -63,11 +64,17 @@ export class Profile {
    * as the spec shows it ('+7 999 123 45 67') when the profile has no name.
    */
   async displayNames(userIds: readonly number[]): Promise<Map<number, string>> {
+    const named = await this.namesAndPhones(userIds);
+    return new Map([...named].map(([id, c]) => [id, c.name]));
+  }
+
+  async namesAndPhones(userIds: readonly number[]): Promise<Map<number, { name: string; phone: string }>> {
     const rows = await this.deps.repo.findNames([...new Set(userIds)]);
     return new Map(
       rows.map((a) => {
         const name = [a.firstname, a.lastname].filter(Boolean).join(' ');
-        return [a.id, name || a.phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 $1 $2 $3 $4')];
+        const shown = name || a.phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 $1 $2 $3 $4');
+        return [a.id, { name: shown, phone: a.phone }];
       }),
     );
   }

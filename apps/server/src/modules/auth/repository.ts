@@ -78,8 +78,15 @@ export function createAuthRepository(db: Kysely<Database>) {
     async insertSession(row: Session) {
       await db.insertInto('auth_session').values(row).execute();
     },
+    /** A session with its account's role (the role is read from the account on every call). */
     findSession(id: string) {
-      return db.selectFrom('auth_session').selectAll().where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('auth_session as s')
+        .innerJoin('account as a', 'a.id', 's.user_id')
+        .selectAll('s')
+        .select('a.role')
+        .where('s.id', '=', id)
+        .executeTakeFirst();
     },
     async touchSession(id: string, now: string) {
       await db.updateTable('auth_session').set({ last_seen: now }).where('id', '=', id).execute();

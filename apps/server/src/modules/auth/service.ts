@@ -222,14 +222,19 @@ export class AuthService {
     return this.profile.info(userId);
   }
 
-  /** How other modules show a user: 'Имя Фамилия', or the phone when the profile has no name. */
   /** Where and how a user may be told of something (the notifications module); null: no account. */
   contacts(userId: number): Promise<UserContacts | null> {
     return this.profile.contacts(userId);
   }
 
+  /** How other modules show a user: 'Имя Фамилия', or the phone when the profile has no name. */
   displayNames(userIds: readonly number[]): Promise<Map<number, string>> {
     return this.profile.displayNames(userIds);
+  }
+
+  /** Display names with phones ('+7XXXXXXXXXX'): how a manager sees customers. */
+  namesAndPhones(userIds: readonly number[]): Promise<Map<number, { name: string; phone: string }>> {
+    return this.profile.namesAndPhones(userIds);
   }
 
   updateInfo(userId: number, names: UpdateInfoRequest): Promise<SuccessResponse> {

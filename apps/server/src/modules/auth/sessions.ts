@@ -70,7 +70,7 @@ export class Sessions {
     if (touch && now - ms(session.last_seen) >= authLimits.sessionTouchMs) {
       await this.repo.touchSession(sid, iso(now));
     }
-    return { id: session.user_id, sessionId: sid };
+    return { id: session.user_id, sessionId: sid, role: session.role === 'manager' ? 'manager' : 'user' };
   }
 
   async revoke(sessionId: string): Promise<SuccessResponse> {

@@ -84,7 +84,20 @@ export class CommentService {
     return { result: await this.items(userId, rows), count };
   }
 
-  async create(userId: number, target: CommentTarget, form: CommentForm): Promise<CommentItem> {
+  create(userId: number, target: CommentTarget, form: CommentForm): Promise<CommentItem> {
+    return this.createAs(userId, userId, target, form);
+  }
+
+  /**
+   * A comment by `userId` on an object or project of `ownerId`: the owner's own, or a manager's on a
+   * customer's object (the kp module's console; the manager's upload counts to the manager's quota).
+   */
+  async createAs(
+    userId: number,
+    ownerId: number,
+    target: CommentTarget,
+    form: CommentForm,
+  ): Promise<CommentItem> {
     const parsed = commentFields.safeParse(form.fields);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
@@ -98,7 +111,7 @@ export class CommentService {
     const text = parsed.data.comment ?? '';
     if (text === '' && !form.file)
       throw badRequest(cabinetMessages.commentEmpty, { comment: cabinetMessages.commentEmpty });
-    const where = await this.resolve(userId, target);
+    const where = await this.resolve(ownerId, target);
     const file = form.file
       ? { ...checkCommentFile(form.file.name, form.file.data), data: form.file.data }
       : null;
@@ -119,6 +132,7 @@ export class CommentService {
             : null;
         const inserted = await this.repo.insertComment(trx, {
           userId,
+          ownerId,
           target: where.projectId === null ? { objectId: where.objectId } : { projectId: where.projectId },
           text,
           fileId: stored?.id ?? null,

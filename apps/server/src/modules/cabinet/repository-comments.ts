@@ -10,13 +10,15 @@ export type CommentRow = Selectable<CabinetCommentTable>;
 export function commentQueries(db: Kysely<Database>) {
   return {
     /**
-     * Adds a comment to the user's object, or to the user's project (and so its object), checked in
-     * the same statement; null: no such object or project of theirs.
+     * Adds a comment to the owner's object, or to the owner's project (and so its object), checked in
+     * the same statement; null: no such object or project of theirs. The author (`userId`) is the
+     * owner, or a manager writing on a customer's object.
      */
     async insertComment(
       conn: Conn,
       row: {
         userId: number;
+        ownerId: number;
         target: { objectId: number } | { projectId: number };
         text: string;
         fileId: number | null;
@@ -39,12 +41,12 @@ export function commentQueries(db: Kysely<Database>) {
                 .selectFrom('cabinet_object as o')
                 .select(['o.id', sql<number | null>`cast(null as integer)`.as('project_id'), ...values])
                 .where('o.id', '=', target.objectId)
-                .where('o.user_id', '=', row.userId)
+                .where('o.user_id', '=', row.ownerId)
             : eb
                 .selectFrom('cabinet_project as p')
                 .select(['p.object_id', 'p.id', ...values])
                 .where('p.id', '=', target.projectId)
-                .where('p.user_id', '=', row.userId),
+                .where('p.user_id', '=', row.ownerId),
         )
         .returningAll()
         .executeTakeFirst();

@@ -39,6 +39,8 @@ export interface HistoryFilter {
   type?: RequestType;
   projectId?: number;
   objectId?: number;
+  /** Exactly these calculations (those of them that are the user's). */
+  ids?: readonly number[];
   /** Stored-timestamp bounds of `updated`: from inclusive, to exclusive. */
   from?: string;
   to?: string;
@@ -132,6 +134,7 @@ export function historyQueries(db: Kysely<Database>) {
     async history(userId: number, f: HistoryFilter) {
       let base = db.selectFrom('request as r').where('r.user_id', '=', userId);
       if (f.type) base = base.where('r.type', '=', f.type);
+      if (f.ids) base = f.ids.length > 0 ? base.where('r.id', 'in', f.ids) : base.where(sql<SqlBool>`1 = 0`);
       if (f.from) base = base.where('r.updated', '>=', f.from);
       if (f.to) base = base.where('r.updated', '<', f.to);
       if (f.projectId !== undefined) {
@@ -170,7 +173,13 @@ export function historyQueries(db: Kysely<Database>) {
         );
       }
       const unfiltered =
-        !f.type && f.projectId === undefined && f.objectId === undefined && !f.from && !f.to && !f.search;
+        !f.type &&
+        f.projectId === undefined &&
+        f.objectId === undefined &&
+        !f.ids &&
+        !f.from &&
+        !f.to &&
+        !f.search;
       const countQuery = unfiltered
         ? db
             .selectFrom('history_count')

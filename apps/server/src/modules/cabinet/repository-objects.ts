@@ -55,6 +55,15 @@ export function objectQueries(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Whose an object is (a manager's console reaches any customer's object by id). */
+    objectOwner(id: number) {
+      return db
+        .selectFrom('cabinet_object')
+        .select(['user_id', 'name'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
     async objectExists(userId: number, id: number): Promise<boolean> {
       const row = await db
         .selectFrom('cabinet_object')

@@ -34,7 +34,7 @@ import type { App } from '../../app';
 import { ok } from '../../http/envelope';
 import { binaryFile, sessionRequired } from '../../http/openapi';
 import { authRequired, requireUser } from '../auth/guard';
-import { AppError, badRequest } from '../../http/errors';
+import { commentFormLimits, readUploadForm } from '../../http/upload-form';
 import type { CommentForm, CommentTarget } from './comments';
 
 const security = sessionRequired;
@@ -45,58 +45,15 @@ const projects = ['Кабинет: проекты'];
 const history = ['Кабинет: история подборов'];
 const comments = ['Кабинет: комментарии'];
 
-/** A comment form: the text field and at most one file, within the limits of contracts. */
-const formLimits = {
-  fileSize: cabinetLimits.fileMaxBytes,
-  files: 1,
-  fields: 4,
-  parts: 5,
-  // The text is at most 2000 characters: 4 bytes each at worst.
-  fieldSize: cabinetLimits.commentMax * 4,
-};
+const formLimits = commentFormLimits;
 
 /** Reads a multipart comment form; the plugin's limit errors become the cabinet's refusals. */
-async function readCommentForm(req: FastifyRequest): Promise<CommentForm> {
-  if (!req.isMultipart()) throw new AppError(415, cabinetMessages.multipartRequired);
-  const form: CommentForm = { fields: {}, file: null };
-  try {
-    for await (const part of req.parts({ limits: formLimits })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file')
-          throw badRequest(cabinetMessages.unknownPart, { [part.fieldname]: cabinetMessages.unknownPart });
-        form.file = { name: part.filename, data: await part.toBuffer() };
-      } else {
-        if (part.valueTruncated)
-          throw badRequest(cabinetMessages.commentMax, { [part.fieldname]: cabinetMessages.commentMax });
-        if (Object.hasOwn(form.fields, part.fieldname))
-          throw badRequest(cabinetMessages.unknownPart, { [part.fieldname]: cabinetMessages.unknownPart });
-        form.fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    switch ((e as { code?: string }).code) {
-      case 'FST_REQ_FILE_TOO_LARGE':
-        throw new AppError(413, cabinetMessages.fileTooLarge, {
-          fields: { file: cabinetMessages.fileTooLarge },
-        });
-      case 'FST_FILES_LIMIT':
-        throw badRequest(cabinetMessages.oneFile, { file: cabinetMessages.oneFile });
-      case 'FST_FIELDS_LIMIT':
-      case 'FST_PARTS_LIMIT':
-      case 'FST_PROTO_VIOLATION':
-        throw badRequest(cabinetMessages.unknownPart);
-      default:
-        // A malformed body (busboy: "Unexpected end of form", "Malformed part header"…).
-        if (e instanceof Error && !('statusCode' in e && Number(e.statusCode) >= 500)) {
-          req.log.info({ err: e }, 'malformed multipart comment');
-          throw badRequest(cabinetMessages.multipartRequired);
-        }
-        throw e;
-    }
-  }
-  return form;
-}
+const readCommentForm = (req: FastifyRequest): Promise<CommentForm> =>
+  readUploadForm(req, {
+    limits: formLimits,
+    multipartRequired: cabinetMessages.multipartRequired,
+    fileTooLarge: cabinetMessages.fileTooLarge,
+  });
 
 /**
  * Writes per user and minute (creating objects, projects, comments): far above what a person does,

@@ -192,6 +192,12 @@ export class CabinetService {
     return [objectItem(row)];
   }
 
+  /** The owner and name of any user's object, or null (for the manager's console only). */
+  async objectOwner(objectId: number): Promise<{ userId: number; name: string } | null> {
+    const row = await this.repo.objectOwner(objectId);
+    return row ? { userId: row.user_id, name: row.name } : null;
+  }
+
   async updateObject(userId: number, rawId: string, req: ItemUpdateRequest): Promise<ObjectItem[]> {
     await this.updateItem('cabinet_object', userId, rawId, req);
     return this.readObject(userId, rawId);
@@ -296,10 +302,16 @@ export class CabinetService {
 
   // ---------------------------------------------------------------- history
 
-  async history(userId: number, req: HistoryRequest): Promise<HistoryResponse> {
+  /** The user's calculations among `ids` (another user's and missing ones are left out), for КП requests. */
+  async calculations(userId: number, ids: readonly number[]): Promise<HistoryItem[]> {
+    return (await this.history(userId, { limit: null }, ids)).result;
+  }
+
+  async history(userId: number, req: HistoryRequest, only?: readonly number[]): Promise<HistoryResponse> {
     const filter: HistoryFilter = {
       offset: req.offset ?? 0,
       limit: req.limit === null || req.limit === undefined ? cabinetLimits.historyAllMax : req.limit,
+      ...(only ? { ids: only } : {}),
     };
     if (req.type) filter.type = req.type;
     if (req.project_id) {

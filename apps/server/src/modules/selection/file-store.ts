@@ -187,14 +187,16 @@ export class FileStore {
   /**
    * A user's own file with a read stream of its bytes, by the id a download URL carries. A malformed
    * id, a missing file, another user's file and a row without its bytes all answer undefined alike,
-   * so a caller cannot tell another's file from none.
+   * so a caller cannot tell another's file from none. `anyOwner`: a manager reading the files a
+   * customer's КП request refers to (decision 0033).
    */
   async openOwned(
     rawId: string,
     userId: number,
+    anyOwner = false,
   ): Promise<{ file: FileRow; stream: fs.ReadStream } | undefined> {
     const file = fileId.test(rawId) ? await this.find(Number(rawId)) : undefined;
-    if (!file || file.owner_user_id !== userId) return undefined;
+    if (!file || (!anyOwner && file.owner_user_id !== userId)) return undefined;
     const stream = await this.open(file);
     if (!stream) {
       this.log?.error({ fileId: file.id }, 'file row without its bytes on disk');

@@ -105,14 +105,14 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
         tags: ['Файлы'],
         operationId: 'downloadFile',
         security: sessionRequired,
-        summary: 'Скачать файл расчёта (только владелец, после входа)',
+        summary: 'Скачать файл расчёта или комментария (владелец или менеджер, после входа)',
         params: z.object({ id: z.string(), name: z.string() }),
         response: { 200: fileAnswer('Файл расчёта'), 401: errorEnvelope, 404: errorEnvelope },
       },
     },
     async (req, reply) => {
       if (!req.user) throw new AppError(401, apiMessages.downloadNeedsLogin);
-      const owned = await app.files.openOwned(req.params.id, req.user.id);
+      const owned = await app.files.openOwned(req.params.id, req.user.id, req.user.role === 'manager');
       if (!owned) throw new AppError(404, apiMessages.fileNotFound);
       const { file, stream } = owned;
       const { name, ascii } = await app.selection.downloadName(file);

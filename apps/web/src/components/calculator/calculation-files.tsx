@@ -14,6 +14,7 @@ import { hrefOf, loginLocation, registrationLocation } from '../../lib/next-page
 import { formatCallError } from '../../lib/selection/format-error';
 import { useSelectionRequest } from '../../lib/selection/use-selection-request';
 import { useSession } from '../../lib/session';
+import { SendKpButton } from './send-kp-button';
 import { CALCULATOR_NS } from './calculator-i18n';
 import classes from './calculator.module.css';
 
@@ -177,6 +178,10 @@ function FilesRequest({ make, hint, fileLabel = (n) => n, compareFiles, timeoutM
           {selection.phase === 'success' ? t('files.again') : t('files.make')}
         </Button>
       </Group>
+      {selection.phase === 'success' && selection.result ? (
+        // The files are a saved calculation: «Отправить запрос» sends it to a manager.
+        <SendKpButton requestId={selection.result.id} />
+      ) : null}
     </Stack>
   );
 }

@@ -2,13 +2,14 @@
 // with a «Посмотреть» button per model; a single result with its article (copied with one click),
 // «Скачать в PDF» and «Отправить запрос»; otherwise the error lines, or «Решений не найдено».
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileDescription, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileDescription } from '@tabler/icons-react';
 import { searchMessages } from '@podbor/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/file-download';
 import { formatCallError } from '../../lib/selection/format-error';
 import { ArticleCopy } from './article-copy';
+import { SendKpButton } from './send-kp-button';
 import { CALCULATOR_NS } from './calculator-i18n';
 import classes from './calculator.module.css';
 
@@ -30,8 +31,11 @@ export interface SelectionResultsProps {
   models?: readonly SelectionResultModel[];
   onView?: (model: SelectionResultModel) => void;
   single?: SingleSelectionResult | null;
-  /** Sends the КП request; until КП requests exist the button is disabled with a note. */
-  onSendRequest?: () => void;
+  /**
+   * The saved calculation «Отправить запрос» sends as a КП request; null — none saved yet (the
+   * button says why), undefined — the same.
+   */
+  kpRequestId?: number | null;
   /** Error text lines (the server's messages). */
   errors?: readonly string[];
 }
@@ -40,13 +44,13 @@ export function SelectionResults({
   models = [],
   onView,
   single,
-  onSendRequest,
+  kpRequestId = null,
   errors = [],
 }: SelectionResultsProps) {
   const { t } = useTranslation(CALCULATOR_NS);
   const titleId = useId();
   let body;
-  if (single) body = <SingleResult result={single} onSendRequest={onSendRequest} />;
+  if (single) body = <SingleResult result={single} kpRequestId={kpRequestId} />;
   else if (models.length > 0)
     body = (
       <ul className={classes.results} data-testid="result-models">
@@ -96,13 +100,12 @@ export function SelectionResults({
 
 function SingleResult({
   result,
-  onSendRequest,
+  kpRequestId,
 }: {
   result: SingleSelectionResult;
-  onSendRequest: (() => void) | undefined;
+  kpRequestId: number | null;
 }) {
   const { t } = useTranslation(CALCULATOR_NS);
-  const noteId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -133,29 +136,8 @@ function SingleResult({
         >
           {t('results.pdf')}
         </Button>
-        {onSendRequest ? (
-          <Button variant="default" leftSection={<IconSend size={16} />} onClick={onSendRequest}>
-            {t('results.request')}
-          </Button>
-        ) : (
-          // Not `disabled`: a disabled button cannot be focused, and its note would go unheard.
-          <Button
-            variant="default"
-            leftSection={<IconSend size={16} />}
-            data-disabled
-            aria-disabled="true"
-            aria-describedby={noteId}
-            onClick={(e) => e.preventDefault()}
-          >
-            {t('results.request')}
-          </Button>
-        )}
       </Group>
-      {onSendRequest ? null : (
-        <Text id={noteId} size="xs" c="dimmed">
-          {t('results.requestSoon')}
-        </Text>
-      )}
+      <SendKpButton requestId={kpRequestId} />
       {error ? (
         <Alert color="red" variant="light">
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

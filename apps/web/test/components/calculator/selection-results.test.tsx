@@ -1,9 +1,14 @@
 // The selection result panel (calculators §2): the list with «Посмотреть», a single result with its
 // article copied and its buttons, the error lines, and «Решений не найдено».
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SelectionResults } from '../../../src/components/calculator/selection-results';
-import { renderWithProviders } from '../../render';
+import { renderWithProviders as renderBare } from '../../render';
+
+/** «Отправить запрос» leads a guest to the login: the panel sits in a router. */
+const renderWithProviders = (ui: ReactElement) => renderBare(<MemoryRouter>{ui}</MemoryRouter>);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,7 +27,7 @@ describe('SelectionResults', () => {
     expect(within(panel).getAllByRole('button', { name: /Посмотреть/ })[0]).toHaveTextContent('Посмотреть');
   });
 
-  it('a single result: the article copied with one click, «Скачать в PDF», «Отправить запрос» not yet', async () => {
+  it('a single result: the article copied with one click, «Скачать в PDF», «Отправить запрос» after signing in', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     const { user } = renderWithProviders(
       <SelectionResults single={{ name: 'CLH 32S', article: 'ART-001', pdf: null }} />,
@@ -33,25 +38,18 @@ describe('SelectionResults', () => {
     expect(writeText).toHaveBeenCalledWith('ART-001');
     expect(await screen.findAllByText('Артикул скопирован')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Скачать в PDF' })).toBeDisabled();
-    const send = screen.getByRole('button', { name: 'Отправить запрос' });
-    expect(send).toHaveAttribute('aria-disabled', 'true');
-    expect(send).toHaveAccessibleDescription('Запросы коммерческого предложения скоро появятся');
+    expect(screen.getByRole('button', { name: 'Отправить запрос' })).toBeEnabled();
+    expect(screen.getByTestId('send-kp')).toHaveTextContent('Запрос КП отправляется из личного кабинета');
   });
 
-  it('with a handler «Отправить запрос» sends; the PDF downloads with the session', async () => {
-    const onSend = vi.fn();
+  it('the PDF downloads with the session', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('%PDF', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = renderWithProviders(
-      <SelectionResults
-        single={{ article: 'A-1', pdf: { path: '/api/v1/files/3/a.pdf', name: 'a.pdf' } }}
-        onSendRequest={onSend}
-      />,
+      <SelectionResults single={{ article: 'A-1', pdf: { path: '/api/v1/files/3/a.pdf', name: 'a.pdf' } }} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Отправить запрос' }));
-    expect(onSend).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Скачать в PDF' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/files/3/a.pdf');

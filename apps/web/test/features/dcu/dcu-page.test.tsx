@@ -129,8 +129,9 @@ describe('/dcu/product_item', () => {
     expect(within(docs).getByText('Спецификация узла')).toBeInTheDocument();
     expect(within(docs).getByText('Общий вид (3D)')).toBeInTheDocument();
     expect(within(docs).queryByText(/internal/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Отправить спецификацию менеджеру' }));
-    expect(screen.getByTestId('send-unavailable')).toHaveTextContent(dcuMessages.sendSpecUnavailable);
+    // A guest sends the specification after signing in (the КП request needs a saved calculation).
+    expect(screen.getByRole('button', { name: 'Отправить спецификацию менеджеру' })).toBeEnabled();
+    expect(screen.getByTestId('send-kp')).toHaveTextContent('Запрос КП отправляется из личного кабинета');
     // A guest is asked to sign in to save.
     await user.click(screen.getByRole('button', { name: 'Сохранить расчет' }));
     expect(

@@ -200,10 +200,10 @@ describe('/station: the pumping station form', () => {
       'speedRange',
     ]);
     expect(view).toHaveTextContent('Давление при закрытой задвижке с подпором');
-    // A guest: no PDF yet, told to sign in; «Отправить запрос» says КП requests come later.
+    // A guest: no PDF yet, told to sign in; «Отправить запрос» asks them to sign in first.
     expect(within(view).getByTestId('files-guest')).toHaveTextContent('только вошедшие пользователи');
     expect(within(view).getByRole('button', { name: 'Скачать в PDF' })).toBeDisabled();
-    expect(within(view).getByText('Запросы коммерческого предложения скоро появятся')).toBeInTheDocument();
+    expect(within(view).getByText(/Запрос КП отправляется из личного кабинета/)).toBeInTheDocument();
     expect(fake.calls.some((c) => c.path.startsWith('/api/v1/search/station/files'))).toBe(false);
   });
 });

@@ -2,11 +2,13 @@
 // each other; app/ puts them together). One lazy module for all sections: entering the cabinet
 // loads them together, so switching tabs waits for no download, and the first page keeps a single
 // entry for them in its table of lazy chunks (the home page's budget).
-import { ChatPage, KpPage } from '../../../features/cabinet/components/coming-section-page';
+import { ChatPage } from '../../../features/cabinet/components/coming-section-page';
 import { OverviewPage } from '../../../features/cabinet/components/overview-page';
 import { HistoryPage } from '../../../features/history/components/history-page';
 import { HistoryPickerModal } from '../../../features/history/components/history-picker-modal';
 import { LatestHistoryCard } from '../../../features/history/components/latest-history-card';
+import { KpPage } from '../../../features/kp/components/kp-page';
+import { LatestKpCard } from '../../../features/kp/components/latest-kp-card';
 import { AttachCalcModal } from '../../../features/objects/components/attach-calc-modal';
 import { ObjectDetailPage, ProjectDetailPage } from '../../../features/objects/components/item-detail-page';
 import { LatestObjectsCard } from '../../../features/objects/components/latest-objects-card';
@@ -14,7 +16,13 @@ import { ObjectsPage } from '../../../features/objects/components/objects-page';
 
 /** /person: the overview with the objects and history cards. */
 export function OverviewRoute() {
-  return <OverviewPage objectsCard={<LatestObjectsCard />} historyCard={<LatestHistoryCard />} />;
+  return (
+    <OverviewPage
+      objectsCard={<LatestObjectsCard />}
+      historyCard={<LatestHistoryCard />}
+      kpCard={<LatestKpCard />}
+    />
+  );
 }
 
 /** /person/history: the history with the objects feature's attach modal. */

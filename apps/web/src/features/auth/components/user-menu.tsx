@@ -6,16 +6,18 @@ import {
   IconBriefcase,
   IconBuildingFactory2,
   IconFileInvoice,
+  IconHeadset,
   IconHistory,
   IconLogout,
   IconMessages,
   IconSettings,
 } from '@tabler/icons-react';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { clearSessionAndReload, useSession } from '../../../lib/session';
+import { getUserInfo } from '../../../lib/user-info';
 import { logout } from '../api/logout';
 import { AUTH_NS } from '../i18n';
 
@@ -30,6 +32,22 @@ const links = [
   { key: 'chat', href: paths.person.chat.getHref(), icon: <IconMessages {...iconProps} /> },
 ] as const;
 
+/**
+ * Whether the account is a manager («Кабинет менеджера» in the menu): asked when the menu opens
+ * (once). The header lives outside the query provider of the pages, so this is a plain call.
+ */
+function useIsManager(): { manager: boolean; ask: () => void } {
+  const [manager, setManager] = useState<boolean | null>(null);
+  const ask = () => {
+    if (manager !== null) return;
+    setManager(false);
+    getUserInfo()
+      .then((info) => setManager(info.role === 'manager'))
+      .catch(() => setManager(null));
+  };
+  return { manager: manager === true, ask };
+}
+
 export interface UserMenuProps {
   target: ReactElement;
   /** Open at once (the button was clicked while this chunk was loading). */
@@ -39,6 +57,11 @@ export interface UserMenuProps {
 export function UserMenu({ target, defaultOpened }: UserMenuProps) {
   const { t } = useTranslation(AUTH_NS);
   const { lastname, firstname, patronymic } = useSession();
+  const { manager, ask } = useIsManager();
+  // Opened at once (the click came before this chunk): onOpen does not fire for that.
+  useEffect(() => {
+    if (defaultOpened) ask();
+  });
   const [leaving, setLeaving] = useState(false);
   const fullName = [lastname, firstname, patronymic].filter(Boolean).join(' ');
 
@@ -61,6 +84,7 @@ export function UserMenu({ target, defaultOpened }: UserMenuProps) {
       withinPortal
       zIndex={300}
       defaultOpened={defaultOpened}
+      onOpen={ask}
     >
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown aria-label={t('userMenu.label')}>
@@ -70,6 +94,16 @@ export function UserMenu({ target, defaultOpened }: UserMenuProps) {
             {t(`userMenu.${l.key}`)}
           </Menu.Item>
         ))}
+        {manager ? (
+          <Menu.Item
+            component={Link}
+            to={paths.manager.getHref()}
+            leftSection={<IconHeadset {...iconProps} />}
+            data-testid="manager-entry"
+          >
+            {t('userMenu.manager')}
+          </Menu.Item>
+        ) : null}
         <Menu.Divider />
         <Menu.Item
           component={Link}

@@ -41,5 +41,4 @@ export function ComingSectionPage({ section }: { section: 'kp' | 'chat' }) {
   );
 }
 
-export const KpPage = () => <ComingSectionPage section="kp" />;
 export const ChatPage = () => <ComingSectionPage section="chat" />;

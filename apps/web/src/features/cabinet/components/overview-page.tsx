@@ -1,8 +1,8 @@
 // The cabinet overview (/person, portal §2): 'Мои объекты' with the 2 latest, the selection
-// history with the 4 latest, and the chat and KP cards. The first two come from their features
-// through app/; chat and KP show their empty state until those sections exist.
+// history with the 4 latest, the КП requests and the chat card. Objects, history and КП come from
+// their features through app/; chat shows its empty state until that section exists.
 import { SimpleGrid, Text } from '@mantine/core';
-import { IconFileInvoice, IconMessages } from '@tabler/icons-react';
+import { IconMessages } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
@@ -14,9 +14,10 @@ import { CABINET_NS } from '../i18n';
 export interface OverviewPageProps {
   objectsCard: ReactNode;
   historyCard: ReactNode;
+  kpCard: ReactNode;
 }
 
-export function OverviewPage({ objectsCard, historyCard }: OverviewPageProps) {
+export function OverviewPage({ objectsCard, historyCard, kpCard }: OverviewPageProps) {
   const { t } = useTranslation(CABINET_NS);
   return (
     <>
@@ -25,13 +26,13 @@ export function OverviewPage({ objectsCard, historyCard }: OverviewPageProps) {
         {objectsCard}
         {historyCard}
         <ComingCard section="chat" href={paths.person.chat.getHref()} />
-        <ComingCard section="kp" href={paths.person.kp.getHref()} />
+        {kpCard}
       </SimpleGrid>
     </>
   );
 }
 
-function ComingCard({ section, href }: { section: 'kp' | 'chat'; href: string }) {
+function ComingCard({ section, href }: { section: 'chat'; href: string }) {
   const { t } = useTranslation(CABINET_NS);
   return (
     <SectionCard
@@ -42,13 +43,7 @@ function ComingCard({ section, href }: { section: 'kp' | 'chat'; href: string })
     >
       <EmptyState
         compact
-        icon={
-          section === 'kp' ? (
-            <IconFileInvoice size={22} stroke={1.5} />
-          ) : (
-            <IconMessages size={22} stroke={1.5} />
-          )
-        }
+        icon={<IconMessages size={22} stroke={1.5} />}
         title={t(`coming.${section}.empty`)}
         text={
           <Text span size="sm">

@@ -38,7 +38,7 @@ export function ItemActionsPanel({ kind, id }: { kind: ItemKind; id: number }) {
       ) : view === 'comment' ? (
         <CommentForm kind={kind} id={id} onDone={back} />
       ) : (
-        <KpRequestForm onCancel={back} />
+        <KpRequestForm kind={kind} id={id} onDone={back} />
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 // One object or one project (/person/place/{object_id}[/{project_id}], portal §2): the title with
 // rename and delete, creation date and the gray status, the projects (object) or calculations
-// (project), the actions panel and the comments. Breadcrumbs get the object name as the current
+// (project), the actions panel, the КП requests and the comments. Breadcrumbs get the object name as the current
 // title and the project name as the project title.
 import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ObjectItem, ProjectItem } from '@podbor/contracts';
@@ -20,6 +20,7 @@ import { CommentsSection } from './comments-section';
 import { openDeleteItem } from './delete-item-modal';
 import { ItemActionsPanel } from './item-actions-panel';
 import { ItemTitleBar } from './item-title-bar';
+import { KpHistorySection } from './kp-history-section';
 import { ProjectCalcsSection, type CalcPicker } from './project-calcs-section';
 import { ProjectsSection } from './projects-section';
 import { StatusDot } from './status-dot';
@@ -118,6 +119,7 @@ function ItemLayout({
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
               <ItemActionsPanel kind={kind} id={id} />
+              <KpHistorySection kind={kind} id={id} />
               <CommentsSection kind={kind} id={id} />
             </Stack>
           </Grid.Col>

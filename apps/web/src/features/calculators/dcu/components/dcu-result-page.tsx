@@ -3,12 +3,13 @@
 // a new tab, the 3D view when 3d.png exists, the article with copy, «Сохранить расчет» and
 // «Отправить спецификацию менеджеру». The request hash is in the URL: a reload keeps the result.
 import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy, IconDownload, IconEdit, IconSend } from '@tabler/icons-react';
-import { calcFileTitle, dcuDocumentLabels, dcuMessages, type RequestStatus } from '@podbor/contracts';
-import { useEffect, useId, useState } from 'react';
+import { IconAlertTriangle, IconDeviceFloppy, IconDownload, IconEdit } from '@tabler/icons-react';
+import { calcFileTitle, dcuDocumentLabels, type RequestStatus } from '@podbor/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ArticleCopy } from '../../../../components/calculator/article-copy';
+import { SendKpButton } from '../../../../components/calculator/send-kp-button';
 import { paths } from '../../../../config/paths';
 import { apiDownload } from '../../../../lib/api-client';
 import { useGrantRefusalRedirect } from '../../../../lib/calculator/calculator-api';
@@ -33,8 +34,6 @@ export function DcuResultPage() {
   const query = useDcuResult(hash, initial);
   const { signedIn } = useSession();
   const [saving, setSaving] = useState(false);
-  const [sendNote, setSendNote] = useState(false);
-  const noteId = useId();
 
   if (!hash)
     return (
@@ -141,14 +140,6 @@ export function DcuResultPage() {
           {t('result.save')}
         </Button>
         <Button
-          variant="default"
-          leftSection={<IconSend size={16} />}
-          aria-describedby={sendNote ? noteId : undefined}
-          onClick={() => setSendNote(true)}
-        >
-          {t('result.send')}
-        </Button>
-        <Button
           variant="subtle"
           leftSection={<IconEdit size={16} />}
           component={Link}
@@ -157,11 +148,7 @@ export function DcuResultPage() {
           {t('result.edit')}
         </Button>
       </Group>
-      {sendNote ? (
-        <Alert id={noteId} color="gray" variant="light" role="status" data-testid="send-unavailable">
-          {dcuMessages.sendSpecUnavailable}
-        </Alert>
-      ) : null}
+      <SendKpButton requestId={status.id} label={t('result.send')} />
       <SaveCalcModal opened={saving} onClose={() => setSaving(false)} requestId={status.id} />
     </Stack>
   );

@@ -82,7 +82,7 @@ export function HeatResults({ result, failure, busy, onCancel, signedIn }: HeatR
           </Button>
         </div>
         {noteAlert}
-        <SolutionView solution={shown} files={result.files} signedIn={signedIn} />
+        <SolutionView solution={shown} files={result.files} requestId={result.id} signedIn={signedIn} />
       </Stack>
     );
 
@@ -119,10 +119,13 @@ export function HeatResults({ result, failure, busy, onCancel, signedIn }: HeatR
 function SolutionView({
   solution,
   files,
+  requestId,
   signedIn,
 }: {
   solution: HeatSolution;
   files: Record<string, string> | null;
+  /** The selection, saved in a signed-in user's history: what «Отправить запрос» sends. */
+  requestId: number;
   signedIn: boolean;
 }) {
   const { t } = useTranslation(HEAT_NS);
@@ -136,6 +139,7 @@ function SolutionView({
           article: solution.solution,
           pdf: signedIn && path ? { path, name: solution.file } : null,
         }}
+        kpRequestId={signedIn ? requestId : null}
       />
       {!signedIn ? (
         <Text size="sm" c="dark.5" data-testid="guest-pdf">

@@ -164,6 +164,8 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
           article: set.article,
           pdf: signedIn && pdfPath ? { path: pdfPath, name: set.files.datasheet } : null,
         }}
+        // The set's documents request is the saved calculation a КП request carries.
+        kpRequestId={files.phase === 'success' ? (files.result?.id ?? null) : null}
       />
       <section aria-labelledby="station-files" data-testid="station-files">
         <Title id="station-files" order={3} fz="md" mb="xs">

@@ -1,0 +1,513 @@
+// The rules of КП requests: what a customer may ask about (their own objects, projects and finished
+// calculations, copied into the request), the status workflow (decision 0033), the manager's comments
+// and offers, and who hears of it (the NotifyPort).
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  apiMessages,
+  cabinetMessages,
+  kpCreateFields,
+  kpLimits,
+  kpMessages,
+  kpSnapshot,
+  kpStatusColors,
+  kpStatusLabels,
+  kpStatuses,
+  kpTransitions,
+  type CommentFile,
+  type CommentItem,
+  type HistoryItem,
+  type KpCommentRequest,
+  type KpCustomer,
+  type KpDetail,
+  type KpEvent,
+  type KpItem,
+  type KpListRequest,
+  type KpListResponse,
+  type KpLive,
+  type KpQueueRequest,
+  type KpSnapshot,
+  type KpStatus,
+  type KpStatusRequest,
+} from '@podbor/contracts';
+import type { Db } from '../../db/database';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import type { UploadForm } from '../../http/upload-form';
+import type { AuthService } from '../auth/service';
+import { checkCommentFile, type CommentService } from '../cabinet/comments';
+import { dayRange, toDateTime } from '../cabinet/dates';
+import { searchKey } from '../cabinet/repository-shared';
+import { pathId, type CabinetService } from '../cabinet/service';
+import { downloadPath, type FileRow, type FileStore } from '../selection/file-store';
+import type { NotifyPort } from './notify-port';
+import { createKpRepository, type KpFilter, type KpRepository, type KpRow } from './repository';
+
+export interface KpDeps {
+  database: Db;
+  files: FileStore;
+  cabinet: CabinetService;
+  comments: CommentService;
+  auth: AuthService;
+  notify: NotifyPort;
+  log: FastifyBaseLogger;
+}
+
+/** 'YYYY-MM-DD…' → 'dd.mm.yyyy' (spec §3 date_send). */
+const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+const fileOf = (f: FileRow | undefined, path?: string): CommentFile | null =>
+  f ? { id: f.id, name: f.file_name, size: f.size, mime: f.mime, path: path ?? downloadPath(f) } : null;
+
+/** Field errors of a failed zod parse, as the cabinet's forms answer them. */
+function fieldErrors(
+  issues: ReadonlyArray<{ code: string; path: PropertyKey[]; message: string; keys?: string[] }>,
+) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys')
+      for (const k of issue.keys ?? []) fields[k] = apiMessages.unknownField;
+    else fields[issue.path.join('.') || '_'] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The offer: a PDF within the size limit, by its signature. */
+export function checkOfferFile(name: string, data: Buffer): void {
+  if (!/\.pdf$/i.test(name.trim()) || !data.subarray(0, 1024).includes('%PDF-'))
+    throw badRequest(kpMessages.offerType, { file: kpMessages.offerType });
+  if (data.byteLength > kpLimits.offerMaxBytes)
+    throw new AppError(413, kpMessages.offerTooLarge, { fields: { file: kpMessages.offerTooLarge } });
+}
+
+export class KpService {
+  private readonly repo: KpRepository;
+
+  constructor(private readonly deps: KpDeps) {
+    this.repo = createKpRepository(deps.database.db);
+  }
+
+  // ---------------------------------------------------------------- customer
+
+  async create(userId: number, form: UploadForm): Promise<KpDetail> {
+    const parsed = kpCreateFields.safeParse(form.fields);
+    if (!parsed.success) throw badRequest(apiMessages.validation, fieldErrors(parsed.error.issues));
+    const f = parsed.data;
+    const snapshot = await this.snapshotOf(userId, f);
+    const file = form.file
+      ? { ...checkCommentFile(form.file.name, form.file.data), data: form.file.data }
+      : null;
+
+    const { files, database } = this.deps;
+    const blob = file ? await files.writeBlob(file.data) : null;
+    const now = new Date().toISOString();
+    const titles = snapshot.calculations.map((c) => c.summary?.title ?? '');
+    const key = searchKey(
+      [snapshot.object?.name ?? '', ...snapshot.projects.map((p) => p.name), ...titles, f.comment ?? ''].join(
+        '\n',
+      ),
+    );
+    let row: KpRow;
+    try {
+      row = await database.db.transaction().execute(async (trx) => {
+        const stored =
+          file && blob
+            ? await files.insertRow(trx, blob, { name: file.name, mime: file.mime, ownerUserId: userId })
+            : null;
+        const inserted = await this.repo.insert(trx, {
+          user_id: userId,
+          object_id: snapshot.object?.id ?? null,
+          project_id: f.project_id ?? null,
+          object_name: snapshot.object?.name ?? '',
+          comment: f.comment ?? '',
+          status: 'new',
+          snapshot: JSON.stringify(snapshot),
+          calc_ids: JSON.stringify(snapshot.calculations.map((c) => c.request_id)),
+          search_key: key,
+          file_id: stored?.id ?? null,
+          offer_file_id: null,
+          manager_comment: null,
+          created: now,
+          updated: now,
+        });
+        await this.repo.insertEvent(trx, {
+          kp_id: inserted.id,
+          user_id: userId,
+          kind: 'created',
+          from_status: null,
+          to_status: 'new',
+          text: null,
+          created: now,
+        });
+        return inserted;
+      });
+    } catch (e) {
+      if (blob) await files.removeBlob(blob.storageName);
+      throw e;
+    }
+    return this.detail(row, false);
+  }
+
+  async list(userId: number, req: KpListRequest): Promise<KpListResponse> {
+    return this.page({ ...this.filter(req, kpLimits.customerPage), userId, ...this.scope(req) }, false);
+  }
+
+  async read(userId: number, rawId: string): Promise<KpDetail> {
+    const row = await this.repo.find(pathId(rawId, kpMessages.notFound), userId);
+    if (!row) throw notFound(kpMessages.notFound);
+    return this.detail(row, false);
+  }
+
+  /** The offer of the customer's own request. */
+  async offerFile(userId: number, rawId: string): Promise<FileRow> {
+    const row = await this.repo.find(pathId(rawId, kpMessages.notFound), userId);
+    if (!row) throw notFound(kpMessages.notFound);
+    const file = row.offer_file_id === null ? undefined : await this.deps.files.find(row.offer_file_id);
+    if (!file) throw notFound(kpMessages.offerMissing);
+    return file;
+  }
+
+  // ---------------------------------------------------------------- manager
+
+  queue(req: KpQueueRequest): Promise<KpListResponse> {
+    return this.page(
+      { ...this.filter(req, kpLimits.queuePage), ...(req.customer_id ? { userId: req.customer_id } : {}) },
+      true,
+    );
+  }
+
+  async customers(): Promise<KpCustomer[]> {
+    const ids = await this.repo.customerIds();
+    const contacts = await this.deps.auth.namesAndPhones(ids);
+    return [...contacts].map(([id, c]) => ({ id, ...c })).sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+  }
+
+  async managerRead(rawId: string): Promise<KpDetail> {
+    return this.detail(await this.managerRow(rawId), true);
+  }
+
+  async setStatus(managerId: number, rawId: string, req: KpStatusRequest): Promise<KpDetail> {
+    const row = await this.managerRow(rawId);
+    const from = row.status as KpStatus;
+    const to = req.status;
+    if (from === to) throw badRequest(kpMessages.sameStatus, { status: kpMessages.sameStatus });
+    if (!kpTransitions[from].includes(to))
+      throw new AppError(409, kpMessages.transition(kpStatusLabels[from], kpStatusLabels[to]), {
+        fields: { status: kpMessages.transition(kpStatusLabels[from], kpStatusLabels[to]) },
+      });
+    if (to === 'ready' && row.offer_file_id === null)
+      throw new AppError(409, kpMessages.offerRequired, { fields: { status: kpMessages.offerRequired } });
+    const comment = req.comment ?? '';
+    const now = new Date().toISOString();
+    const done = await this.deps.database.db.transaction().execute(async (trx) => {
+      if (!(await this.repo.setStatus(trx, row.id, from, to, now))) return false;
+      await this.repo.insertEvent(trx, {
+        kp_id: row.id,
+        user_id: managerId,
+        kind: 'status',
+        from_status: from,
+        to_status: to,
+        text: null,
+        created: now,
+      });
+      if (comment !== '') await this.addComment(trx, row.id, managerId, comment, now);
+      return true;
+    });
+    // Changed by someone else meanwhile: answer what it is now, as a conflict.
+    if (!done) {
+      const fresh = await this.managerRow(rawId);
+      const msg = kpMessages.transition(kpStatusLabels[fresh.status as KpStatus], kpStatusLabels[to]);
+      throw new AppError(409, msg, { fields: { status: msg } });
+    }
+    await this.tell(row.user_id, 'kp-status', `Запрос КП №${row.id}: статус «${kpStatusLabels[to]}»`, row.id);
+    if (comment !== '')
+      await this.tell(row.user_id, 'kp-comment', `Запрос КП №${row.id}: комментарий менеджера`, row.id);
+    return this.managerRead(rawId);
+  }
+
+  async comment(managerId: number, rawId: string, req: KpCommentRequest): Promise<KpDetail> {
+    const row = await this.managerRow(rawId);
+    const now = new Date().toISOString();
+    await this.deps.database.db
+      .transaction()
+      .execute((trx) => this.addComment(trx, row.id, managerId, req.comment, now));
+    await this.tell(row.user_id, 'kp-comment', `Запрос КП №${row.id}: комментарий менеджера`, row.id);
+    return this.managerRead(rawId);
+  }
+
+  async uploadOffer(managerId: number, rawId: string, form: UploadForm): Promise<KpDetail> {
+    const row = await this.managerRow(rawId);
+    if (Object.keys(form.fields).length > 0)
+      throw badRequest(
+        cabinetMessages.unknownPart,
+        Object.fromEntries(Object.keys(form.fields).map((k) => [k, cabinetMessages.unknownPart])),
+      );
+    if (!form.file) throw badRequest(kpMessages.fileRequired, { file: kpMessages.fileRequired });
+    checkOfferFile(form.file.name, form.file.data);
+    const { files, database } = this.deps;
+    const blob = await files.writeBlob(form.file.data);
+    const now = new Date().toISOString();
+    let oldBlobs: string[] = [];
+    try {
+      oldBlobs = await database.db.transaction().execute(async (trx) => {
+        const stored = await files.insertRow(trx, blob, {
+          name: form.file!.name,
+          mime: 'application/pdf',
+          ownerUserId: managerId,
+        });
+        const prev = await this.repo.setOffer(trx, row.id, stored.id, now);
+        await this.repo.insertEvent(trx, {
+          kp_id: row.id,
+          user_id: managerId,
+          kind: 'offer',
+          from_status: null,
+          to_status: null,
+          text: stored.file_name,
+          created: now,
+        });
+        return prev === null ? [] : files.deleteRows(trx, { ids: [prev] });
+      });
+    } catch (e) {
+      await files.removeBlob(blob.storageName);
+      throw e;
+    }
+    await files.removeBlobs(oldBlobs);
+    return this.managerRead(rawId);
+  }
+
+  /** What the request refers to as it is now: the customer's object, projects, calculations, comments. */
+  async live(rawId: string): Promise<KpLive> {
+    const row = await this.managerRow(rawId);
+    const snap = kpSnapshot.parse(JSON.parse(row.snapshot));
+    const owner = row.user_id;
+    const { cabinet, comments } = this.deps;
+    const gone = (e: unknown) => {
+      if (e instanceof AppError && e.statusCode === 404) return null;
+      throw e;
+    };
+    const object =
+      row.object_id === null
+        ? null
+        : ((await cabinet.readObject(owner, String(row.object_id)).catch(gone))?.[0] ?? null);
+    const projects = object
+      ? (await cabinet.listProjects(owner, String(object.id), { limit: null })).result.filter((p) =>
+          snap.projects.some((s) => s.id === p.id),
+        )
+      : [];
+    const calculations = await cabinet.calculations(
+      owner,
+      snap.calculations.map((c) => c.request_id),
+    );
+    const objectComments: CommentItem[] = object
+      ? (await comments.list(owner, { kind: 'object', rawId: String(object.id) }, {})).result
+      : [];
+    return { object, projects, calculations, comments: objectComments };
+  }
+
+  /** A manager's comment on the customer's object of a request ('object-comment' for the customer). */
+  async commentObject(managerId: number, rawObjectId: string, form: UploadForm): Promise<CommentItem> {
+    const objectId = pathId(rawObjectId, cabinetMessages.objectNotFound);
+    const owner = await this.deps.cabinet.objectOwner(objectId);
+    if (owner === null) throw notFound(cabinetMessages.objectNotFound);
+    const item = await this.deps.comments.createAs(
+      managerId,
+      owner.userId,
+      { kind: 'object', rawId: String(objectId) },
+      form,
+    );
+    await this.deps.notify({
+      userId: owner.userId,
+      kind: 'object-comment',
+      text: `Новый комментарий менеджера в объекте «${owner.name}»`,
+      link: `/person/place/${objectId}`,
+    });
+    return item;
+  }
+
+  // ---------------------------------------------------------------- parts
+
+  private async managerRow(rawId: string): Promise<KpRow> {
+    const row = await this.repo.find(pathId(rawId, kpMessages.notFound));
+    if (!row) throw notFound(kpMessages.notFound);
+    return row;
+  }
+
+  private async addComment(
+    trx: Parameters<KpRepository['insertEvent']>[0],
+    kpId: number,
+    managerId: number,
+    text: string,
+    now: string,
+  ) {
+    await this.repo.insertEvent(trx, {
+      kp_id: kpId,
+      user_id: managerId,
+      kind: 'comment',
+      from_status: null,
+      to_status: null,
+      text,
+      created: now,
+    });
+    await this.repo.setManagerComment(trx, kpId, text, now);
+  }
+
+  private async tell(userId: number, kind: 'kp-status' | 'kp-comment', text: string, kpId: number) {
+    try {
+      await this.deps.notify({ userId, kind, text, link: `/person/kp?id=${kpId}` });
+    } catch (e) {
+      // The change is stored; a failed notification must not turn it into an error.
+      this.deps.log.error({ err: e, kpId }, 'KP notification failed');
+    }
+  }
+
+  /** The snapshot of what a request refers to, from the customer's own items only. */
+  private async snapshotOf(userId: number, f: ReturnType<typeof kpCreateFields.parse>): Promise<KpSnapshot> {
+    const { cabinet } = this.deps;
+    let objectId = f.object_id ?? null;
+    let chosenProjects = f.projects ?? null;
+    if (f.project_id !== undefined) {
+      const [project] = await cabinet.readProject(userId, String(f.project_id));
+      if (objectId !== null && project!.object_id !== objectId)
+        throw badRequest(kpMessages.projectNotInObject, { project_id: kpMessages.projectNotInObject });
+      objectId = project!.object_id;
+      chosenProjects = [project!.id];
+    }
+    let calcs: HistoryItem[];
+    let object: KpSnapshot['object'] = null;
+    let projects: KpSnapshot['projects'] = [];
+    if (objectId !== null) {
+      const [o] = await cabinet.readObject(userId, String(objectId));
+      object = { id: o!.id, name: o!.name };
+      const all = (await cabinet.listProjects(userId, String(objectId), { limit: null })).result;
+      if (chosenProjects) {
+        const missing = chosenProjects.find((id) => !all.some((p) => p.id === id));
+        if (missing !== undefined)
+          throw badRequest(kpMessages.projectNotInObject, { projects: kpMessages.projectNotInObject });
+      }
+      const chosen = chosenProjects ? all.filter((p) => chosenProjects.includes(p.id)) : all;
+      projects = chosen.map((p) => ({ id: p.id, name: p.name }));
+      const inProjects = new Map<number, HistoryItem>();
+      for (const p of chosen)
+        for (const c of (await cabinet.history(userId, { project_id: p.id, limit: null })).result)
+          inProjects.set(c.request_id, c);
+      if (f.calculations) {
+        const outside = f.calculations.find((id) => !inProjects.has(id));
+        if (outside !== undefined) {
+          // Another user's (or no) calculation is simply not found; the user's own is not in the projects.
+          const own = await cabinet.calculations(userId, [outside]);
+          if (own.length === 0) throw notFound(cabinetMessages.calcNotFound);
+          throw badRequest(kpMessages.calcNotInProjects, { calculations: kpMessages.calcNotInProjects });
+        }
+        calcs = f.calculations.map((id) => inProjects.get(id)!);
+      } else calcs = [...inProjects.values()];
+    } else {
+      if (!f.calculations || f.calculations.length === 0)
+        throw badRequest(kpMessages.nothingToSend, { calculations: kpMessages.nothingToSend });
+      if (f.projects)
+        throw badRequest(kpMessages.projectNotInObject, { projects: kpMessages.projectNotInObject });
+      calcs = await cabinet.calculations(userId, f.calculations);
+      if (calcs.length !== f.calculations.length) throw notFound(cabinetMessages.calcNotFound);
+      if (calcs.some((c) => c.state !== 'done'))
+        throw badRequest(kpMessages.calcNotDone, { calculations: kpMessages.calcNotDone });
+    }
+    return {
+      object,
+      projects,
+      calculations: calcs.map((c) => ({
+        request_id: c.request_id,
+        type: c.type,
+        created: c.created,
+        summary: c.summary,
+        inputs: c.inputs,
+        files: c.files,
+      })),
+    };
+  }
+
+  private filter(req: KpListRequest | KpQueueRequest, defaultLimit: number): KpFilter {
+    const f: KpFilter = { offset: req.offset ?? 0, limit: req.limit ?? defaultLimit };
+    if (req.status) f.status = req.status;
+    const s = req.search?.trim();
+    if (s) {
+      const digits = /^№?\s*(\d{1,10})$/.exec(s);
+      f.search = digits ? { idPrefix: digits[1]! } : { text: searchKey(s) };
+    }
+    const range = dayRange(req.date);
+    if (range?.from) f.from = range.from;
+    if (range?.to) f.to = range.to;
+    return f;
+  }
+
+  private scope(req: KpListRequest): Partial<KpFilter> {
+    return {
+      ...(req.object_id ? { objectId: req.object_id } : {}),
+      ...(req.project_id ? { projectId: req.project_id } : {}),
+    };
+  }
+
+  private async page(f: KpFilter, manager: boolean): Promise<KpListResponse> {
+    const { rows, count, byStatus } = await this.repo.list(f);
+    const result = await this.items(rows, manager);
+    const summary = {
+      all: [...byStatus.values()].reduce((a, b) => a + b, 0),
+      ...(Object.fromEntries(kpStatuses.map((s) => [s, byStatus.get(s) ?? 0])) as Record<KpStatus, number>),
+    };
+    return { result, count, summary };
+  }
+
+  private async items(rows: readonly KpRow[], manager: boolean): Promise<KpItem[]> {
+    const offers = await this.deps.files.findMany(
+      rows.flatMap((r) => (r.offer_file_id === null ? [] : [r.offer_file_id])),
+    );
+    const offerById = new Map(offers.map((f) => [f.id, f]));
+    const contacts = manager ? await this.deps.auth.namesAndPhones(rows.map((r) => r.user_id)) : null;
+    return rows.map((r) => {
+      const status = r.status as KpStatus;
+      const offer = r.offer_file_id === null ? undefined : offerById.get(r.offer_file_id);
+      const c = contacts?.get(r.user_id);
+      return {
+        id: r.id,
+        date_send: ddmmyyyy(r.created),
+        created: toDateTime(r.created),
+        updated: toDateTime(r.updated),
+        status,
+        color: kpStatusColors[status],
+        object: r.object_name,
+        object_id: r.object_id,
+        project_id: r.project_id,
+        comment: r.comment,
+        calculations: JSON.parse(r.calc_ids) as number[],
+        manager_comment: r.manager_comment,
+        // The customer downloads through the request (the file is the manager's); a manager by the file.
+        offer: fileOf(offer, offer && !manager ? `/api/v1/user/kp/${r.id}/offer` : undefined),
+        customer: c ? { id: r.user_id, name: c.name, phone: c.phone } : null,
+      };
+    });
+  }
+
+  private async detail(row: KpRow, manager: boolean): Promise<KpDetail> {
+    const [[item], events, attachment] = await Promise.all([
+      this.items([row], manager),
+      this.repo.events(row.id),
+      row.file_id === null ? undefined : this.deps.files.find(row.file_id),
+    ]);
+    const names = await this.deps.auth.displayNames(
+      events.flatMap((e) => (e.user_id === null ? [] : [e.user_id])),
+    );
+    const timeline: KpEvent[] = events.map((e) => ({
+      id: e.id,
+      kind: e.kind as KpEvent['kind'],
+      at: toDateTime(e.created),
+      by: e.user_id === null ? '' : (names.get(e.user_id) ?? ''),
+      manager: e.kind !== 'created',
+      from: (e.from_status as KpStatus | null) ?? null,
+      to: (e.to_status as KpStatus | null) ?? null,
+      text: e.text,
+    }));
+    return {
+      ...item!,
+      snapshot: kpSnapshot.parse(JSON.parse(row.snapshot)),
+      attachment: fileOf(attachment),
+      events: timeline,
+      next: manager ? [...kpTransitions[row.status as KpStatus]] : [],
+    };
+  }
+}

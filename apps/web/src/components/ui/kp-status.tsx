@@ -1,0 +1,109 @@
+// A КП request's status as the spec shows it: a colour dot with the name (portal §4 colours), and
+// the four-step graph Новый → Уточнение → В работе → Готово with the step reached.
+import { Box, Group, Stepper, Text, Timeline } from '@mantine/core';
+import {
+  kpStatusColors,
+  kpStatusLabels,
+  kpStatuses,
+  requestTypeLabels,
+  type KpCalcSnapshot,
+  type KpEvent,
+  type KpStatus,
+} from '@podbor/contracts';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/date-format';
+import { LISTS_NS } from './lists-i18n';
+
+export function KpStatusBadge({ status, size = 'sm' }: { status: KpStatus; size?: 'xs' | 'sm' }) {
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="kp-status" data-status={status}>
+      <Box
+        component="span"
+        aria-hidden
+        w={10}
+        h={10}
+        style={{ borderRadius: '50%', background: kpStatusColors[status], flex: 'none' }}
+      />
+      <Text span size={size} style={{ whiteSpace: 'nowrap' }}>
+        {kpStatusLabels[status]}
+      </Text>
+    </Group>
+  );
+}
+
+/** The four steps; Уточнение is a side step of the work, so «В работе» after it is still ahead. */
+export function KpStatusSteps({ status }: { status: KpStatus }) {
+  const { t } = useTranslation(LISTS_NS);
+  // Four labelled steps do not fit a phone's width in a row: one under another there.
+  const narrow = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const active = kpStatuses.indexOf(status);
+  return (
+    <Stepper
+      orientation={narrow ? 'vertical' : 'horizontal'}
+      active={status === 'ready' ? kpStatuses.length : active}
+      size="xs"
+      iconSize={22}
+      aria-label={t('kp.steps')}
+      styles={{ separator: { marginInline: 4 }, stepLabel: { fontSize: 12 } }}
+    >
+      {kpStatuses.map((s) => (
+        <Stepper.Step
+          key={s}
+          label={kpStatusLabels[s]}
+          color={kpStatusColors[s]}
+          aria-current={s === status ? 'step' : undefined}
+          styles={{ stepIcon: { borderColor: kpStatusColors[s] } }}
+        />
+      ))}
+    </Stepper>
+  );
+}
+
+/** Who changed what and when, oldest first: both sides read the same timeline. */
+export function KpTimeline({ events }: { events: readonly KpEvent[] }) {
+  const { t } = useTranslation(LISTS_NS);
+  return (
+    <Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label={t('kp.history')}>
+      {events.map((e) => (
+        <Timeline.Item
+          key={e.id}
+          title={
+            e.kind === 'status' && e.from && e.to
+              ? t('kp.status', { from: kpStatusLabels[e.from], to: kpStatusLabels[e.to] })
+              : e.kind === 'offer'
+                ? t('kp.offer', { name: e.text ?? '' })
+                : t(`kp.${e.kind}`)
+          }
+          data-testid="kp-event"
+        >
+          {e.kind === 'comment' && e.text ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {e.text}
+            </Text>
+          ) : null}
+          <Text size="xs" c="dimmed">
+            {t('kp.by', { at: formatDateTime(e.at), by: e.by })}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+/** A calculation the request carries, as it was sent: its number, what it was, its type. */
+export function KpCalcLine({ calc }: { calc: KpCalcSnapshot }) {
+  const { t } = useTranslation(LISTS_NS);
+  return (
+    <Text size="sm">
+      <Text span fw={600} size="sm">
+        {t('kp.calcId', { id: calc.request_id })}
+      </Text>
+      {' · '}
+      {calc.summary ? `${calc.summary.title} · ` : ''}
+      <Text span c="dimmed" size="sm">
+        {requestTypeLabels[calc.type]}
+      </Text>
+    </Text>
+  );
+}

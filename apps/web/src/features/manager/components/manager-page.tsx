@@ -1,0 +1,311 @@
+// «Кабинет менеджера» (/manager): the queue of every customer's КП requests — tiles by status (a
+// tile filters), customer, send date and search (400 ms) — 20 a page, and the open request in a
+// drawer. Filters, page and the open request live in the URL (`?q=&status=&customer=&from=&to=&page=&id=`).
+// Only a manager's session reaches the data (the server answers 403 to anyone else).
+import {
+  Anchor,
+  Button,
+  Card,
+  Drawer,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  kpLimits,
+  kpStatus,
+  kpStatusColors,
+  type KpItem,
+  type KpStatus,
+  type KpSummary,
+} from '@podbor/contracts';
+import { IconCalendar } from '@tabler/icons-react';
+import 'dayjs/locale/ru';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { KpStatusBadge } from '../../../components/ui/kp-status';
+import { EmptyState, LoadingRows, NothingFound, QueryView } from '../../../components/ui/list-states';
+import { Pager } from '../../../components/ui/pager';
+import { pageCount } from '../../../components/ui/pagination-window';
+import { SearchField } from '../../../components/ui/search-field';
+import { paths } from '../../../config/paths';
+import { usePageParam } from '../../../lib/url-page';
+import { useQueryParams } from '../../../lib/use-query-params';
+import { useSearchParamInput } from '../../../lib/use-search-param-input';
+import { useUserInfo } from '../../../lib/user-info';
+import { useKpCustomers } from '../api/get-customers';
+import { useKpQueue } from '../api/get-queue';
+import { MANAGER_NS } from '../i18n';
+import { ManagerRequest } from './manager-request';
+
+const dayRe = /^\d{4}-\d{2}-\d{2}$/;
+const tileOrder = ['all', 'new', 'clarifying', 'in_work', 'ready'] as const;
+
+export function ManagerPage() {
+  const info = useUserInfo();
+  if (info.isPending) return <LoadingRows count={3} height={40} label="" />;
+  if (info.data?.role !== 'manager') return <NotManager />;
+  return <ManagerConsole />;
+}
+
+function NotManager() {
+  const { t } = useTranslation(MANAGER_NS);
+  return (
+    <Card>
+      <EmptyState
+        title={t('notManager.title')}
+        text={t('notManager.text')}
+        action={
+          <Button component={Link} to={paths.person.kp.getHref()}>
+            {t('notManager.toKp')}
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
+
+function ManagerConsole() {
+  const { t } = useTranslation(MANAGER_NS);
+  const [params, updateQuery] = useQueryParams();
+  const search = useSearchParamInput('q', 400, ['page']);
+  const [page] = usePageParam();
+  const mobile = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const customers = useKpCustomers();
+
+  const q = (params.get('q') ?? '').trim();
+  const from = dayRe.test(params.get('from') ?? '') ? params.get('from')! : null;
+  const to = dayRe.test(params.get('to') ?? '') ? params.get('to')! : from;
+  const parsed = kpStatus.safeParse(params.get('status'));
+  const status = parsed.success ? parsed.data : null;
+  const customer = Number(params.get('customer')) || null;
+  const open = Number(params.get('id')) || null;
+  const filtered = q !== '' || from !== null || status !== null || customer !== null;
+
+  const query = useKpQueue({
+    search: q || null,
+    status,
+    customer_id: customer,
+    date: from ? { from, to, utc_offset: -new Date().getTimezoneOffset() } : null,
+    offset: (page - 1) * kpLimits.queuePage,
+    limit: kpLimits.queuePage,
+  });
+  const pages = pageCount(query.data?.count ?? 0, kpLimits.queuePage);
+
+  const set = (changes: Record<string, string | null>) =>
+    updateQuery((p) => {
+      for (const [k, v] of Object.entries(changes)) {
+        if (v) p.set(k, v);
+        else p.delete(k);
+      }
+    });
+  const reset = () => {
+    search.onChange('');
+    search.flush();
+    updateQuery((p) => ['q', 'from', 'to', 'status', 'customer', 'page'].forEach((k) => p.delete(k)));
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h2">
+        {t('title')}
+      </Title>
+      <Tiles
+        summary={query.data?.summary ?? null}
+        status={status}
+        onPick={(s) => set({ status: s === 'all' ? null : s, page: null })}
+      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SearchField
+          flex="1 1 240px"
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          {...search}
+        />
+        <Select
+          w={{ base: '100%', xs: 240 }}
+          label={t('filters.customer')}
+          placeholder={t('filters.anyCustomer')}
+          data={(customers.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.phone})` }))}
+          value={customer ? String(customer) : null}
+          onChange={(v) => set({ customer: v, page: null })}
+          searchable
+          clearable
+          nothingFoundMessage={t('filters.noCustomers')}
+        />
+        <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+          <DatePickerInput
+            type="range"
+            allowSingleDateInRange
+            clearable
+            w={{ base: '100%', xs: 240 }}
+            label={t('filters.date')}
+            placeholder={t('filters.datePlaceholder')}
+            valueFormat="DD.MM.YYYY"
+            leftSection={<IconCalendar size={16} />}
+            value={[from, from ? to : null]}
+            onChange={([f, e]) => {
+              if (f && !e) return;
+              set({ from: f, to: e && e !== f ? e : null, page: null });
+            }}
+          />
+        </DatesProvider>
+      </Group>
+      <QueryView
+        query={query}
+        loading={
+          <Card>
+            <LoadingRows count={5} height={36} label={t('list.loading')} />
+          </Card>
+        }
+        isEmpty={(d) => d.result.length === 0}
+        empty={() => (
+          <Card>
+            {filtered ? (
+              <NothingFound
+                title={t('list.notFound')}
+                text={t('list.notFoundText')}
+                reset={{ label: t('filters.reset'), onClick: reset }}
+                onFirstPage={() => set({ page: null })}
+              />
+            ) : (
+              <EmptyState title={t('list.empty')} />
+            )}
+          </Card>
+        )}
+      >
+        {(d) => (
+          <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <Card p={0}>
+              <Table.ScrollContainer minWidth={mobile ? 560 : 0}>
+                <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={t('title')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('columns.id')}</Table.Th>
+                      <Table.Th>{t('columns.date')}</Table.Th>
+                      <Table.Th>{t('columns.customer')}</Table.Th>
+                      <Table.Th>{t('columns.object')}</Table.Th>
+                      <Table.Th>{t('columns.status')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {d.result.map((item) => (
+                      <QueueRow key={item.id} item={item} onOpen={(id) => set({ id: String(id) })} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Card>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t('list.count', { count: d.count })}
+              </Text>
+              <Pager total={pages} page={page} onChange={(p) => set({ page: p > 1 ? String(p) : null })} />
+            </Group>
+          </Stack>
+        )}
+      </QueryView>
+      <Drawer
+        opened={open !== null}
+        onClose={() => set({ id: null })}
+        position="right"
+        size={mobile ? '100%' : 'xl'}
+        title={open ? t('request.title', { id: open }) : ''}
+        closeButtonProps={{ 'aria-label': t('request.close') }}
+      >
+        {open ? <ManagerRequest id={open} /> : null}
+      </Drawer>
+    </Stack>
+  );
+}
+
+function Tiles({
+  summary,
+  status,
+  onPick,
+}: {
+  summary: KpSummary | null;
+  status: KpStatus | null;
+  onPick: (s: (typeof tileOrder)[number]) => void;
+}) {
+  const { t } = useTranslation(MANAGER_NS);
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm" role="group" aria-label={t('filters.status')}>
+      {tileOrder.map((key) => {
+        const pressed = key === 'all' ? status === null : status === key;
+        return (
+          <UnstyledButton key={key} onClick={() => onPick(key)} aria-pressed={pressed}>
+            <Card
+              padding="sm"
+              withBorder
+              style={{
+                borderColor: pressed ? 'var(--mantine-color-blue-6)' : undefined,
+                borderLeft: `4px solid ${key === 'all' ? 'var(--mantine-color-gray-4)' : kpStatusColors[key]}`,
+              }}
+            >
+              <Text size="xs" c="dimmed">
+                {t(`tiles.${key}`)}
+              </Text>
+              <Text fw={700} fz="xl">
+                {summary ? summary[key] : '–'}
+              </Text>
+            </Card>
+          </UnstyledButton>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+function QueueRow({ item, onOpen }: { item: KpItem; onOpen: (id: number) => void }) {
+  const { t } = useTranslation(MANAGER_NS);
+  return (
+    <Table.Tr data-testid="queue-row" style={{ cursor: 'pointer' }} onClick={() => onOpen(item.id)}>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Anchor
+          component="button"
+          type="button"
+          fw={600}
+          size="sm"
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen(item.id);
+          }}
+          aria-label={t('open', { id: item.id })}
+        >
+          {t('id', { id: item.id })}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>{item.date_send}</Table.Td>
+      <Table.Td>
+        <Text size="sm">{item.customer?.name}</Text>
+        {/* A customer without a name is shown by the phone already. */}
+        {item.customer && !item.customer.name.startsWith('+7') ? (
+          <Text size="xs" c="dimmed">
+            {item.customer.phone}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        {item.object ? (
+          <Text size="sm">{item.object}</Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('noObject')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <KpStatusBadge status={item.status} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,435 @@
+// One КП request in the manager's console: the customer, what they sent (the request's copy), the
+// status with the allowed next steps (and a comment the customer sees), a comment, the offer PDF,
+// the timeline, and the customer's object as it is now (read-only, with its files and comments) with
+// a form for a comment in it.
+import {
+  Anchor,
+  Button,
+  Divider,
+  FileInput,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  cabinetLimits,
+  kpLimits,
+  kpMessages,
+  kpStatusLabels,
+  type KpDetail,
+  type KpStatus,
+} from '@podbor/contracts';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalcFilesMenu } from '../../../components/ui/calc-files-menu';
+import { FormError } from '../../../components/ui/form-error';
+import { KpCalcLine, KpStatusBadge, KpStatusSteps, KpTimeline } from '../../../components/ui/kp-status';
+import { ListError } from '../../../components/ui/list-states';
+import { showSuccessToast } from '../../../components/ui/toast';
+import { refusalText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/date-format';
+import { downloadFile } from '../../../lib/file-download';
+import { useManagerLive, useManagerRequest } from '../api/get-request';
+import { useAddKpComment, useCommentObject, useSetStatus, useUploadOffer } from '../api/work-request';
+import { MANAGER_NS } from '../i18n';
+
+export function ManagerRequest({ id }: { id: number }) {
+  const { t } = useTranslation(MANAGER_NS);
+  const query = useManagerRequest(id);
+  if (query.isPending)
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('request.loading')}>
+        <Skeleton h={24} w="50%" />
+        <Skeleton h={120} />
+      </Stack>
+    );
+  if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+  const kp = query.data;
+  return (
+    <Stack gap="lg" data-testid="manager-request">
+      <Stack gap={4}>
+        <Group gap="sm">
+          <KpStatusBadge status={kp.status} />
+          <Text size="sm" c="dimmed">
+            {t('request.sent', { date: kp.date_send })}
+          </Text>
+        </Group>
+        <Field label={t('request.customer')}>
+          <Text size="sm">
+            {kp.customer?.name} · {kp.customer?.phone}
+          </Text>
+        </Field>
+      </Stack>
+      <KpStatusSteps status={kp.status} />
+      <StatusForm kp={kp} />
+      <CommentForm id={kp.id} />
+      <OfferForm kp={kp} />
+      <Divider />
+      <Sent kp={kp} />
+      <Divider />
+      <Stack gap="xs">
+        <Title order={3} fz="md">
+          {t('request.history')}
+        </Title>
+        <KpTimeline events={kp.events} />
+      </Stack>
+      <Divider />
+      <Live id={kp.id} />
+    </Stack>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function StatusForm({ kp }: { kp: KpDetail }) {
+  const { t } = useTranslation(MANAGER_NS);
+  const setStatus = useSetStatus();
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const change = (status: KpStatus) =>
+    setStatus.mutate(
+      { id: kp.id, status, comment: comment.trim() },
+      {
+        onSuccess: () => {
+          setComment('');
+          setError(null);
+          showSuccessToast(t('request.saved'));
+        },
+        onError: (e) => setError(refusalText(e, t('request.failed'))),
+      },
+    );
+  return (
+    <Stack gap="xs" role="group" aria-label={t('request.status')}>
+      <Title order={3} fz="md">
+        {t('request.status')}
+      </Title>
+      <Textarea
+        label={t('request.statusComment')}
+        value={comment}
+        onChange={(e) => setComment(e.currentTarget.value)}
+        maxLength={cabinetLimits.commentMax}
+        autosize
+        minRows={2}
+      />
+      {kp.next.length > 0 ? (
+        <Group gap="xs">
+          {kp.next.map((s) => (
+            <Button
+              key={s}
+              size="sm"
+              variant={s === 'ready' ? 'filled' : 'default'}
+              loading={setStatus.isPending && setStatus.variables?.status === s}
+              onClick={() => change(s)}
+            >
+              {t('request.changeTo', { status: kpStatusLabels[s] })}
+            </Button>
+          ))}
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('request.noNext')}
+        </Text>
+      )}
+      {kp.next.includes('ready') && !kp.offer ? (
+        <Text size="xs" c="dimmed">
+          {t('request.readyNeedsOffer')}
+        </Text>
+      ) : null}
+      <FormError message={error} />
+    </Stack>
+  );
+}
+
+function CommentForm({ id }: { id: number }) {
+  const { t } = useTranslation(MANAGER_NS);
+  const add = useAddKpComment();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={t('request.comment')}
+        placeholder={t('request.commentPlaceholder')}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        maxLength={cabinetLimits.commentMax}
+        autosize
+        minRows={2}
+        error={error}
+      />
+      <Group>
+        <Button
+          size="sm"
+          variant="default"
+          loading={add.isPending}
+          onClick={() =>
+            add.mutate(
+              { id, comment: text },
+              {
+                onSuccess: () => {
+                  setText('');
+                  setError(null);
+                  showSuccessToast(t('request.saved'));
+                },
+                onError: (e) => setError(refusalText(e, t('request.failed'))),
+              },
+            )
+          }
+        >
+          {t('request.sendComment')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function OfferForm({ kp }: { kp: KpDetail }) {
+  const { t } = useTranslation(MANAGER_NS);
+  const upload = useUploadOffer();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const pick = (f: File | null) => {
+    setFile(f);
+    setError(null);
+    if (f && f.size > kpLimits.offerMaxBytes) setError(kpMessages.offerTooLarge);
+  };
+  return (
+    <Stack gap="xs">
+      {kp.offer ? (
+        <Field label={t('request.currentOffer')}>
+          <Anchor
+            component="button"
+            ta="left"
+            type="button"
+            size="sm"
+            onClick={() => void downloadFile(kp.offer!.path, kp.offer!.name)}
+          >
+            {kp.offer.name}
+          </Anchor>
+        </Field>
+      ) : null}
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <FileInput
+          flex="1 1 220px"
+          label={t('request.offer')}
+          placeholder={t('request.offerPlaceholder')}
+          leftSection={<IconFileTypePdf size={16} />}
+          accept=".pdf,application/pdf"
+          value={file}
+          onChange={pick}
+          clearable
+          error={error}
+        />
+        <Button
+          size="sm"
+          disabled={!file || error !== null}
+          loading={upload.isPending}
+          onClick={() =>
+            file &&
+            upload.mutate(
+              { id: kp.id, file },
+              {
+                onSuccess: () => {
+                  setFile(null);
+                  showSuccessToast(t('request.uploaded'));
+                },
+                onError: (e) => setError(refusalText(e, t('request.failed'))),
+              },
+            )
+          }
+        >
+          {t('request.upload')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Sent({ kp }: { kp: KpDetail }) {
+  const { t } = useTranslation(MANAGER_NS);
+  const { snapshot } = kp;
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="md">
+        {t('request.sentItems')}
+      </Title>
+      {snapshot.object ? (
+        <Field label={t('request.object')}>
+          <Text size="sm">{snapshot.object.name}</Text>
+        </Field>
+      ) : null}
+      {snapshot.projects.length > 0 ? (
+        <Field label={t('request.projects')}>
+          <Text size="sm">{snapshot.projects.map((p) => p.name).join(', ')}</Text>
+        </Field>
+      ) : null}
+      {kp.comment ? (
+        <Field label={t('request.customerComment')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {kp.comment}
+          </Text>
+        </Field>
+      ) : null}
+      {kp.attachment ? (
+        <Field label={t('request.attachment')}>
+          <Anchor
+            component="button"
+            ta="left"
+            type="button"
+            size="sm"
+            onClick={() => void downloadFile(kp.attachment!.path, kp.attachment!.name)}
+          >
+            {kp.attachment.name}
+          </Anchor>
+        </Field>
+      ) : null}
+      <Field label={t('request.calcs')}>
+        {snapshot.calculations.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('request.noCalcs')}
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            {snapshot.calculations.map((c) => (
+              <KpCalcLine key={c.request_id} calc={c} />
+            ))}
+          </Stack>
+        )}
+      </Field>
+    </Stack>
+  );
+}
+
+function Live({ id }: { id: number }) {
+  const { t } = useTranslation(MANAGER_NS);
+  const live = useManagerLive(id);
+  const comment = useCommentObject();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (live.isPending) return <Skeleton h={80} />;
+  if (live.isError) return <ListError error={live.error} onRetry={() => void live.refetch()} />;
+  const { object, projects, calculations, comments } = live.data;
+  return (
+    <Stack gap="sm" data-testid="manager-live">
+      <Title order={3} fz="md">
+        {t('request.live')}
+      </Title>
+      {object ? (
+        <>
+          <Text size="sm" fw={600}>
+            {object.name}
+          </Text>
+          {projects.length > 0 ? (
+            <Field label={t('request.projects')}>
+              <Text size="sm">{projects.map((p) => `${p.name} (${p.count})`).join(', ')}</Text>
+            </Field>
+          ) : null}
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('request.liveGone')}
+        </Text>
+      )}
+      <Field label={t('request.liveCalcs')}>
+        {calculations.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('request.noCalcs')}
+          </Text>
+        ) : (
+          <Stack gap={6}>
+            {calculations.map((c) => (
+              <Group key={c.request_id} justify="space-between" wrap="nowrap">
+                <KpCalcLine calc={c} />
+                <CalcFilesMenu
+                  files={c.files}
+                  of={{ type: c.type, subject: c.summary?.title ?? null }}
+                  requestId={c.request_id}
+                  unavailableReason={null}
+                />
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Field>
+      {object ? (
+        <>
+          <Field label={t('request.objectComments')}>
+            {comments.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('request.noObjectComments')}
+              </Text>
+            ) : (
+              <Stack gap={6}>
+                {comments.map((c) => (
+                  <Stack key={c.id} gap={0}>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(c.date)} · {c.author}
+                    </Text>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {c.comment}
+                    </Text>
+                    {c.file ? (
+                      <Anchor
+                        component="button"
+                        ta="left"
+                        type="button"
+                        size="xs"
+                        onClick={() => void downloadFile(c.file!.path, c.file!.name)}
+                      >
+                        {c.file.name}
+                      </Anchor>
+                    ) : null}
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+          </Field>
+          <Textarea
+            label={t('request.objectComment')}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            maxLength={cabinetLimits.commentMax}
+            autosize
+            minRows={2}
+            error={error}
+          />
+          <Group>
+            <Button
+              size="sm"
+              variant="default"
+              loading={comment.isPending}
+              onClick={() =>
+                comment.mutate(
+                  { objectId: object.id, comment: text },
+                  {
+                    onSuccess: () => {
+                      setText('');
+                      setError(null);
+                      showSuccessToast(t('request.saved'));
+                    },
+                    onError: (e) => setError(refusalText(e, t('request.failed'))),
+                  },
+                )
+              }
+            >
+              {t('request.sendObjectComment')}
+            </Button>
+          </Group>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

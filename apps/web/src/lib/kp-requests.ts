@@ -1,0 +1,60 @@
+// The customer's КП calls (@podbor/contracts kp.ts), shared by the features that ask for or show
+// requests: the КП page, an object's or project's form and history, a calculator result's button.
+import {
+  kpDetail,
+  kpListResponse,
+  type KpDetail,
+  type KpListRequest,
+  type KpListResponse,
+} from '@podbor/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+import { cabinetKeys } from './cabinet-keys';
+
+export interface CreateKpInput {
+  objectId?: number | null;
+  projectId?: number | null;
+  /** null: all. */
+  projects?: readonly number[] | null;
+  /** null: all (of the object or project). */
+  calculations?: readonly number[] | null;
+  comment: string;
+  file: File | null;
+}
+
+/** POST /api/v1/user/kp — multipart, as the server reads it. */
+export const createKp = (input: CreateKpInput) => {
+  const form = new FormData();
+  if (input.objectId) form.append('object_id', String(input.objectId));
+  if (input.projectId) form.append('project_id', String(input.projectId));
+  if (input.projects) form.append('projects', input.projects.join(','));
+  if (input.calculations) form.append('calculations', input.calculations.join(','));
+  if (input.comment) form.append('comment', input.comment);
+  if (input.file) form.append('file', input.file, input.file.name);
+  return api.post<KpDetail>('/api/v1/user/kp', form, { schema: kpDetail, timeoutMs: 120_000 });
+};
+
+export const useCreateKp = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createKp,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cabinetKeys.kp }),
+  });
+};
+
+export const listKp = (req: KpListRequest, signal?: AbortSignal) =>
+  api.post<KpListResponse>('/api/v1/user/kp/list', req, { schema: kpListResponse, signal });
+
+export const useKpList = (req: KpListRequest) =>
+  useQuery({
+    queryKey: [...cabinetKeys.kp, 'list', req],
+    queryFn: ({ signal }) => listKp(req, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useKpDetail = (id: number | null) =>
+  useQuery({
+    queryKey: [...cabinetKeys.kp, 'detail', id],
+    queryFn: ({ signal }) => api.get<KpDetail>(`/api/v1/user/kp/${id}`, { schema: kpDetail, signal }),
+    enabled: id !== null,
+  });
