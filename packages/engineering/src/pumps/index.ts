@@ -33,7 +33,28 @@ export {
 } from './operating-point';
 export { estimatedInputPower, ie3Efficiency, IE3_2POLE_50HZ, MOTOR_CONSTANT_LOSS_SHARE } from './motor';
 export {
+  PUMP_WATER_TEMPERATURE,
+  INLET_ATMOSPHERE_BAR,
+  pumpWater,
+  npshAvailableFromInlet,
+  type PumpWater,
+} from './water';
+export { NPSH_MARGIN, npshCheck, type NpshCheck } from './npsh';
+export {
+  LOAD_PROFILE_SHARES,
+  EXAMPLE_LOAD_PROFILE_HOURS,
+  HOURS_PER_YEAR,
+  DEFAULT_ENERGY_YEARS,
+  pumpEnergy,
+  type EnergyProfile,
+  type EnergyRow,
+  type PumpEnergy,
+} from './energy';
+export {
   selectPumps,
+  npshAvailableFromForm,
+  energyProfileFromForm,
+  waterUsed,
   resolvePumpMode,
   dutyFromForm,
   operatingPointFor,
