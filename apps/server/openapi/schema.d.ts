@@ -3149,6 +3149,15 @@ export interface operations {
           H0: number;
           pcnt?: number;
           BoxType?: 0 | 2;
+          T?: number;
+          NPSHa?: number;
+          pin?: number;
+          price?: number;
+          years?: number;
+          h100?: number;
+          h75?: number;
+          h50?: number;
+          h25?: number;
         };
       };
     };
@@ -3166,6 +3175,13 @@ export interface operations {
               applied: {
                 pcnt: number;
                 BoxType: 0 | 2;
+              };
+              water: {
+                temperatureC: number;
+                density: number;
+                gravity: number;
+                metresPerBar: number;
+                vapourPressureKpa: number;
               };
               candidates: {
                 id: number;
@@ -3210,13 +3226,62 @@ export interface operations {
                   powerKw: number;
                   inputPowerKw: number;
                   score: number;
+                  npsh: {
+                    availableM: number;
+                    requiredM: number;
+                    requiredMarginM: number;
+                    marginM: number;
+                    marginPct: number | null;
+                    /** @enum {string} */
+                    status: 'ok' | 'thin' | 'short';
+                  } | null;
+                  energy:
+                    | (
+                        | {
+                            /** @enum {boolean} */
+                            ok: true;
+                            rows: {
+                              sharePct: number;
+                              hours: number;
+                              Q: number;
+                              speedPct: number;
+                              inputKw: number;
+                              kwh: number;
+                            }[];
+                            kwhPerYear: number;
+                            costPerYear: number;
+                            costTotal: number;
+                            price: number;
+                            years: number;
+                          }
+                        | {
+                            /** @enum {boolean} */
+                            ok: false;
+                            sharePct: number;
+                            /** @enum {string} */
+                            reason:
+                              | 'belowMinFlow'
+                              | 'aboveMaxFlow'
+                              | 'speedAboveRated'
+                              | 'excessHead'
+                              | 'belowMinSpeed'
+                              | 'npsh';
+                          }
+                      )
+                    | null;
                 };
               }[];
               rejected: {
                 id: number;
                 name: string;
                 /** @enum {string} */
-                reason: 'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed';
+                reason:
+                  | 'belowMinFlow'
+                  | 'aboveMaxFlow'
+                  | 'speedAboveRated'
+                  | 'excessHead'
+                  | 'belowMinSpeed'
+                  | 'npsh';
                 message: string;
               }[];
               illustrative: boolean;
@@ -3333,6 +3398,15 @@ export interface operations {
           H0: number;
           pcnt?: number;
           BoxType?: 0 | 2;
+          T?: number;
+          NPSHa?: number;
+          pin?: number;
+          price?: number;
+          years?: number;
+          h100?: number;
+          h75?: number;
+          h50?: number;
+          h25?: number;
         };
       };
     };
@@ -3446,6 +3520,15 @@ export interface operations {
           H0: number;
           pcnt?: number;
           BoxType?: 0 | 2;
+          T?: number;
+          NPSHa?: number;
+          pin?: number;
+          price?: number;
+          years?: number;
+          h100?: number;
+          h75?: number;
+          h50?: number;
+          h25?: number;
         };
       };
     };
@@ -3503,6 +3586,13 @@ export interface operations {
               applied: {
                 pcnt: number;
                 BoxType: 0 | 2;
+              };
+              water: {
+                temperatureC: number;
+                density: number;
+                gravity: number;
+                metresPerBar: number;
+                vapourPressureKpa: number;
               };
               curves: {
                 pumpId: number;
@@ -3563,7 +3653,14 @@ export interface operations {
                   speedPct: number;
                 } | null;
                 rejection:
-                  | ('belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed')
+                  | (
+                      | 'belowMinFlow'
+                      | 'aboveMaxFlow'
+                      | 'speedAboveRated'
+                      | 'excessHead'
+                      | 'belowMinSpeed'
+                      | 'npsh'
+                    )
                   | null;
               };
               rank: number | null;
@@ -3580,10 +3677,59 @@ export interface operations {
                 powerKw: number;
                 inputPowerKw: number;
                 score: number;
+                npsh: {
+                  availableM: number;
+                  requiredM: number;
+                  requiredMarginM: number;
+                  marginM: number;
+                  marginPct: number | null;
+                  /** @enum {string} */
+                  status: 'ok' | 'thin' | 'short';
+                } | null;
+                energy:
+                  | (
+                      | {
+                          /** @enum {boolean} */
+                          ok: true;
+                          rows: {
+                            sharePct: number;
+                            hours: number;
+                            Q: number;
+                            speedPct: number;
+                            inputKw: number;
+                            kwh: number;
+                          }[];
+                          kwhPerYear: number;
+                          costPerYear: number;
+                          costTotal: number;
+                          price: number;
+                          years: number;
+                        }
+                      | {
+                          /** @enum {boolean} */
+                          ok: false;
+                          sharePct: number;
+                          /** @enum {string} */
+                          reason:
+                            | 'belowMinFlow'
+                            | 'aboveMaxFlow'
+                            | 'speedAboveRated'
+                            | 'excessHead'
+                            | 'belowMinSpeed'
+                            | 'npsh';
+                        }
+                    )
+                  | null;
               } | null;
               rejection: {
                 /** @enum {string} */
-                reason: 'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed';
+                reason:
+                  | 'belowMinFlow'
+                  | 'aboveMaxFlow'
+                  | 'speedAboveRated'
+                  | 'excessHead'
+                  | 'belowMinSpeed'
+                  | 'npsh';
                 message: string;
               } | null;
               illustrative: boolean;
@@ -4264,6 +4410,15 @@ export interface operations {
                             H0: number;
                             pcnt?: number;
                             BoxType?: 0 | 2;
+                            T?: number;
+                            NPSHa?: number;
+                            pin?: number;
+                            price?: number;
+                            years?: number;
+                            h100?: number;
+                            h75?: number;
+                            h50?: number;
+                            h25?: number;
                           };
                         }
                       | (
