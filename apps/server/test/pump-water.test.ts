@@ -24,7 +24,7 @@ const badBodies: Array<[string, unknown, Record<string, string>]> = [
   ['a negative NPSHa', { ...duty, NPSHa: -1 }, { NPSHa: pumpMessages.range(0, 100) }],
   ['NPSHa as true', { ...duty, NPSHa: true }, { NPSHa: pumpMessages.notNumber(0, 100) }],
   ['NPSHa and pin both', { ...duty, NPSHa: 5, pin: 1 }, { pin: pumpMessages.npshBoth }],
-  ['pin below −0,9 bar', { ...duty, pin: -1 }, { pin: pumpMessages.range(-0.9, 16) }],
+  ['pin below 0,1 bar (abs.)', { ...duty, pin: 0 }, { pin: pumpMessages.range(0.1, 17) }],
   ['hours without a price', { ...duty, h100: 100 }, { price: pumpMessages.priceRequired }],
   ['a price of 0', { ...duty, price: 0 }, { price: pumpMessages.range(0.01, 1000) }],
   ['years 1.5', { ...duty, price: 5, years: 1.5 }, { years: pumpMessages.range(1, 50) }],
@@ -95,8 +95,8 @@ describe.each(databases)('pump water, NPSH and energy on %s', (kind) => {
     expect(refused).toMatchObject({ reason: 'npsh', message: pumpRejectionMessages.npsh });
     const thin = await select({ ...duty, NPSHa: npshr + 0.2 });
     expect(thin.candidates.find((c) => c.id === first.id)!.why.npsh).toMatchObject({ status: 'thin' });
-    const fromInlet = await select({ ...duty, T: 80, pin: 0.5 });
-    // (0,5 + 1,01325 бар − 47,41 кПа)/(971,8 · 9,80665) = 10,90 m
+    const fromInlet = await select({ ...duty, T: 80, pin: 1.51325 });
+    // (1,51325 бар (абс.) − 47,41 кПа)/(971,8 · 9,80665) = 10,90 m
     expect(fromInlet.candidates[0]!.why.npsh!.availableM).toBeCloseTo(10.9, 1);
   });
 

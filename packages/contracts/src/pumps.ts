@@ -37,11 +37,11 @@ export const pumpQueryParams = [
   'units',
   'Q',
   'hunits',
+  'T',
   'H',
   'H0',
   'pcnt',
   'BoxType',
-  'T',
   'NPSHa',
   'pin',
   'price',
@@ -129,8 +129,8 @@ export const pumpRanges = {
   T: { min: 1, max: 90 },
   /** NPSH available [m]. */
   NPSHa: { min: 0, max: 100 },
-  /** Pressure at the pump inlet [bar, gauge]: from a deep vacuum to PN 16. */
-  pin: { min: -0.9, max: 16 },
+  /** Absolute pressure at the pump inlet [bar abs.]: from a deep vacuum to PN 16. */
+  pin: { min: 0.1, max: 17 },
   /** Electricity price [₽/kWh]. */
   price: { min: 0.01, max: 1000 },
   /** Years the energy cost is summed over. */
@@ -320,6 +320,11 @@ export const pumpForm = z
     Q: flowNumber,
     /** Absent = bar: a bar request reads and hashes as it did before metres existed. */
     hunits: pumpHeadUnits.optional(),
+    /**
+     * Water temperature [°C]; absent = 20 °C (decision 0031). Before H and H0: their range in metres
+     * follows it (the URL reads the fields in this order).
+     */
+    T: optionalNumber(pumpRanges.T),
     H: headNumber(pumpRanges.H),
     H0: headNumber(pumpRanges.H0),
     pcnt: z
@@ -329,11 +334,9 @@ export const pumpForm = z
       .max(pumpRanges.pcnt.max, pumpMessages.pcnt)
       .optional(),
     BoxType: pumpBoxType.optional(),
-    /** Water temperature [°C]; absent = 20 °C (decision 0031). */
-    T: optionalNumber(pumpRanges.T),
     /** NPSH available [m]; or `pin`, not both. */
     NPSHa: optionalNumber(pumpRanges.NPSHa),
-    /** Pressure at the pump inlet [bar, gauge]: NPSHa = (pin + 1,01325 бар − p_v(T))/(ρ g). */
+    /** Absolute pressure at the pump inlet [bar abs.]: NPSHa = (pin − p_v(T))/(ρ g). */
     pin: optionalNumber(pumpRanges.pin),
     /** Electricity price [₽/kWh]: when given, the energy a year and its cost are computed. */
     price: optionalNumber(pumpRanges.price),

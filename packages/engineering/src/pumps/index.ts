@@ -32,13 +32,7 @@ export {
   type OperatingPoint,
 } from './operating-point';
 export { estimatedInputPower, ie3Efficiency, IE3_2POLE_50HZ, MOTOR_CONSTANT_LOSS_SHARE } from './motor';
-export {
-  PUMP_WATER_TEMPERATURE,
-  INLET_ATMOSPHERE_BAR,
-  pumpWater,
-  npshAvailableFromInlet,
-  type PumpWater,
-} from './water';
+export { PUMP_WATER_TEMPERATURE, pumpWater, npshAvailableFromInlet, type PumpWater } from './water';
 export { NPSH_MARGIN, npshCheck, type NpshCheck } from './npsh';
 export {
   LOAD_PROFILE_SHARES,

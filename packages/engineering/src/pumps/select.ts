@@ -126,9 +126,9 @@ export const waterUsed = (water: PumpWater): PumpWaterUsed => ({
 });
 
 /**
- * NPSH available from the form: NPSHa [m] as typed, or from the inlet pressure `pin` [bar, gauge];
+ * NPSH available from the form: NPSHa [m] as typed, or from the inlet pressure `pin` [bar abs.];
  * null when neither is given.
- * @throws PumpRefusal('invalidInput') for both given, a negative NPSHa, pin ≤ −1.01325 bar or a non-number
+ * @throws PumpRefusal('invalidInput') for both given, a negative NPSHa, pin ≤ 0 bar (abs.) or a non-number
  */
 export function npshAvailableFromForm(input: PumpSelectionInput, water: PumpWater): number | null {
   const { NPSHa, pin } = input;
@@ -140,17 +140,14 @@ export function npshAvailableFromForm(input: PumpSelectionInput, water: PumpWate
     return NPSHa;
   }
   if (pin !== undefined) {
-    if (typeof pin !== 'number' || !Number.isFinite(pin) || pin <= -INLET_VACUUM_LIMIT_BAR)
-      throw new PumpRefusal('invalidInput', 'pin must be a gauge pressure above −1 bar');
+    if (typeof pin !== 'number' || !Number.isFinite(pin) || pin <= 0)
+      throw new PumpRefusal('invalidInput', 'pin must be an absolute pressure above 0 bar');
     // Below the vapour pressure NPSHa is negative: the water boils at the inlet and every pump is
     // refused for NPSH, which is what the user needs to read (not a refusal of the input).
     return npshAvailableFromInlet(pin, water);
   }
   return null;
 }
-
-/** A gauge pressure at or below −1.01325 bar is no pressure at all. */
-const INLET_VACUUM_LIMIT_BAR = 1.01325;
 
 /**
  * The load profile, price and years from the form; null when no price is given (no energy asked).

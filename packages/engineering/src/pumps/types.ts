@@ -68,7 +68,7 @@ export interface PumpSelectionInput {
   readonly T?: number;
   /** NPSH available [m]; or give `pin` instead (not both). */
   readonly NPSHa?: number;
-  /** Pressure at the pump inlet [bar, gauge], from which NPSHa follows (water.ts). */
+  /** Absolute pressure at the pump inlet [bar abs.], from which NPSHa follows (water.ts). */
   readonly pin?: number;
   /** Electricity price [₽/kWh]: when given, the energy figures are computed (energy.ts). */
   readonly price?: number;

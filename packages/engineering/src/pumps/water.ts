@@ -75,21 +75,19 @@ export function pumpWater(temperatureC: number = PUMP_WATER_TEMPERATURE.default)
   };
 }
 
-/** Atmospheric pressure a gauge inlet pressure is referred to [bar]: one standard atmosphere. */
-export const INLET_ATMOSPHERE_BAR = STANDARD_PRESSURE_BAR;
-
 /**
- * NPSH available from the gauge pressure at the pump inlet:
- * NPSHa = (p_in,gauge + p_atm − p_v(T)) / (ρ·g). The velocity head v²/2g at the inlet is left out
- * (NPSHa comes out a little low: the safe side), and the gauge is taken at the pump's datum.
+ * NPSH available from the absolute pressure at the pump inlet: NPSHa = (p_in,abs − p_v(T)) / (ρ·g).
+ * Absolute, so a suction lift (below atmospheric) needs no minus sign and no assumed barometer. The
+ * velocity head v²/2g at the inlet is left out (NPSHa comes out a little low: the safe side), and the
+ * pressure is taken at the pump's datum.
  *
  * References:
  * 1. ISO 17769-1:2012 §3.2.3 / EN 12723:2000 (NPSH = (p_abs − p_v)/(ρ g) + v²/2g at the inlet).
- * @param inletGaugeBar - pressure at the pump inlet [bar, gauge]
+ * @param inletAbsBar - absolute pressure at the pump inlet [bar abs.]
  * @param water - the pumped water (density, vapour pressure)
- * @returns NPSHa [m]; e.g. 0 bar (изб.) at 20 °C: (101325 − 2339)/(998.21·9.80665) = 10.112 m
+ * @returns NPSHa [m]; e.g. 1.01325 bar (abs.) at 20 °C: (101325 − 2339.2)/(998.206·9.80665) = 10.112 m;
+ *   negative when the water boils at that pressure
  */
-export function npshAvailableFromInlet(inletGaugeBar: number, water: PumpWater): Metres {
-  const pAbs = (inletGaugeBar + INLET_ATMOSPHERE_BAR) * 1e5;
-  return ((pAbs - water.vapourPressure) / (water.density * water.gravity)) as Metres;
+export function npshAvailableFromInlet(inletAbsBar: number, water: PumpWater): Metres {
+  return ((inletAbsBar * 1e5 - water.vapourPressure) / (water.density * water.gravity)) as Metres;
 }

@@ -42,11 +42,11 @@ describe('pumpWater (IAPWS-IF97 through the fluid-property module)', () => {
 });
 
 describe('NPSH available and the margin rule', () => {
-  it('NPSHa from a gauge inlet pressure, by hand', () => {
-    // (0 + 1.01325 bar − 2.3392 kPa) / (998.206 · 9.80665) = 98 985.8 / 9 789.06 = 10.112 m.
-    expect(npshAvailableFromInlet(0, pumpWater(20))).toBeCloseTo(10.112, 3);
+  it('NPSHa from the absolute inlet pressure, by hand', () => {
+    // (1.01325 bar − 2.3392 kPa) / (998.206 · 9.80665) = 98 985.8 / 9 789.06 = 10.112 m.
+    expect(npshAvailableFromInlet(1.01325, pumpWater(20))).toBeCloseTo(10.112, 3);
     // At 80 °C the vapour pressure eats 4.8 m: (101 325 − 47 414.7) / (971.803 · 9.80665) = 5.657 m.
-    expect(npshAvailableFromInlet(0, pumpWater(80))).toBeCloseTo(5.657, 3);
+    expect(npshAvailableFromInlet(1.01325, pumpWater(80))).toBeCloseTo(5.657, 3);
   });
 
   it('margin max(0.5 m, 10 % NPSHr): ok, thin (warning), short (refused)', () => {
@@ -83,13 +83,14 @@ describe('NPSH available and the margin rule', () => {
   });
 
   it('takes NPSHa from the inlet pressure at the temperature, and refuses both given', () => {
-    // −0.8 bar gauge at 80 °C: (0.21325e5 − 47 414.7)/(971.803 · 9.80665) < 0: the water boils, every pump cavitates.
-    const boiling = selectPumps(series([right]), { ...duty, T: 80, pin: -0.8 });
+    // 0.3 bar (abs.) at 80 °C: (30 000 − 47 414.7)/(971.803 · 9.80665) < 0: the water boils, every pump cavitates.
+    const boiling = selectPumps(series([right]), { ...duty, T: 80, pin: 0.3 });
     expect(boiling.candidates).toHaveLength(0);
     expect(boiling.rejected[0]!.reason).toBe('npsh');
-    const fine = selectPumps(series([right]), { ...duty, T: 20, pin: 0 }).candidates[0]!;
+    const fine = selectPumps(series([right]), { ...duty, T: 20, pin: 1.01325 }).candidates[0]!;
     expect(fine.why.npsh!.availableM).toBeCloseTo(10.112, 3);
-    expect(() => selectPumps(series([right]), { ...duty, NPSHa: 5, pin: 0 })).toThrow(PumpRefusal);
+    expect(() => selectPumps(series([right]), { ...duty, NPSHa: 5, pin: 1 })).toThrow(PumpRefusal);
+    expect(() => selectPumps(series([right]), { ...duty, pin: 0 })).toThrow(PumpRefusal);
     expect(() => selectPumps(series([right]), { ...duty, NPSHa: -1 })).toThrow(PumpRefusal);
   });
 });
