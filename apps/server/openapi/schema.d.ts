@@ -3145,11 +3145,11 @@ export interface operations {
           Q: number;
           /** @enum {string} */
           hunits?: 'bar' | 'm';
+          T?: number;
           H: number;
           H0: number;
           pcnt?: number;
           BoxType?: 0 | 2;
-          T?: number;
           NPSHa?: number;
           pin?: number;
           price?: number;
@@ -3394,11 +3394,11 @@ export interface operations {
           Q: number;
           /** @enum {string} */
           hunits?: 'bar' | 'm';
+          T?: number;
           H: number;
           H0: number;
           pcnt?: number;
           BoxType?: 0 | 2;
-          T?: number;
           NPSHa?: number;
           pin?: number;
           price?: number;
@@ -3516,11 +3516,11 @@ export interface operations {
           Q: number;
           /** @enum {string} */
           hunits?: 'bar' | 'm';
+          T?: number;
           H: number;
           H0: number;
           pcnt?: number;
           BoxType?: 0 | 2;
-          T?: number;
           NPSHa?: number;
           pin?: number;
           price?: number;
@@ -4406,11 +4406,11 @@ export interface operations {
                             Q: number;
                             /** @enum {string} */
                             hunits?: 'bar' | 'm';
+                            T?: number;
                             H: number;
                             H0: number;
                             pcnt?: number;
                             BoxType?: 0 | 2;
-                            T?: number;
                             NPSHa?: number;
                             pin?: number;
                             price?: number;
