@@ -9,7 +9,7 @@ import * as contracts from '@podbor/contracts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Names that stay Latin in Russian text, even alone: the product, the brand, a datasheet's term. */
-const names = new Set(['podbor', 'Aquastrong', 'Clever', 'NPSHr', 'Kvs']);
+const names = new Set(['podbor', 'Aquastrong', 'Clever', 'NPSHr', 'NPSHa', 'Kvs']);
 
 /**
  * Other Latin words a Russian text may carry: key names, the URL's values, file formats and the
@@ -37,6 +37,7 @@ const allowedWords = new Set([
   'build',
   'p', // Δp, the pressure loss
   'cos', // cos φ, a motor's power factor
+  'g', // g = 9,80665 м/с², the standard gravity of a bar ↔ m conversion
 ]);
 
 /** Whole texts that are right in Latin: the spec's names of a pump request's files (calculators §3). */

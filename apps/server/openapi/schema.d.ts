@@ -3466,10 +3466,19 @@ export interface operations {
           Q: number;
           /** @enum {string} */
           hunits?: 'bar' | 'm';
+          T?: number;
           H: number;
           H0: number;
           pcnt?: number;
           BoxType?: 0 | 2;
+          NPSHa?: number;
+          pin?: number;
+          price?: number;
+          years?: number;
+          h100?: number;
+          h75?: number;
+          h50?: number;
+          h25?: number;
         };
       };
     };
@@ -3487,6 +3496,13 @@ export interface operations {
               applied: {
                 pcnt: number;
                 BoxType: 0 | 2;
+              };
+              water: {
+                temperatureC: number;
+                density: number;
+                gravity: number;
+                metresPerBar: number;
+                vapourPressureKpa: number;
               };
               candidates: {
                 id: number;
@@ -3531,13 +3547,62 @@ export interface operations {
                   powerKw: number;
                   inputPowerKw: number;
                   score: number;
+                  npsh: {
+                    availableM: number;
+                    requiredM: number;
+                    requiredMarginM: number;
+                    marginM: number;
+                    marginPct: number | null;
+                    /** @enum {string} */
+                    status: 'ok' | 'thin' | 'short';
+                  } | null;
+                  energy:
+                    | (
+                        | {
+                            /** @enum {boolean} */
+                            ok: true;
+                            rows: {
+                              sharePct: number;
+                              hours: number;
+                              Q: number;
+                              speedPct: number;
+                              inputKw: number;
+                              kwh: number;
+                            }[];
+                            kwhPerYear: number;
+                            costPerYear: number;
+                            costTotal: number;
+                            price: number;
+                            years: number;
+                          }
+                        | {
+                            /** @enum {boolean} */
+                            ok: false;
+                            sharePct: number;
+                            /** @enum {string} */
+                            reason:
+                              | 'belowMinFlow'
+                              | 'aboveMaxFlow'
+                              | 'speedAboveRated'
+                              | 'excessHead'
+                              | 'belowMinSpeed'
+                              | 'npsh';
+                          }
+                      )
+                    | null;
                 };
               }[];
               rejected: {
                 id: number;
                 name: string;
                 /** @enum {string} */
-                reason: 'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed';
+                reason:
+                  | 'belowMinFlow'
+                  | 'aboveMaxFlow'
+                  | 'speedAboveRated'
+                  | 'excessHead'
+                  | 'belowMinSpeed'
+                  | 'npsh';
                 message: string;
               }[];
               illustrative: boolean;
@@ -3650,10 +3715,19 @@ export interface operations {
           Q: number;
           /** @enum {string} */
           hunits?: 'bar' | 'm';
+          T?: number;
           H: number;
           H0: number;
           pcnt?: number;
           BoxType?: 0 | 2;
+          NPSHa?: number;
+          pin?: number;
+          price?: number;
+          years?: number;
+          h100?: number;
+          h75?: number;
+          h50?: number;
+          h25?: number;
         };
       };
     };
@@ -3763,10 +3837,19 @@ export interface operations {
           Q: number;
           /** @enum {string} */
           hunits?: 'bar' | 'm';
+          T?: number;
           H: number;
           H0: number;
           pcnt?: number;
           BoxType?: 0 | 2;
+          NPSHa?: number;
+          pin?: number;
+          price?: number;
+          years?: number;
+          h100?: number;
+          h75?: number;
+          h50?: number;
+          h25?: number;
         };
       };
     };
@@ -3824,6 +3907,13 @@ export interface operations {
               applied: {
                 pcnt: number;
                 BoxType: 0 | 2;
+              };
+              water: {
+                temperatureC: number;
+                density: number;
+                gravity: number;
+                metresPerBar: number;
+                vapourPressureKpa: number;
               };
               curves: {
                 pumpId: number;
@@ -3884,7 +3974,14 @@ export interface operations {
                   speedPct: number;
                 } | null;
                 rejection:
-                  | ('belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed')
+                  | (
+                      | 'belowMinFlow'
+                      | 'aboveMaxFlow'
+                      | 'speedAboveRated'
+                      | 'excessHead'
+                      | 'belowMinSpeed'
+                      | 'npsh'
+                    )
                   | null;
               };
               rank: number | null;
@@ -3901,10 +3998,59 @@ export interface operations {
                 powerKw: number;
                 inputPowerKw: number;
                 score: number;
+                npsh: {
+                  availableM: number;
+                  requiredM: number;
+                  requiredMarginM: number;
+                  marginM: number;
+                  marginPct: number | null;
+                  /** @enum {string} */
+                  status: 'ok' | 'thin' | 'short';
+                } | null;
+                energy:
+                  | (
+                      | {
+                          /** @enum {boolean} */
+                          ok: true;
+                          rows: {
+                            sharePct: number;
+                            hours: number;
+                            Q: number;
+                            speedPct: number;
+                            inputKw: number;
+                            kwh: number;
+                          }[];
+                          kwhPerYear: number;
+                          costPerYear: number;
+                          costTotal: number;
+                          price: number;
+                          years: number;
+                        }
+                      | {
+                          /** @enum {boolean} */
+                          ok: false;
+                          sharePct: number;
+                          /** @enum {string} */
+                          reason:
+                            | 'belowMinFlow'
+                            | 'aboveMaxFlow'
+                            | 'speedAboveRated'
+                            | 'excessHead'
+                            | 'belowMinSpeed'
+                            | 'npsh';
+                        }
+                    )
+                  | null;
               } | null;
               rejection: {
                 /** @enum {string} */
-                reason: 'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed';
+                reason:
+                  | 'belowMinFlow'
+                  | 'aboveMaxFlow'
+                  | 'speedAboveRated'
+                  | 'excessHead'
+                  | 'belowMinSpeed'
+                  | 'npsh';
                 message: string;
               } | null;
               illustrative: boolean;
@@ -4053,10 +4199,19 @@ export interface operations {
           Q: number;
           /** @enum {string} */
           hunits?: 'bar' | 'm';
+          T?: number;
           H: number;
           H0: number;
           pcnt?: number;
           BoxType?: 0 | 2;
+          NPSHa?: number;
+          pin?: number;
+          price?: number;
+          years?: number;
+          h100?: number;
+          h75?: number;
+          h50?: number;
+          h25?: number;
         };
       };
     };
@@ -4107,6 +4262,49 @@ export interface operations {
                   powerKw: number;
                   inputPowerKw: number;
                   score: number;
+                  npsh: {
+                    availableM: number;
+                    requiredM: number;
+                    requiredMarginM: number;
+                    marginM: number;
+                    marginPct: number | null;
+                    /** @enum {string} */
+                    status: 'ok' | 'thin' | 'short';
+                  } | null;
+                  energy:
+                    | (
+                        | {
+                            /** @enum {boolean} */
+                            ok: true;
+                            rows: {
+                              sharePct: number;
+                              hours: number;
+                              Q: number;
+                              speedPct: number;
+                              inputKw: number;
+                              kwh: number;
+                            }[];
+                            kwhPerYear: number;
+                            costPerYear: number;
+                            costTotal: number;
+                            price: number;
+                            years: number;
+                          }
+                        | {
+                            /** @enum {boolean} */
+                            ok: false;
+                            sharePct: number;
+                            /** @enum {string} */
+                            reason:
+                              | 'belowMinFlow'
+                              | 'aboveMaxFlow'
+                              | 'speedAboveRated'
+                              | 'excessHead'
+                              | 'belowMinSpeed'
+                              | 'npsh';
+                          }
+                      )
+                    | null;
                 };
               }[];
               series: {
@@ -4181,10 +4379,19 @@ export interface operations {
             Q: number;
             /** @enum {string} */
             hunits?: 'bar' | 'm';
+            T?: number;
             H: number;
             H0: number;
             pcnt?: number;
             BoxType?: 0 | 2;
+            NPSHa?: number;
+            pin?: number;
+            price?: number;
+            years?: number;
+            h100?: number;
+            h75?: number;
+            h50?: number;
+            h25?: number;
           };
           pumps: number[];
           /** @default 4000 */
@@ -4246,11 +4453,59 @@ export interface operations {
                   powerKw: number;
                   inputPowerKw: number;
                   score: number;
+                  npsh: {
+                    availableM: number;
+                    requiredM: number;
+                    requiredMarginM: number;
+                    marginM: number;
+                    marginPct: number | null;
+                    /** @enum {string} */
+                    status: 'ok' | 'thin' | 'short';
+                  } | null;
+                  energy:
+                    | (
+                        | {
+                            /** @enum {boolean} */
+                            ok: true;
+                            rows: {
+                              sharePct: number;
+                              hours: number;
+                              Q: number;
+                              speedPct: number;
+                              inputKw: number;
+                              kwh: number;
+                            }[];
+                            kwhPerYear: number;
+                            costPerYear: number;
+                            costTotal: number;
+                            price: number;
+                            years: number;
+                          }
+                        | {
+                            /** @enum {boolean} */
+                            ok: false;
+                            sharePct: number;
+                            /** @enum {string} */
+                            reason:
+                              | 'belowMinFlow'
+                              | 'aboveMaxFlow'
+                              | 'speedAboveRated'
+                              | 'excessHead'
+                              | 'belowMinSpeed'
+                              | 'npsh';
+                          }
+                      )
+                    | null;
                 } | null;
                 rejection: {
                   /** @enum {string} */
                   reason:
-                    'belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed';
+                    | 'belowMinFlow'
+                    | 'aboveMaxFlow'
+                    | 'speedAboveRated'
+                    | 'excessHead'
+                    | 'belowMinSpeed'
+                    | 'npsh';
                   message: string;
                 } | null;
                 energyKwhYear: number | null;
@@ -4313,7 +4568,14 @@ export interface operations {
                     speedPct: number;
                   } | null;
                   rejection:
-                    | ('belowMinFlow' | 'aboveMaxFlow' | 'speedAboveRated' | 'excessHead' | 'belowMinSpeed')
+                    | (
+                        | 'belowMinFlow'
+                        | 'aboveMaxFlow'
+                        | 'speedAboveRated'
+                        | 'excessHead'
+                        | 'belowMinSpeed'
+                        | 'npsh'
+                      )
                     | null;
                 };
               }[];
@@ -4991,10 +5253,19 @@ export interface operations {
                             Q: number;
                             /** @enum {string} */
                             hunits?: 'bar' | 'm';
+                            T?: number;
                             H: number;
                             H0: number;
                             pcnt?: number;
                             BoxType?: 0 | 2;
+                            NPSHa?: number;
+                            pin?: number;
+                            price?: number;
+                            years?: number;
+                            h100?: number;
+                            h75?: number;
+                            h50?: number;
+                            h25?: number;
                           };
                         }
                       | (
@@ -7489,10 +7760,19 @@ export interface operations {
                               Q: number;
                               /** @enum {string} */
                               hunits?: 'bar' | 'm';
+                              T?: number;
                               H: number;
                               H0: number;
                               pcnt?: number;
                               BoxType?: 0 | 2;
+                              NPSHa?: number;
+                              pin?: number;
+                              price?: number;
+                              years?: number;
+                              h100?: number;
+                              h75?: number;
+                              h50?: number;
+                              h25?: number;
                             };
                           }
                         | (
@@ -8092,10 +8372,19 @@ export interface operations {
                               Q: number;
                               /** @enum {string} */
                               hunits?: 'bar' | 'm';
+                              T?: number;
                               H: number;
                               H0: number;
                               pcnt?: number;
                               BoxType?: 0 | 2;
+                              NPSHa?: number;
+                              pin?: number;
+                              price?: number;
+                              years?: number;
+                              h100?: number;
+                              h75?: number;
+                              h50?: number;
+                              h25?: number;
                             };
                           }
                         | (
@@ -8828,10 +9117,19 @@ export interface operations {
                               Q: number;
                               /** @enum {string} */
                               hunits?: 'bar' | 'm';
+                              T?: number;
                               H: number;
                               H0: number;
                               pcnt?: number;
                               BoxType?: 0 | 2;
+                              NPSHa?: number;
+                              pin?: number;
+                              price?: number;
+                              years?: number;
+                              h100?: number;
+                              h75?: number;
+                              h50?: number;
+                              h25?: number;
                             };
                           }
                         | (
@@ -9264,10 +9562,19 @@ export interface operations {
                             Q: number;
                             /** @enum {string} */
                             hunits?: 'bar' | 'm';
+                            T?: number;
                             H: number;
                             H0: number;
                             pcnt?: number;
                             BoxType?: 0 | 2;
+                            NPSHa?: number;
+                            pin?: number;
+                            price?: number;
+                            years?: number;
+                            h100?: number;
+                            h75?: number;
+                            h50?: number;
+                            h25?: number;
                           };
                         }
                       | (
@@ -9702,10 +10009,19 @@ export interface operations {
                               Q: number;
                               /** @enum {string} */
                               hunits?: 'bar' | 'm';
+                              T?: number;
                               H: number;
                               H0: number;
                               pcnt?: number;
                               BoxType?: 0 | 2;
+                              NPSHa?: number;
+                              pin?: number;
+                              price?: number;
+                              years?: number;
+                              h100?: number;
+                              h75?: number;
+                              h50?: number;
+                              h25?: number;
                             };
                           }
                         | (
@@ -10177,10 +10493,19 @@ export interface operations {
                               Q: number;
                               /** @enum {string} */
                               hunits?: 'bar' | 'm';
+                              T?: number;
                               H: number;
                               H0: number;
                               pcnt?: number;
                               BoxType?: 0 | 2;
+                              NPSHa?: number;
+                              pin?: number;
+                              price?: number;
+                              years?: number;
+                              h100?: number;
+                              h75?: number;
+                              h50?: number;
+                              h25?: number;
                             };
                           }
                         | (
@@ -10636,10 +10961,19 @@ export interface operations {
                               Q: number;
                               /** @enum {string} */
                               hunits?: 'bar' | 'm';
+                              T?: number;
                               H: number;
                               H0: number;
                               pcnt?: number;
                               BoxType?: 0 | 2;
+                              NPSHa?: number;
+                              pin?: number;
+                              price?: number;
+                              years?: number;
+                              h100?: number;
+                              h75?: number;
+                              h50?: number;
+                              h25?: number;
                             };
                           }
                         | (

@@ -224,8 +224,8 @@ describe.each(databases)('pump calls on %s', (kind) => {
     });
 
     it('takes H and H0 in metres (hunits=m): the same pumps as the same duty in bar', async () => {
-      // 4 bar and 1.5 bar in metres of head of water at 20 °C (1 bar = 10.2155 m).
-      const inMetres = { ...duty, hunits: 'm', H: 40.8622, H0: 15.32333 };
+      // 4 bar and 1.5 bar in metres of head of water at 20 °C (IF97: 998.206 kg/m³, 1 bar = 10.21549 m).
+      const inMetres = { ...duty, hunits: 'm', H: 40.86195, H0: 15.32323 };
       const bar = pumpFilterResult.parse(
         (await post(`/api/v1/search/pump/filter/${evr.id}`, duty)).json().response,
       );

@@ -63,6 +63,20 @@ export const pumpDocumentLabels = {
       withDrive: 'с частотным преобразователем',
       withoutDrive: 'без частотного преобразователя',
       noDriveInSeries: (control: string) => `${control} (серия без частотного преобразователя)`,
+      temperature: 'Температура воды T',
+      conversion: 'Пересчёт бар ↔ м',
+      /** «1 бар = 10,49 м вод. ст. при 80 °C (ρ = 971,8 кг/м³, g = 9,80665 м/с²)». */
+      conversionValue: (metres: string, t: string, rho: string) =>
+        `1 бар = ${metres} м вод. ст. при ${t} °C (ρ = ${rho} кг/м³ по IAPWS-IF97, g = 9,80665 м/с²)`,
+      npsha: 'NPSHa (располагаемый)',
+      npshaTyped: (m: string) => `${m} м (задан)`,
+      npshaFromInlet: (m: string, pin: string, pv: string) =>
+        `${m} м — из давления на входе ${pin} бар (абс.), давление пара ${pv} кПа; скоростной напор не учтён`,
+      npshaNone: 'не задан — кавитация не проверялась',
+      energyProfile: 'Профиль нагрузки, ч/год (100 / 75 / 50 / 25 % подачи)',
+      price: 'Цена электроэнергии',
+      priceValue: (price: string, years: string) =>
+        `${price} ₽/кВт·ч, срок ${years} лет, без дисконтирования`,
     },
     workingPoint: {
       title: 'Рабочая точка',
@@ -92,6 +106,18 @@ export const pumpDocumentLabels = {
       shortOfDuty: 'выполняется: насос чуть ниже требуемой точки, в пределах допуска',
       outsideTolerance: 'не выполняется: насос с запасом по напору',
       inputPower: 'Мощность P1 (оценка для IE3)',
+      npsh: 'Запас по NPSH',
+      /** «1,8 м (45 %), требуется не менее 0,5 м». */
+      npshValue: (margin: string, pct: string, required: string) =>
+        `${margin} м (${pct}), требуется не менее ${required} м`,
+      npshThin: (margin: string, pct: string, required: string) =>
+        `малый запас по NPSH: ${margin} м (${pct}), требуется не менее ${required} м`,
+      npshNone: 'NPSHa не задан',
+      energy: 'Энергия за год',
+      energyValue: (kwh: string, cost: string) => `${kwh} кВт·ч, ${cost} ₽ в год`,
+      energyTotal: (years: string) => `Стоимость энергии за ${years} лет`,
+      energyRefused: (share: string, reason: string) => `не рассчитана: при ${share} % подачи — ${reason}`,
+      energyNone: 'не рассчитывалась (цена электроэнергии не задана)',
     },
     units: { metre: 'м', kilowatt: 'кВт' },
     /** '6 бар (61,2 м вод. ст.)': a pressure with its head in metres of water. */

@@ -22,12 +22,35 @@ export const pumpMessages = {
   hunits: 'Единицы напора: bar (бар) или m (м вод. ст.)',
   pcnt: 'Число насосов — целое от 1 до 5',
   boxType: 'Исполнение: 0 — с частотным регулированием, 2 — без',
+  /** NPSHa and the inlet pressure are two ways to give the same thing. */
+  npshBoth: 'Задайте либо NPSHa, либо давление на входе — не оба сразу',
+  /** The load profile's hours in all. */
+  hoursTotal: 'Сумма часов работы за год — не больше 8760',
+  /** Hours or years without the price. */
+  priceRequired: 'Для расчёта энергии укажите цену электроэнергии',
   /** Shown next to every figure from the sample catalogue. */
   illustrative: 'Иллюстративные данные, не данные производителя',
 } as const;
 
 /** The query parameters of /aquastrong/{seriesId}/{pumpId}: the pump form's fields (calculators §2). */
-export const pumpQueryParams = ['units', 'Q', 'hunits', 'H', 'H0', 'pcnt', 'BoxType'] as const;
+export const pumpQueryParams = [
+  'units',
+  'Q',
+  'hunits',
+  'T',
+  'H',
+  'H0',
+  'pcnt',
+  'BoxType',
+  'NPSHa',
+  'pin',
+  'price',
+  'years',
+  'h100',
+  'h75',
+  'h50',
+  'h25',
+] as const;
 export type PumpQueryParam = (typeof pumpQueryParams)[number];
 
 /** Long values are cut in messages: the URL is the user's, the message must stay readable. */
@@ -80,6 +103,7 @@ export const pumpRejectionReasons = [
   'speedAboveRated',
   'excessHead',
   'belowMinSpeed',
+  'npsh',
 ] as const;
 export const pumpRejectionReason = z.enum(pumpRejectionReasons);
 export type PumpRejectionReason = z.infer<typeof pumpRejectionReason>;
@@ -89,6 +113,7 @@ export const pumpRejectionMessages: Record<PumpRejectionReason, string> = {
   speedAboveRated: 'Насос не обеспечивает требуемый напор на номинальной частоте вращения',
   excessHead: 'Насос слишком велик: его напор выше требуемого во всём рабочем диапазоне подачи',
   belowMinSpeed: 'Понадобилась бы частота вращения ниже 30 % номинальной: насос слишком велик для этой точки',
+  npsh: 'Кавитация: располагаемый NPSHa меньше NPSHr насоса в рабочей точке',
 };
 
 /**
@@ -100,7 +125,31 @@ export const pumpRanges = {
   H: { min: 1, max: 100 },
   H0: { min: 0, max: 10 },
   pcnt: { min: 1, max: 5 },
+  /** Water temperature [°C] (decision 0031: no per-series range in the catalogue). */
+  T: { min: 1, max: 90 },
+  /** NPSH available [m]. */
+  NPSHa: { min: 0, max: 100 },
+  /** Absolute pressure at the pump inlet [bar abs.]: from a deep vacuum to PN 16. */
+  pin: { min: 0.1, max: 17 },
+  /** Electricity price [₽/kWh]. */
+  price: { min: 0.01, max: 1000 },
+  /** Years the energy cost is summed over. */
+  years: { min: 1, max: 50 },
+  /** Hours a year at one share of the duty flow. */
+  hours: { min: 0, max: 8760 },
 } as const;
+
+/**
+ * The example load profile [h/year] at 100/75/50/25 % of the duty flow (engineering's
+ * EXAMPLE_LOAD_PROFILE_HOURS: the time shares 6/15/35/44 % of Regulation (EC) 641/2009 Annex II over
+ * 6000 h); a test keeps the two equal.
+ */
+export const pumpExampleHours = { h100: 360, h75: 900, h50: 2100, h25: 2640 } as const;
+/** Years the energy cost is summed over when the form leaves them out. */
+export const PUMP_DEFAULT_YEARS = 10;
+
+/** The water temperature absent from a request [°C]. */
+export const PUMP_DEFAULT_TEMPERATURE = 20;
 
 /** Flow units: m = m³/h, l = l/s; default m (calculators §3, §9). */
 export const pumpUnits = z.enum(['m', 'l'], { error: pumpMessages.units });
@@ -129,25 +178,73 @@ export const pumpHeadUnits = z.enum(['bar', 'm'], { error: pumpMessages.hunits }
 export type PumpHeadUnits = z.infer<typeof pumpHeadUnits>;
 
 /**
- * 1 bar in metres of head of water at 20 °C (1e5 Pa / (998.2 kg/m³ × 9.80665 m/s²)): contracts
- * depend on zod only, so the factor of @podbor/engineering/units (barToHead) is repeated here for
- * range limits; a test keeps the two equal.
+ * Density of water at 1.01325 bar [kg/m³] from IAPWS-IF97 region 1 at the pump form's temperatures,
+ * every 5 °C over 1–90 °C. Contracts depend on zod only, so for *range limits* the density of
+ * @podbor/engineering (pumpWater, fluidProperties) is tabulated here and interpolated linearly (within
+ * 5e-5 of IF97, far below the limits' three significant figures); a test keeps the table equal to
+ * the engineering module. The engine itself converts with IF97 at the exact temperature.
  */
-export const METRES_OF_WATER_PER_BAR = 1e5 / (998.2 * 9.80665);
+const WATER_DENSITY_IF97: readonly (readonly [number, number])[] = [
+  [1, 999.903],
+  [5, 999.967],
+  [10, 999.702],
+  [15, 999.101],
+  [20, 998.206],
+  [25, 997.048],
+  [30, 995.652],
+  [35, 994.039],
+  [40, 992.224],
+  [45, 990.223],
+  [50, 988.047],
+  [55, 985.707],
+  [60, 983.211],
+  [65, 980.566],
+  [70, 977.779],
+  [75, 974.857],
+  [80, 971.803],
+  [85, 968.622],
+  [90, 965.319],
+];
 
-/** bar → m вод. ст. for a range limit: three significant figures (1 bar → 10,2 m, 100 bar → 1020 m). */
-const metresOfWater = (bar: number): number => Number((bar * METRES_OF_WATER_PER_BAR).toPrecision(3));
+/** Density of water at `t` °C for range limits (table above), held at the table's ends [kg/m³]. */
+export function waterDensityForRanges(t: number = PUMP_DEFAULT_TEMPERATURE): number {
+  const table = WATER_DENSITY_IF97;
+  if (!(t > table[0]![0])) return table[0]![1];
+  for (let i = 1; i < table.length; i++) {
+    const [t1, r1] = table[i]!;
+    if (t <= t1) {
+      const [t0, r0] = table[i - 1]!;
+      return r0 + ((t - t0) / (t1 - t0)) * (r1 - r0);
+    }
+  }
+  return table[table.length - 1]![1];
+}
+
+/** 1 bar in metres of head of water at `t` °C: 1e5 Pa / (ρ(t) × 9.80665 m/s²) [m/bar]. */
+export const metresOfWaterPerBar = (t: number = PUMP_DEFAULT_TEMPERATURE): number =>
+  1e5 / (waterDensityForRanges(t) * 9.80665);
+
+/** 1 bar in metres of head of water at 20 °C (IF97: 998.206 kg/m³), 10.2155 m. */
+export const METRES_OF_WATER_PER_BAR = metresOfWaterPerBar(PUMP_DEFAULT_TEMPERATURE);
+
+/** bar → m вод. ст. at t °C for a range limit: three significant figures (1 bar → 10,2 m, 100 bar → 1020 m). */
+const metresOfWater = (bar: number, t?: number): number =>
+  Number((bar * metresOfWaterPerBar(t)).toPrecision(3));
 
 /**
  * H's or H0's range in the form's head units. The spec's range (and a series' filter list) is in
- * bar; in m вод. ст. it is the same pressures converted: H 1–100 bar is 10,2–1020 m. The form, the
- * URL and the server all check H and H0 against this.
+ * bar; in m вод. ст. it is the same pressures converted at the water's temperature (decision 0031):
+ * H 1–100 bar is 10,2–1020 m at 20 °C, 10,5–1050 m at 80 °C. The form, the URL and the server all
+ * check H and H0 against this.
  */
 export function pumpHeadRange(
   hunits: PumpHeadUnits | undefined,
   bar: { min: number; max: number },
+  temperature?: number,
 ): { min: number; max: number } {
-  return hunits === 'm' ? { min: metresOfWater(bar.min), max: metresOfWater(bar.max) } : bar;
+  return hunits === 'm'
+    ? { min: metresOfWater(bar.min, temperature), max: metresOfWater(bar.max, temperature) }
+    : bar;
 }
 
 /** 0 = with frequency control, 2 = without (calculators §3). */
@@ -201,6 +298,15 @@ function checkRange(
     });
 }
 
+/** An optional number field with its range and the pump's messages (T, NPSH, energy). */
+const optionalNumber = ({ min, max }: { min: number; max: number }, integer = false) => {
+  const n = z
+    .number({ error: pumpMessages.notNumber(min, max) })
+    .min(min, pumpMessages.range(min, max))
+    .max(max, pumpMessages.range(min, max));
+  return (integer ? n.int(pumpMessages.range(min, max)) : n).optional();
+};
+
 /**
  * The pump form (calculators §3): Q in the unit chosen (m³/h or l/s) within pumpFlowRange(units),
  * H and H0 in the head unit chosen (hunits: bar, the default, or m вод. ст.) within pumpHeadRange,
@@ -214,6 +320,11 @@ export const pumpForm = z
     Q: flowNumber,
     /** Absent = bar: a bar request reads and hashes as it did before metres existed. */
     hunits: pumpHeadUnits.optional(),
+    /**
+     * Water temperature [°C]; absent = 20 °C (decision 0031). Before H and H0: their range in metres
+     * follows it (the URL reads the fields in this order).
+     */
+    T: optionalNumber(pumpRanges.T),
     H: headNumber(pumpRanges.H),
     H0: headNumber(pumpRanges.H0),
     pcnt: z
@@ -223,15 +334,45 @@ export const pumpForm = z
       .max(pumpRanges.pcnt.max, pumpMessages.pcnt)
       .optional(),
     BoxType: pumpBoxType.optional(),
+    /** NPSH available [m]; or `pin`, not both. */
+    NPSHa: optionalNumber(pumpRanges.NPSHa),
+    /** Absolute pressure at the pump inlet [bar abs.]: NPSHa = (pin − p_v(T))/(ρ g). */
+    pin: optionalNumber(pumpRanges.pin),
+    /** Electricity price [₽/kWh]: when given, the energy a year and its cost are computed. */
+    price: optionalNumber(pumpRanges.price),
+    /** Years the energy cost is summed over; default 10. */
+    years: optionalNumber(pumpRanges.years, true),
+    /** Hours a year at 100 / 75 / 50 / 25 % of the duty flow; default 360 / 900 / 2100 / 2640. */
+    h100: optionalNumber(pumpRanges.hours),
+    h75: optionalNumber(pumpRanges.hours),
+    h50: optionalNumber(pumpRanges.hours),
+    h25: optionalNumber(pumpRanges.hours),
   })
   .superRefine((f, ctx) => {
-    // Q's range follows the flow units, H's and H0's the head units; reported as range issues
-    // (not rules across fields).
+    // Q's range follows the flow units, H's and H0's the head units at the water's temperature;
+    // reported as range issues (not rules across fields).
     checkRange(ctx, 'Q', f.Q, pumpFlowRange(f.units));
-    checkRange(ctx, 'H', f.H, pumpHeadRange(f.hunits, pumpRanges.H));
-    checkRange(ctx, 'H0', f.H0, pumpHeadRange(f.hunits, pumpRanges.H0));
+    checkRange(ctx, 'H', f.H, pumpHeadRange(f.hunits, pumpRanges.H, f.T));
+    checkRange(ctx, 'H0', f.H0, pumpHeadRange(f.hunits, pumpRanges.H0, f.T));
   })
-  .refine((f) => f.H > f.H0, { message: pumpMessages.headAboveStatic, path: ['H'] });
+  .refine((f) => f.H > f.H0, { message: pumpMessages.headAboveStatic, path: ['H'] })
+  .refine((f) => f.NPSHa === undefined || f.pin === undefined, {
+    message: pumpMessages.npshBoth,
+    path: ['pin'],
+  })
+  .refine(
+    (f) => f.price !== undefined || [f.h100, f.h75, f.h50, f.h25, f.years].every((v) => v === undefined),
+    { message: pumpMessages.priceRequired, path: ['price'] },
+  )
+  .refine(
+    (f) =>
+      (f.h100 ?? pumpExampleHours.h100) +
+        (f.h75 ?? pumpExampleHours.h75) +
+        (f.h50 ?? pumpExampleHours.h50) +
+        (f.h25 ?? pumpExampleHours.h25) <=
+      pumpRanges.hours.max,
+    { message: pumpMessages.hoursTotal, path: ['h25'] },
+  );
 export type PumpForm = z.infer<typeof pumpForm>;
 
 /** The spec's client sends a missing Q or H as 1 and a missing H0 as 0 (calculators §5). */
@@ -283,6 +424,77 @@ export const pumpWorkingPoint = z.object({
 });
 export type PumpWorkingPoint = z.infer<typeof pumpWorkingPoint>;
 
+/** The water a selection ran with and its bar ↔ m conversion (decision 0031). */
+export const pumpWaterUsed = z.object({
+  /** [°C]. */
+  temperatureC: z.number(),
+  /** IAPWS-IF97 at 1,01325 бар [kg/m³]. */
+  density: z.number(),
+  /** [m/s²]. */
+  gravity: z.number(),
+  /** 1 bar in metres of head of this water [m]. */
+  metresPerBar: z.number(),
+  /** Vapour pressure at the temperature, IF97 [kPa]. */
+  vapourPressureKpa: z.number(),
+});
+export type PumpWaterUsed = z.infer<typeof pumpWaterUsed>;
+
+/** NPSH check at the working point: NPSHa ≥ NPSHr + max(0,5 м; 10 % NPSHr) is ok. */
+export const pumpNpshFigures = z.object({
+  /** NPSH available [m]. */
+  availableM: z.number(),
+  /** NPSHr of one pump at the working point [m]. */
+  requiredM: z.number(),
+  /** The margin asked for [m]. */
+  requiredMarginM: z.number(),
+  /** NPSHa − NPSHr [m]. */
+  marginM: z.number(),
+  /** (NPSHa − NPSHr)/NPSHr [%]. */
+  marginPct: z.number().nullable(),
+  /** ok, thin (a warning: below the margin) or short (refused). */
+  status: z.enum(['ok', 'thin', 'short']),
+});
+export type PumpNpshFigures = z.infer<typeof pumpNpshFigures>;
+
+/** Energy of one candidate with the load profile, or the share it cannot run at. */
+export const pumpEnergyFigures = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    rows: z.array(
+      z.object({
+        /** Share of the duty flow [%]. */
+        sharePct: z.number(),
+        /** [h/year]. */
+        hours: z.number(),
+        /** Flow of the set [form unit]. */
+        Q: z.number(),
+        /** Speed, % of rated. */
+        speedPct: z.number(),
+        /** Electrical input P1 of the set [kW]. */
+        inputKw: z.number(),
+        /** [kWh/year]. */
+        kwh: z.number(),
+      }),
+    ),
+    /** [kWh/year]. */
+    kwhPerYear: z.number(),
+    /** [₽/year]. */
+    costPerYear: z.number(),
+    /** Over `years`, no discounting [₽]. */
+    costTotal: z.number(),
+    /** [₽/kWh]. */
+    price: z.number(),
+    years: z.number(),
+  }),
+  z.object({
+    ok: z.literal(false),
+    /** The share of the duty flow the pump cannot run at [%]. */
+    sharePct: z.number(),
+    reason: pumpRejectionReason,
+  }),
+]);
+export type PumpEnergyFigures = z.infer<typeof pumpEnergyFigures>;
+
 /** Why a candidate fits. */
 export const pumpFitReason = z.object({
   /** (H_work − H)/H [%]. */
@@ -307,6 +519,10 @@ export const pumpFitReason = z.object({
   inputPowerKw: z.number(),
   /** Ranking score, lower is better (decision 0030). */
   score: z.number(),
+  /** NPSHa against NPSHr at the working point (decision 0031); null when NPSHa was not given. */
+  npsh: pumpNpshFigures.nullable(),
+  /** Energy a year and its cost with the load profile (decision 0031); null without a price. */
+  energy: pumpEnergyFigures.nullable(),
 });
 export type PumpFitReason = z.infer<typeof pumpFitReason>;
 
@@ -350,6 +566,8 @@ export const pumpSelectionResult = z.object({
   seriesId: z.number().int(),
   /** pcnt and BoxType as applied (a series without the option runs one pump / fixed speed). */
   applied: pumpAppliedMode,
+  /** The water and the bar ↔ m conversion used (decision 0031). */
+  water: pumpWaterUsed,
   candidates: z.array(pumpCandidate),
   rejected: z.array(pumpRejection),
   illustrative: z.boolean(),
@@ -371,7 +589,7 @@ export const pumpCurvesData = z.object({
     efficiency: z.literal('%'),
     npshr: z.literal('m'),
   }),
-  /** Metres of water column per bar the heads were converted with (water at 20 °C) [m/bar]. */
+  /** Metres of water column per bar the heads were converted with (water at the form's T) [m/bar]. */
   headMetresPerBar: z.number().positive(),
   /** Bar per unit of the heads (units.head): 1 for bar, 0.0980665 for m вод. ст. [bar/unit]. */
   barPerHeadUnit: z.number().positive(),
@@ -596,6 +814,8 @@ export const pumpDetails = z.object({
   series: pumpSeriesRecord,
   pump: pumpRecord,
   applied: pumpAppliedMode,
+  /** The water and the bar ↔ m conversion used (decision 0031). */
+  water: pumpWaterUsed,
   curves: pumpCurvesData,
   /** 1-based place among the series' candidates for this duty; null when rejected. */
   rank: z.number().int().positive().nullable(),
@@ -623,6 +843,7 @@ export const pumpFilesResult = z.object({
   name: z.string(),
   article: z.string(),
   applied: pumpAppliedMode,
+  water: pumpWaterUsed,
   workingPoint: pumpWorkingPoint,
   why: pumpFitReason,
   illustrative: z.boolean(),

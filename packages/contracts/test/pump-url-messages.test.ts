@@ -25,7 +25,7 @@ describe('pumpUrlMessages', () => {
 
   it('says which parameter, which value, and what is allowed', () => {
     expect(m.unknownParameter('foo', pumpQueryParams)).toBe(
-      'Неверная ссылка: неизвестный параметр «foo». Допустимые параметры: units, Q, hunits, H, H0, pcnt, BoxType',
+      'Неверная ссылка: неизвестный параметр «foo». Допустимые параметры: units, Q, hunits, T, H, H0, pcnt, BoxType, NPSHa, pin, price, years, h100, h75, h50, h25',
     );
     expect(m.emptyValue('H')).toBe('Неверная ссылка: у параметра «H» пустое значение');
     expect(m.missingParameter('H0')).toContain('«H0»');

@@ -60,8 +60,8 @@ export function nearestMiss(
   input: PumpSelectionInput,
   result: Pick<PumpSelectionResult, 'applied' | 'rejected'>,
 ): PumpNearestMiss | null {
-  const { units, hunits, system } = dutyFromForm(input);
-  const headIn = (h: number) => barToFormHead(headToBar(h as Metres), hunits);
+  const { units, hunits, system, water } = dutyFromForm(input);
+  const headIn = (h: number) => barToFormHead(headToBar(h as Metres, water.density), hunits, water.density);
   const qd = system.dutyFlow;
   const hd = system.dutyHead;
   const rejected = new Set(result.rejected.map((r) => r.id));

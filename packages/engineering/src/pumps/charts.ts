@@ -1,11 +1,7 @@
 // Sampled curves of one pump for a duty: what the H–Q and power charts draw (HQc.png, Powerc.png).
 // Plain {q, value} arrays in display units; the API turns them into ECharts options and PNGs.
 import {
-  barToFormHead,
-  barToHead,
-  formHeadToBar,
   headToBar,
-  type Bar,
   m3sToFormFlow,
   wToKw,
   type CubicMetresPerSecond,
@@ -58,10 +54,11 @@ export function pumpCurves(
   series?: Pick<PumpSeriesData, 'has_control' | 'has_count'>,
 ): PumpCurvesData {
   const mode = resolvePumpMode(series, input);
-  const { units, hunits, system } = dutyFromForm(input);
+  const { units, hunits, system, water } = dutyFromForm(input);
+  // Heads are metres of the water at T; in bar through its density (decision 0031).
   const toHead = (p: ChartPoint): ChartPoint => ({
     q: p.q,
-    value: barToFormHead(headToBar(p.value as Metres), hunits),
+    value: hunits === 'm' ? p.value : headToBar(p.value as Metres, water.density),
   });
   const prepared = preparePump(pump);
   const op = operatingPointFor(prepared, mode, system);
@@ -76,7 +73,7 @@ export function pumpCurves(
   let workingPoint: PumpWorkingPoint | null = null;
   let rejection: PumpRejectionReason | null = null;
   if (op.ok) {
-    workingPoint = toWorkingPoint(units, op.flow, perf(op.flow)!, s, pump.ratedSpeed);
+    workingPoint = toWorkingPoint(units, op.flow, perf(op.flow)!, s, pump.ratedSpeed, water);
   } else {
     rejection = op.reason;
   }
@@ -85,8 +82,8 @@ export function pumpCurves(
     pumpId: pump.id,
     applied: mode,
     units: { q: units === 'l' ? 'l/s' : 'm3/h', head: hunits, power: 'kW', efficiency: '%', npshr: 'm' },
-    headMetresPerBar: barToHead(1 as Bar),
-    barPerHeadUnit: formHeadToBar(1, hunits),
+    headMetresPerBar: water.metresPerBar,
+    barPerHeadUnit: hunits === 'm' ? 1 / water.metresPerBar : 1,
     headRated: sample(
       r.min,
       r.max,
@@ -95,7 +92,12 @@ export function pumpCurves(
     ).map(toHead),
     headWorking: sample(w.min, w.max, (q) => nullable(perf(q)?.head), toQ).map(toHead),
     system: sample(0, systemTo, (q) => systemHead(system, q as CubicMetresPerSecond), toQ).map(toHead),
-    power: sample(w.min, w.max, (q) => nullable(perf(q)?.power, wToKwNumber), toQ),
+    power: sample(
+      w.min,
+      w.max,
+      (q) => nullable(perf(q)?.power, (p) => wToKwNumber(p * water.powerFactor)),
+      toQ,
+    ),
     efficiency: sample(w.min, w.max, (q) => nullable(perf(q)?.efficiency, (e) => e * 100), toQ),
     npshr: sample(w.min, w.max, (q) => nullable(perf(q)?.npshr), toQ),
     duty: { q: input.Q, value: input.H },

@@ -13,14 +13,13 @@ import type {
   PumpSeriesData,
   PumpWorkingPoint,
 } from './types';
+import { HOURS_PER_YEAR } from './energy';
 
 /** Pumps a comparison takes: at least two, at most four (issue 13 item 7). */
 export const COMPARE_MIN_PUMPS = 2;
 export const COMPARE_MAX_PUMPS = 4;
 /** Hours a year at the duty point the energy figure is stated for, unless the user gives others. */
 export const COMPARE_DEFAULT_HOURS = 4000;
-/** A year's hours: the most a pump can run at the duty. */
-export const HOURS_PER_YEAR = 8760;
 
 export interface ComparedPump {
   readonly seriesId: number;

@@ -38,8 +38,23 @@ export {
   IE3_2POLE_50HZ,
   MOTOR_CONSTANT_LOSS_SHARE,
 } from './motor';
+export { PUMP_WATER_TEMPERATURE, pumpWater, npshAvailableFromInlet, type PumpWater } from './water';
+export { NPSH_MARGIN, npshCheck, type NpshCheck } from './npsh';
+export {
+  LOAD_PROFILE_SHARES,
+  EXAMPLE_LOAD_PROFILE_HOURS,
+  HOURS_PER_YEAR,
+  DEFAULT_ENERGY_YEARS,
+  pumpEnergy,
+  type EnergyProfile,
+  type EnergyRow,
+  type PumpEnergy,
+} from './energy';
 export {
   selectPumps,
+  npshAvailableFromForm,
+  energyProfileFromForm,
+  waterUsed,
   resolvePumpMode,
   dutyFromForm,
   operatingPointFor,
@@ -75,6 +90,5 @@ export {
   COMPARE_DEFAULT_HOURS,
   COMPARE_MAX_PUMPS,
   COMPARE_MIN_PUMPS,
-  HOURS_PER_YEAR,
   type ComparedPump,
 } from './compare';

@@ -3,16 +3,25 @@
 import {
   barToHead,
   formFlowToM3s,
-  formHeadToBar,
   headToBar,
   m3sToFormFlow,
   wToKw,
   type CubicMetresPerSecond,
   type Fraction,
+  type Bar,
   type Kilowatts,
+  type Metres,
   type Watts,
 } from '../units';
+import {
+  DEFAULT_ENERGY_YEARS,
+  EXAMPLE_LOAD_PROFILE_HOURS,
+  HOURS_PER_YEAR,
+  pumpEnergy,
+  type EnergyProfile,
+} from './energy';
 import { estimatedInputPower, motorEfficiency } from './motor';
+import { npshCheck } from './npsh';
 import { operatingPointFixedSpeed, speedRatioForDuty, type OperatingPoint } from './operating-point';
 import {
   preparePump,
@@ -29,6 +38,7 @@ import type {
   AppliedPumpMode,
   BoxType,
   PumpCandidate,
+  PumpEnergyFigures,
   PumpFlowUnits,
   PumpHeadUnits,
   PumpModelData,
@@ -36,8 +46,10 @@ import type {
   PumpSelectionInput,
   PumpSelectionResult,
   PumpSeriesData,
+  PumpWaterUsed,
   PumpWorkingPoint,
 } from './types';
+import { npshAvailableFromInlet, pumpWater, type PumpWater } from './water';
 
 export { PREFERRED_REGION_PCT } from './preferred-region';
 /**
@@ -72,18 +84,21 @@ export function resolvePumpMode(
   return { pcnt: series.has_count ? pcnt : 1, BoxType };
 }
 
-/** The form's duty point in SI, with its system curve and the form's units for display. */
+/** The form's duty point in SI, with its system curve, the water and the form's units for display. */
 export interface Duty {
   readonly units: PumpFlowUnits;
   readonly hunits: PumpHeadUnits;
   readonly system: SystemCurve;
+  /** The water at the form's temperature: every bar ↔ m conversion uses its density. */
+  readonly water: PumpWater;
 }
 
 /**
- * Converts the pump form to SI (flow in the form's unit → m³/s; H, H0 in bar → m of water at
- * 20 °C, or already in those metres) and builds the system curve through the duty point.
+ * Converts the pump form to SI (flow in the form's unit → m³/s; H, H0 in bar → m of head of the
+ * water at T, ρ(T) from IAPWS-IF97, or already in those metres) and builds the system curve through
+ * the duty point.
  * @throws PumpRefusal('headNotAboveStatic') when H ≤ H0 (the spec's message);
- *   PumpRefusal('invalidInput') for Q ≤ 0, H0 < 0 or non-numbers
+ *   PumpRefusal('invalidInput') for Q ≤ 0, H0 < 0, non-numbers or T outside 1…90 °C
  */
 export function dutyFromForm(input: PumpSelectionInput): Duty {
   const { Q, H, H0 } = input;
@@ -95,9 +110,68 @@ export function dutyFromForm(input: PumpSelectionInput): Duty {
   const hunits = input.hunits ?? 'bar';
   if (hunits !== 'bar' && hunits !== 'm')
     throw new PumpRefusal('invalidInput', "hunits must be 'bar' or 'm'");
+  const water = pumpWater(input.T);
   const flow = formFlowToM3s(Q, input.units);
-  const head = (h: number) => barToHead(formHeadToBar(h, hunits));
-  return { units: input.units, hunits, system: systemCurveQuadratic(head(H0), head(H), flow) };
+  const head = (h: number) => (hunits === 'm' ? (h as Metres) : barToHead(h as Bar, water.density));
+  return { units: input.units, hunits, water, system: systemCurveQuadratic(head(H0), head(H), flow) };
+}
+
+/** The water as the answer reports it. */
+export const waterUsed = (water: PumpWater): PumpWaterUsed => ({
+  temperatureC: water.temperatureC,
+  density: water.density,
+  gravity: water.gravity,
+  metresPerBar: water.metresPerBar,
+  vapourPressureKpa: water.vapourPressure / 1000,
+});
+
+/**
+ * NPSH available from the form: NPSHa [m] as typed, or from the inlet pressure `pin` [bar abs.];
+ * null when neither is given.
+ * @throws PumpRefusal('invalidInput') for both given, a negative NPSHa, pin ≤ 0 bar (abs.) or a non-number
+ */
+export function npshAvailableFromForm(input: PumpSelectionInput, water: PumpWater): number | null {
+  const { NPSHa, pin } = input;
+  if (NPSHa !== undefined && pin !== undefined)
+    throw new PumpRefusal('invalidInput', 'give NPSHa or pin, not both');
+  if (NPSHa !== undefined) {
+    if (typeof NPSHa !== 'number' || !Number.isFinite(NPSHa) || NPSHa < 0)
+      throw new PumpRefusal('invalidInput', 'NPSHa must be a number ≥ 0');
+    return NPSHa;
+  }
+  if (pin !== undefined) {
+    if (typeof pin !== 'number' || !Number.isFinite(pin) || pin <= 0)
+      throw new PumpRefusal('invalidInput', 'pin must be an absolute pressure above 0 bar');
+    // Below the vapour pressure NPSHa is negative: the water boils at the inlet and every pump is
+    // refused for NPSH, which is what the user needs to read (not a refusal of the input).
+    return npshAvailableFromInlet(pin, water);
+  }
+  return null;
+}
+
+/**
+ * The load profile, price and years from the form; null when no price is given (no energy asked).
+ * @throws PumpRefusal('invalidInput') for hours outside 0…8760 or more than 8760 in all, a price ≤ 0,
+ *   years not an integer 1…50, or hours/years without a price
+ */
+export function energyProfileFromForm(input: PumpSelectionInput): EnergyProfile | null {
+  const given = [input.h100, input.h75, input.h50, input.h25];
+  if (input.price === undefined) {
+    if (given.some((h) => h !== undefined) || input.years !== undefined)
+      throw new PumpRefusal('invalidInput', 'hours and years need a price');
+    return null;
+  }
+  const hours = given.map((h, i) => h ?? EXAMPLE_LOAD_PROFILE_HOURS[i]!) as [number, number, number, number];
+  const years = input.years ?? DEFAULT_ENERGY_YEARS;
+  const finite = (v: number) => typeof v === 'number' && Number.isFinite(v);
+  if (!hours.every((h) => finite(h) && h >= 0 && h <= HOURS_PER_YEAR))
+    throw new PumpRefusal('invalidInput', 'hours must be 0…8760');
+  if (hours.reduce((a, b) => a + b, 0) > HOURS_PER_YEAR)
+    throw new PumpRefusal('invalidInput', 'the profile exceeds 8760 h a year');
+  if (!finite(input.price) || input.price <= 0) throw new PumpRefusal('invalidInput', 'price must be > 0');
+  if (!Number.isInteger(years) || years < 1 || years > 50)
+    throw new PumpRefusal('invalidInput', 'years must be an integer 1…50');
+  return { hours, price: input.price, years };
 }
 
 /** The working point in the spec's `delta.x_work` shape and display units. */
@@ -107,14 +181,16 @@ export function toWorkingPoint(
   perf: SetPerformance,
   speedRatio: Fraction,
   ratedSpeed: number,
+  water: PumpWater,
 ): PumpWorkingPoint {
   return {
     Q: m3sToFormFlow(flow, units),
-    p: headToBar(perf.head),
+    p: headToBar(perf.head, water.density),
     H: perf.head,
     eff: perf.efficiency * 100,
     NPSH: perf.npshr,
-    power: wToKw(perf.power),
+    // Catalogue P2 is for water at 20 °C; at the same flow and head it scales with ρ.
+    power: wToKw((perf.power * water.powerFactor) as Watts),
     speed: speedRatio * ratedSpeed,
     speedPct: speedRatio * 100,
   };
@@ -143,6 +219,8 @@ interface Evaluated {
   readonly system: SystemCurve;
   readonly withinTolerance: boolean;
   readonly shortOfDuty: boolean;
+  readonly npsh: ReturnType<typeof npshCheck> | null;
+  readonly energy: PumpEnergyFigures | null;
 }
 
 /** ISO 9906:2012 acceptance grade 2B: flow ±8 %, head ±5 % around the guarantee point. */
@@ -186,7 +264,9 @@ export function dutyWithinIso9906(set: PumpSet, system: SystemCurve): boolean {
  */
 export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): PumpSelectionResult {
   const mode = resolvePumpMode(series, input);
-  const { units, system } = dutyFromForm(input);
+  const { units, system, water } = dutyFromForm(input);
+  const npsha = npshAvailableFromForm(input, water);
+  const profile = energyProfileFromForm(input);
   const ok: Evaluated[] = [];
   const rejected: PumpRejection[] = [];
   for (const model of series.models) {
@@ -198,24 +278,40 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
     }
     const set: PumpSet = { pump, count: mode.pcnt, speedRatio: op.speedRatio };
     const perf = setPerformance(set, op.flow)!;
+    const npsh = npsha === null ? null : npshCheck(npsha, perf.npshr);
+    if (npsh?.status === 'short') {
+      rejected.push({ id: model.id, name: model.name, reason: 'npsh' });
+      continue;
+    }
     const shortOfDuty = op.shortOfDuty === true;
+    const powerW = perf.power * water.powerFactor;
     ok.push({
       model,
-      point: toWorkingPoint(units, op.flow, perf, op.speedRatio, model.ratedSpeed),
+      point: toWorkingPoint(units, op.flow, perf, op.speedRatio, model.ratedSpeed, water),
       bepRatio: perf.bepRatio,
-      powerW: perf.power,
-      motorLoading: perf.power / mode.pcnt / (model.power * 1000),
+      powerW,
+      motorLoading: powerW / mode.pcnt / (model.power * 1000),
       inputW:
         mode.pcnt *
-        estimatedInputPower(
-          (perf.power / mode.pcnt) as Watts,
-          model.power as Kilowatts,
-          motorEfficiency(model),
-        ),
+        estimatedInputPower((powerW / mode.pcnt) as Watts, model.power as Kilowatts, motorEfficiency(model)),
       system,
       // With frequency control the set runs through the duty point itself.
       withinTolerance: mode.BoxType === 0 || shortOfDuty || dutyWithinIso9906(set, system),
       shortOfDuty,
+      npsh,
+      energy:
+        profile &&
+        energyFigures(
+          pump,
+          mode,
+          system,
+          water,
+          op.flow,
+          profile,
+          model.power,
+          motorEfficiency(model),
+          units,
+        ),
     });
   }
   const scored = rankByEnergy(ok, (e) => ({
@@ -244,9 +340,53 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
       powerKw: wToKw(e.powerW as Watts),
       inputPowerKw: wToKw(e.inputW as Watts),
       score,
+      npsh: e.npsh,
+      energy: e.energy,
     },
   }));
-  return { seriesId: series.id, applied: mode, candidates, rejected };
+  return { seriesId: series.id, applied: mode, water: waterUsed(water), candidates, rejected };
+}
+
+/** The energy figures of one candidate in the form's flow unit (energy.ts). */
+function energyFigures(
+  pump: PreparedPump,
+  mode: AppliedPumpMode,
+  system: SystemCurve,
+  water: PumpWater,
+  flow: CubicMetresPerSecond,
+  profile: EnergyProfile,
+  ratedMotorKw: number,
+  nominalEfficiency: number | undefined,
+  units: PumpFlowUnits,
+): PumpEnergyFigures {
+  const e = pumpEnergy(
+    pump,
+    mode,
+    system,
+    water,
+    flow,
+    profile,
+    ratedMotorKw,
+    MIN_SPEED_PCT,
+    nominalEfficiency,
+  );
+  if (!e.ok) return e;
+  return {
+    ok: true,
+    rows: e.rows.map((r) => ({
+      sharePct: r.sharePct,
+      hours: r.hours,
+      Q: m3sToFormFlow(r.flow as CubicMetresPerSecond, units),
+      speedPct: r.speedPct,
+      inputKw: r.inputKw,
+      kwh: r.kwh,
+    })),
+    kwhPerYear: e.kwhPerYear,
+    costPerYear: e.costPerYear,
+    costTotal: e.costTotal,
+    price: profile.price,
+    years: profile.years,
+  };
 }
 
 function flowDeviation(e: Evaluated, units: PumpFlowUnits): number {

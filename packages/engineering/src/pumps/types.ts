@@ -63,7 +63,7 @@ export type PumpFlowUnits = 'm' | 'l';
 /** 0 = with frequency control, 2 = without (calculators §3). */
 export type BoxType = 0 | 2;
 
-/** The pump form's head units: bar (the spec's, default) or metres of head (water at 20 °C). */
+/** The pump form's head units: bar (the spec's, default) or metres of head (of the water at its temperature T). */
 export type PumpHeadUnits = 'bar' | 'm';
 
 /** The pump form (calculators §3): Q in the form's unit, H and H0 in bar or m вод. ст. (hunits). */
@@ -81,7 +81,73 @@ export interface PumpSelectionInput {
   readonly pcnt?: number;
   /** 0 frequency control, 2 fixed speed. */
   readonly BoxType?: BoxType;
+  /** Water temperature [°C], 1…90; absent = 20 (decision 0031). */
+  readonly T?: number;
+  /** NPSH available [m]; or give `pin` instead (not both). */
+  readonly NPSHa?: number;
+  /** Absolute pressure at the pump inlet [bar abs.], from which NPSHa follows (water.ts). */
+  readonly pin?: number;
+  /** Electricity price [₽/kWh]: when given, the energy figures are computed (energy.ts). */
+  readonly price?: number;
+  /** Years the energy cost is summed over; default 10. */
+  readonly years?: number;
+  /** Hours a year at 100 % of the duty flow; the four default to EXAMPLE_LOAD_PROFILE_HOURS. */
+  readonly h100?: number;
+  /** Hours a year at 75 % of the duty flow. */
+  readonly h75?: number;
+  /** Hours a year at 50 % of the duty flow. */
+  readonly h50?: number;
+  /** Hours a year at 25 % of the duty flow. */
+  readonly h25?: number;
 }
+
+/** The water the selection ran with and the bar ↔ m conversion it used (decision 0031). */
+export interface PumpWaterUsed {
+  /** [°C]. */
+  readonly temperatureC: number;
+  /** IAPWS-IF97 at 1.01325 bar [kg/m³]. */
+  readonly density: number;
+  /** [m/s²]. */
+  readonly gravity: number;
+  /** 1 bar in metres of head of this water [m]. */
+  readonly metresPerBar: number;
+  /** Vapour pressure, IF97 region 4 [kPa]. */
+  readonly vapourPressureKpa: number;
+}
+
+/** The NPSH check of a candidate at its working point (npsh.ts). */
+export interface PumpNpshFigures {
+  readonly availableM: number;
+  readonly requiredM: number;
+  readonly requiredMarginM: number;
+  readonly marginM: number;
+  readonly marginPct: number | null;
+  readonly status: 'ok' | 'thin' | 'short';
+}
+
+/** One row of the load profile for one candidate (energy.ts), flow in the form's unit. */
+export interface PumpEnergyRowFigures {
+  readonly sharePct: number;
+  readonly hours: number;
+  /** Flow of the set [m³/h or l/s, the form's unit]. */
+  readonly Q: number;
+  readonly speedPct: number;
+  readonly inputKw: number;
+  readonly kwh: number;
+}
+
+/** Energy a year and its cost, or the share of the profile the pump cannot run at. */
+export type PumpEnergyFigures =
+  | {
+      readonly ok: true;
+      readonly rows: PumpEnergyRowFigures[];
+      readonly kwhPerYear: number;
+      readonly costPerYear: number;
+      readonly costTotal: number;
+      readonly price: number;
+      readonly years: number;
+    }
+  | { readonly ok: false; readonly sharePct: number; readonly reason: PumpRejectionReason };
 
 /** The mode a selection actually ran with, after the series' options were applied. */
 export interface AppliedPumpMode {
@@ -149,6 +215,10 @@ export interface PumpFitReason {
    * distance from best efficiency |Q/Q_bep − 1| squeezed into [0, 1).
    */
   readonly score: number;
+  /** NPSHa against NPSHr with its margin; null when no NPSHa (or inlet pressure) was given. */
+  readonly npsh: PumpNpshFigures | null;
+  /** Energy a year and its cost with the load profile; null when no electricity price was given. */
+  readonly energy: PumpEnergyFigures | null;
 }
 
 export interface PumpCandidate {
@@ -179,7 +249,9 @@ export type PumpRejectionReason =
    */
   | 'excessHead'
   /** Frequency control would run the pump below the lowest speed offered (MIN_SPEED_PCT). */
-  | 'belowMinSpeed';
+  | 'belowMinSpeed'
+  /** NPSH available is below the pump's NPSHr at the working point: it would cavitate (npsh.ts). */
+  | 'npsh';
 
 export interface PumpRejection {
   readonly id: number;
@@ -190,6 +262,8 @@ export interface PumpRejection {
 export interface PumpSelectionResult {
   readonly seriesId: number;
   readonly applied: AppliedPumpMode;
+  /** The water and its bar ↔ m conversion. */
+  readonly water: PumpWaterUsed;
   /** Ranked, best first. */
   readonly candidates: readonly PumpCandidate[];
   readonly rejected: readonly PumpRejection[];
@@ -215,7 +289,7 @@ export interface PumpCurvesData {
   };
   /** Metres of water column per bar at the density the heads were converted with [m/bar]. */
   readonly headMetresPerBar: number;
-  /** Bar per unit of the heads (units.head): 1 for bar, 0.0978918 for metres of head [bar/unit]. */
+  /** Bar per unit of the heads (units.head): 1 for bar, 1/headMetresPerBar for metres of head [bar/unit]. */
   readonly barPerHeadUnit: number;
   /** Head of the pump set at rated speed [bar or m вод. ст., units.head]. */
   readonly headRated: readonly ChartPoint[];

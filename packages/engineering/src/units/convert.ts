@@ -193,21 +193,31 @@ export type HeadUnitCode = 'bar' | 'm';
 
 /**
  * A head in the pump form's unit → bar. Metres are the pump's head, the same metres the engine
- * selects in and a bar duty is converted to: water at 20 °C (barToHead/headToBar, ρ 998.2), so a
- * duty typed as 5 bar or as its 51,08 m is the same duty (decision 0020).
+ * selects in and a bar duty is converted to: metres of the water pumped, at its density (decision
+ * 0031; 20 °C, 998.2 kg/m³ by default), so a duty typed as 5 bar or as its 51,08 m at 20 °C is the
+ * same duty (decision 0020).
  * @param h - head [bar] when hunits = 'bar', [m] when hunits = 'm'
  * @param hunits - 'bar' or 'm'
+ * @param rho - density of the water [kg/m³]; default 998.2 (20 °C)
  * @returns pressure [bar]
  * @example formHeadToBar(50, 'm') ≈ 4.8945; formHeadToBar(5, 'bar') === 5
  */
-export const formHeadToBar = (h: number, hunits: HeadUnitCode): Bar =>
-  hunits === 'm' ? headToBar(h as Metres) : (h as Bar);
+export const formHeadToBar = (
+  h: number,
+  hunits: HeadUnitCode,
+  rho: KilogramsPerCubicMetre = WATER_DENSITY_20C,
+): Bar => (hunits === 'm' ? headToBar(h as Metres, rho) : (h as Bar));
 
 /**
  * bar → a head in the pump form's unit.
  * @param p - pressure [bar]
- * @param hunits - 'bar' or 'm' (metres of head of water at 20 °C)
+ * @param hunits - 'bar' or 'm' (metres of head of the water)
+ * @param rho - density of the water [kg/m³]; default 998.2 (20 °C)
  * @returns head in the form's unit
- * @example barToFormHead(5, 'm') ≈ 51.0775
+ * @example barToFormHead(5, 'm') ≈ 51.0775; barToFormHead(6, 'm', 971.83) ≈ 62.96
  */
-export const barToFormHead = (p: Bar, hunits: HeadUnitCode): number => (hunits === 'm' ? barToHead(p) : p);
+export const barToFormHead = (
+  p: Bar,
+  hunits: HeadUnitCode,
+  rho: KilogramsPerCubicMetre = WATER_DENSITY_20C,
+): number => (hunits === 'm' ? barToHead(p, rho) : p);

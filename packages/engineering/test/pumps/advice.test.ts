@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { noSolutionAdvice, selectPumps, type PumpSelectionInput } from '../../src/pumps';
 import { headToBar, type Metres } from '../../src/units';
-import { series, syntheticModel } from './helpers';
+import { RHO20, series, syntheticModel } from './helpers';
 
 const small = syntheticModel({ id: 1, name: 'S', qBep: 6, h0: 40 });
 const right = syntheticModel({ id: 2, name: 'M', qBep: 10, h0: 55 });
@@ -17,7 +17,7 @@ const headOfM = 40.7;
 const duty: PumpSelectionInput = {
   units: 'm',
   Q: 10,
-  H: headToBar((headOfM * 1.1) as Metres),
+  H: headToBar((headOfM * 1.1) as Metres, RHO20),
   H0: 1,
   BoxType: 0,
 };
@@ -30,7 +30,7 @@ describe('noSolutionAdvice', () => {
     const { nearest } = advise();
     expect(nearest).toMatchObject({ id: 2, name: 'M', kind: 'headShort', Q: 10 });
     expect(nearest!.required).toBeCloseTo(duty.H, 9);
-    expect(nearest!.actual).toBeCloseTo(headToBar(headOfM as Metres), 6);
+    expect(nearest!.actual).toBeCloseTo(headToBar(headOfM as Metres, RHO20), 6);
     // (44.77 − 40.7) / 44.77 = 1 − 1/1.1
     expect(nearest!.pct).toBeCloseTo((1 - 1 / 1.1) * 100, 4);
   });
@@ -65,7 +65,7 @@ describe('noSolutionAdvice', () => {
       { seriesId: 8, name: 'BIG', count: 1, best: { id: 3, name: 'L' }, BoxType: null },
     ]);
     // Run from BIG, the other series is the pair (with control, as asked).
-    const input = { ...duty, H: headToBar((headOfM * 0.9) as Metres) };
+    const input = { ...duty, H: headToBar((headOfM * 0.9) as Metres, RHO20) };
     const fromBig = noSolutionAdvice(bigOnes, [pair, bigOnes], input, selectPumps(bigOnes, input));
     expect(fromBig.series.map((s) => [s.seriesId, s.BoxType])).toEqual([[7, 0]]);
   });

@@ -1,6 +1,6 @@
 // Synthetic pump models for the engine tests, built like a catalogue: points at rated speed with
 // P2 = ρgQH/η, a falling head and an efficiency peak inside the flow range.
-import type { PumpCurvePoint, PumpModelData, PumpSeriesData } from '../../src/pumps';
+import { pumpWater, type PumpCurvePoint, type PumpModelData, type PumpSeriesData } from '../../src/pumps';
 
 export interface SyntheticPump {
   id?: number;
@@ -64,3 +64,6 @@ export function modelFromHead(
 export function series(models: PumpModelData[], options: Partial<PumpSeriesData> = {}): PumpSeriesData {
   return { id: 7, name: 'TEST', has_control: true, has_count: true, models, ...options };
 }
+
+/** Density of water at 20 °C the pump selection converts bar ↔ m with (IAPWS-IF97, decision 0031). */
+export const RHO20 = pumpWater(20).density;

@@ -26,7 +26,7 @@ import {
   type Fraction,
   type Metres,
 } from '../../src/units';
-import { series, syntheticModel } from './helpers';
+import { RHO20, series, syntheticModel } from './helpers';
 
 const pumpArb = fc.record({
   qBep: fc.double({ min: 1, max: 30, noNaN: true }),
@@ -63,8 +63,8 @@ describe('engine invariants', () => {
           const r = selectPumps(series([model]), {
             units: 'm',
             Q: qd * 3600,
-            H: headToBar(hd as Metres),
-            H0: headToBar(h0 as Metres),
+            H: headToBar(hd as Metres, RHO20),
+            H0: headToBar(h0 as Metres, RHO20),
             pcnt: n,
             BoxType: 2,
           });
@@ -98,8 +98,8 @@ describe('engine invariants', () => {
           const r = selectPumps(series([model]), {
             units: 'l',
             Q: qd * 1000,
-            H: headToBar(hd as Metres),
-            H0: headToBar((h0Share * hd) as Metres),
+            H: headToBar(hd as Metres, RHO20),
+            H0: headToBar((h0Share * hd) as Metres, RHO20),
             pcnt: n,
             BoxType: 0,
           });
@@ -108,7 +108,7 @@ describe('engine invariants', () => {
           const found = wp.speedPct / 100;
           expect(found).toBeCloseTo(s, 6);
           expect(relGap(setHead(set(pump, n, found), qd as CubicMetresPerSecond)!, hd)).toBeLessThan(1e-3);
-          expect(relGap(barToHead(wp.p as Bar), hd)).toBeLessThan(1e-3);
+          expect(relGap(barToHead(wp.p as Bar, RHO20), hd)).toBeLessThan(1e-3);
         },
       ),
       { numRuns: 300 },

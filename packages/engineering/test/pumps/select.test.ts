@@ -11,9 +11,9 @@ import {
   type PumpSet,
 } from '../../src/pumps';
 import { barToHead, formFlowToM3s, headToBar, type Bar, type Fraction, type Metres } from '../../src/units';
-import { series, syntheticModel } from './helpers';
+import { RHO20, series, syntheticModel } from './helpers';
 
-const headToBarM = (m: number) => headToBar(m as Metres);
+const headToBarM = (m: number) => headToBar(m as Metres, RHO20);
 
 // Three sizes of one hydraulic: small, right and large for ~10 m³/h at 4 bar.
 const small = syntheticModel({ id: 1, name: 'S', qBep: 6, h0: 40 });
@@ -31,7 +31,7 @@ describe('selectPumps', () => {
     const best = r.candidates[0]!;
     expect(best.delta.x_work.Q).toBeCloseTo(10, 9);
     expect(best.delta.x_work.p).toBeCloseTo(3.5, 9);
-    expect(best.delta.x_work.H).toBeCloseTo(barToHead(3.5 as Bar), 9);
+    expect(best.delta.x_work.H).toBeCloseTo(barToHead(3.5 as Bar, RHO20), 9);
     expect(best.delta.x_work.speedPct).toBeLessThanOrEqual(100);
     expect(best.delta.x_work.speed).toBeCloseTo((best.delta.x_work.speedPct / 100) * 2900, 6);
     expect(best.why.headDeviationPct).toBe(0);
@@ -136,7 +136,7 @@ describe('selectPumps', () => {
   it('solves the speed from the duty point, not by scaling the rated working point (H0 trap)', () => {
     const pump = preparePump(right);
     const qd = formFlowToM3s(10, 'm');
-    const hd = barToHead(3.5 as Bar);
+    const hd = barToHead(3.5 as Bar, RHO20);
     // The shortcut: take the fixed-speed working point (Qw, Hw) and scale it along the parabola
     // through the origin, s = Qd/Qw. Right only when the system curve is that parabola (H0 = 0).
     const shortcut = (h0: number) => {

@@ -2,15 +2,24 @@
 // point, why the pump fits, the H–Q, power, efficiency and NPSHr charts and the parameter groups.
 import {
   pumpDocumentLabels,
+  pumpExampleHours,
+  pumpRejectionMessages,
+  PUMP_DEFAULT_YEARS,
   type PumpFitReason,
   type PumpForm,
   type PumpParamGroup,
   type PumpSeriesRecord,
+  type PumpWaterUsed,
   type PumpWorkingPoint,
 } from '@podbor/contracts';
 import { formatFigure, pumpUnitText } from '@podbor/charts/pumps';
 import { ISO_9906_GRADE_2B, PREFERRED_REGION_PCT, type AppliedPumpMode } from '@podbor/engineering/pumps';
-import { barToFormHead, formHeadToBar, type Bar } from '@podbor/engineering/units';
+import {
+  barToFormHead,
+  formHeadToBar,
+  type Bar,
+  type KilogramsPerCubicMetre,
+} from '@podbor/engineering/units';
 import { renderDatasheet, type Datasheet } from '../../documents/datasheet';
 import type { KeyValueRow } from '../../documents/layout';
 
@@ -20,6 +29,8 @@ export interface DatasheetInput {
   model: { name: string; article: string };
   form: PumpForm;
   applied: AppliedPumpMode;
+  /** The water and its bar ↔ m conversion (decision 0031). */
+  water: PumpWaterUsed;
   workingPoint: PumpWorkingPoint;
   why: PumpFitReason;
   rank: number;
@@ -51,13 +62,14 @@ const signedPct = (v: number) => `${v > 0 ? '+' : ''}${formatFigure(v, 1)} %`;
 /** The pump datasheet as the kit's sections. */
 export function pumpDatasheet(d: DatasheetInput): Datasheet {
   const flow = pumpUnitText[d.form.units === 'l' ? 'l/s' : 'm3/h'];
-  // A head as the form gave it: bar (with its metres of water at 20 °C), or m вод. ст. (with bar).
+  // A head as the form gave it: bar (with its metres of the water at T), or m вод. ст. (with bar).
   const hunits = d.form.hunits ?? 'bar';
+  const rho = d.water.density as KilogramsPerCubicMetre;
   const head = (bar: number) =>
     hunits === 'm'
-      ? L.headInMetres(formatFigure(barToFormHead(bar as Bar, 'm')), formatFigure(bar))
+      ? L.headInMetres(formatFigure(barToFormHead(bar as Bar, 'm', rho)), formatFigure(bar))
       : L.head(formatFigure(bar), formatFigure(bar * d.headMetresPerBar));
-  const typed = (h: number) => head(formHeadToBar(h, hunits));
+  const typed = (h: number) => head(formHeadToBar(h, hunits, rho));
   const wp = d.workingPoint;
   const count = `${d.applied.pcnt}${d.series.has_count ? '' : L.inputs.countFixed}`;
   const control = d.applied.BoxType === 0 ? L.inputs.withDrive : L.inputs.withoutDrive;
@@ -84,6 +96,17 @@ export function pumpDatasheet(d: DatasheetInput): Datasheet {
               [L.inputs.staticHead, typed(d.form.H0)],
               [L.inputs.count, count],
               [L.inputs.control, d.series.has_control ? control : L.inputs.noDriveInSeries(control)],
+              [L.inputs.temperature, `${formatFigure(d.water.temperatureC)} °C`],
+              [
+                L.inputs.conversion,
+                L.inputs.conversionValue(
+                  formatFigure(d.water.metresPerBar, 4),
+                  formatFigure(d.water.temperatureC),
+                  formatFigure(d.water.density, 1),
+                ),
+              ],
+              [L.inputs.npsha, npshaText(d)],
+              ...energyInputs(d.form),
             ],
           },
           {
@@ -114,6 +137,8 @@ export function pumpDatasheet(d: DatasheetInput): Datasheet {
           [L.why.flowDeviation, signedPct(why.flowDeviationPct)],
           [L.why.bepFlow, pct(why.bepFlowPct)],
           [L.why.inputPower, `${formatFigure(why.inputPowerKw)} ${L.units.kilowatt}`],
+          [L.why.npsh, npshMarginText(why)],
+          ...energyRows(why),
           [L.why.preferredRegion(region), why.inPreferredRegion ? L.why.yes : L.why.no],
           // With frequency control the set runs through the duty itself: the tolerance says nothing.
           ...(d.applied.BoxType === 2
@@ -151,6 +176,58 @@ export function pumpDatasheet(d: DatasheetInput): Datasheet {
       },
     ],
   };
+}
+
+/** NPSHa as given: typed, from the inlet pressure, or not at all. */
+function npshaText(d: DatasheetInput): string {
+  const a = d.why.npsh?.availableM;
+  if (a === undefined) return L.inputs.npshaNone;
+  if (d.form.pin === undefined) return L.inputs.npshaTyped(formatFigure(a));
+  return L.inputs.npshaFromInlet(
+    formatFigure(a),
+    formatFigure(d.form.pin),
+    formatFigure(d.water.vapourPressureKpa),
+  );
+}
+
+/** The load profile and price rows, when energy was asked for. */
+function energyInputs(form: PumpForm): KeyValueRow[] {
+  if (form.price === undefined) return [];
+  const h = (v: number | undefined, fallback: number) => formatFigure(v ?? fallback, 0);
+  const hours = [
+    h(form.h100, pumpExampleHours.h100),
+    h(form.h75, pumpExampleHours.h75),
+    h(form.h50, pumpExampleHours.h50),
+    h(form.h25, pumpExampleHours.h25),
+  ].join(' / ');
+  return [
+    [L.inputs.energyProfile, hours],
+    [L.inputs.price, L.inputs.priceValue(formatFigure(form.price), String(form.years ?? PUMP_DEFAULT_YEARS))],
+  ];
+}
+
+/** The NPSH margin: metres and per cent with what is asked for, a warning when thin. */
+function npshMarginText(why: PumpFitReason): string {
+  const n = why.npsh;
+  if (!n) return L.why.npshNone;
+  const args = [
+    formatFigure(n.marginM),
+    n.marginPct === null ? '—' : pct(n.marginPct),
+    formatFigure(n.requiredMarginM),
+  ] as const;
+  return n.status === 'thin' ? L.why.npshThin(...args) : L.why.npshValue(...args);
+}
+
+/** Energy a year and over the years, or why it was not computed. */
+function energyRows(why: PumpFitReason): KeyValueRow[] {
+  const e = why.energy;
+  if (!e) return [[L.why.energy, L.why.energyNone]];
+  if (!e.ok)
+    return [[L.why.energy, L.why.energyRefused(formatFigure(e.sharePct), pumpRejectionMessages[e.reason])]];
+  return [
+    [L.why.energy, L.why.energyValue(formatFigure(e.kwhPerYear, 0), formatFigure(e.costPerYear, 0))],
+    [L.why.energyTotal(String(e.years)), `${formatFigure(e.costTotal, 0)} ₽`],
+  ];
 }
 
 /** The PDF bytes of one pump's datasheet. */

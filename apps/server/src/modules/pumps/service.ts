@@ -117,6 +117,7 @@ export class PumpService {
     return {
       seriesId: series.id,
       applied: result.applied,
+      water: result.water,
       candidates: result.candidates.map((c) => ({
         ...this.pumpRecord(models.get(c.id)!, c.delta.x_work),
         delta: { x_work: c.delta.x_work },
@@ -149,6 +150,7 @@ export class PumpService {
       series: this.record(series),
       pump: this.pumpRecord(model, candidate?.delta.x_work ?? null),
       applied: result.applied,
+      water: result.water,
       // The engine's arrays are readonly; the answer is serialised as it is.
       curves: curves as PumpDetails['curves'],
       rank: candidate?.rank ?? null,

@@ -143,7 +143,18 @@ const why = (bepFlowPct: number) => ({
   powerKw: 1.34,
   inputPowerKw: 1.61,
   score: Math.abs(bepFlowPct / 100 - 1),
+  npsh: null,
+  energy: null,
 });
+
+/** Water at 20 °C as the engine reports it (IAPWS-IF97, decision 0031). */
+export const water20 = {
+  temperatureC: 20,
+  density: 998.206,
+  gravity: 9.80665,
+  metresPerBar: 10.21549,
+  vapourPressureKpa: 2.339,
+};
 
 const candidate = (m: (typeof series.models)[number], rank: number, form: PumpForm, bep: number) => ({
   id: m.id,
@@ -162,6 +173,7 @@ export const selection = (form: PumpForm): PumpFilterResult =>
   pumpFilterResult.parse({
     seriesId: 1,
     applied: { pcnt: form.pcnt ?? 1, BoxType: form.BoxType ?? 0 },
+    water: water20,
     candidates: [candidate(series.models[1]!, 1, form, 96), candidate(series.models[2]!, 2, form, 61)],
     rejected: [
       {
@@ -231,6 +243,7 @@ export const details = (pumpId: number, form: PumpForm): PumpDetails => {
       delta: { x_work: workingPoint(form) },
     },
     applied: { pcnt: form.pcnt ?? 1, BoxType: form.BoxType ?? 0 },
+    water: water20,
     curves: curves(pumpId, form),
     rank: 1,
     candidates: 2,

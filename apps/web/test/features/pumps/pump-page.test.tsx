@@ -498,7 +498,7 @@ describe('the URL (calculators §2, §5)', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      'Неверная ссылка: неизвестный параметр «foo». Допустимые параметры: units, Q, hunits, H, H0, pcnt, BoxType',
+      'Неверная ссылка: неизвестный параметр «foo». Допустимые параметры: units, Q, hunits, T, H, H0, pcnt, BoxType, NPSHa, pin, price, years, h100, h75, h50, h25',
       'Неверная ссылка: единицы расхода «x» не поддерживаются — допустимы m (м³/ч) и l (л/с)',
       'Неверная ссылка: не указан параметр «H0» — расход Q, напор H и статический напор H0 задаются вместе',
     ]);

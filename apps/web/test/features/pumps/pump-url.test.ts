@@ -1,4 +1,17 @@
-import { METRES_OF_WATER_PER_BAR, pumpUrlMessages } from '@podbor/contracts';
+import {
+  METRES_OF_WATER_PER_BAR,
+  PUMP_DEFAULT_YEARS,
+  pumpExampleHours,
+  pumpRanges,
+  pumpUrlMessages,
+  waterDensityForRanges,
+} from '@podbor/contracts';
+import {
+  DEFAULT_ENERGY_YEARS,
+  EXAMPLE_LOAD_PROFILE_HOURS,
+  PUMP_WATER_TEMPERATURE,
+  pumpWater,
+} from '@podbor/engineering/pumps';
 import { barToHead, type Bar } from '@podbor/engineering/units';
 import { describe, expect, it } from 'vitest';
 import {
@@ -49,13 +62,25 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
 
   it('an unknown parameter, naming the ones allowed for the series', () => {
     expect(parse('?Q=5&H=6&H0=2&foo=1').errors).toEqual([
-      pumpUrlMessages.unknownParameter('foo', ['units', 'Q', 'hunits', 'H', 'H0', 'pcnt', 'BoxType']),
+      pumpUrlMessages.unknownParameter('foo', [
+        'units',
+        'Q',
+        'hunits',
+        'T',
+        'H',
+        'H0',
+        'pcnt',
+        'BoxType',
+        ...extra,
+      ]),
     ]);
     // A series without the control choice has no BoxType.
     expect(parse('?Q=5&H=6&H0=2&BoxType=0', undefined, cmi).errors).toEqual([
-      pumpUrlMessages.unknownParameter('BoxType', ['units', 'Q', 'hunits', 'H', 'H0', 'pcnt']),
+      pumpUrlMessages.unknownParameter('BoxType', ['units', 'Q', 'hunits', 'T', 'H', 'H0', 'pcnt', ...extra]),
     ]);
   });
+  // Water, NPSH and energy (decision 0031): every series.
+  const extra = ['NPSHa', 'pin', 'price', 'years', 'h100', 'h75', 'h50', 'h25'];
 
   it('an empty value, and a parameter given twice', () => {
     expect(parse('?Q=5&H=&H0=2').errors).toEqual([pumpUrlMessages.emptyValue('H')]);
@@ -163,9 +188,28 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     });
   });
 
-  it('the contracts’ range factor is the engineering one: 1 bar = 10.2155 m of head (water at 20 °C)', () => {
-    expect(METRES_OF_WATER_PER_BAR).toBeCloseTo(barToHead(1 as Bar), 12);
-    expect(METRES_OF_WATER_PER_BAR).toBeCloseTo(10.2156, 3);
+  it('the contracts’ range factor is the engineering one: 1 bar = 10.2155 m of head (water at 20 °C, IF97)', () => {
+    expect(METRES_OF_WATER_PER_BAR).toBeCloseTo(barToHead(1 as Bar, pumpWater(20).density), 5);
+    expect(METRES_OF_WATER_PER_BAR).toBeCloseTo(10.2155, 4);
+  });
+
+  it('the contracts’ density table for ranges follows IF97 within 5e-5 over 1–90 °C (decision 0031)', () => {
+    for (let t = 1; t <= 90; t += 0.5)
+      expect(Math.abs(waterDensityForRanges(t) / pumpWater(t).density - 1)).toBeLessThan(5e-5);
+    expect(pumpRanges.T).toEqual({ min: PUMP_WATER_TEMPERATURE.min, max: PUMP_WATER_TEMPERATURE.max });
+    expect(Object.values(pumpExampleHours)).toEqual([...EXAMPLE_LOAD_PROFILE_HOURS]);
+    expect(PUMP_DEFAULT_YEARS).toBe(DEFAULT_ENERGY_YEARS);
+  });
+
+  it('T, NPSH and the energy profile travel in the link and come back', () => {
+    const p = parse('?Q=5&H=6&H0=1&T=80&pin=1.5&price=6.5&years=15&h100=2000&h75=1000&h50=0&h25=0');
+    expect(p.errors).toEqual([]);
+    expect(p.request).toMatchObject({ T: 80, pin: 1.5, price: 6.5, years: 15, h100: 2000, h25: 0 });
+    expect(pumpQuery(p.request)).toMatchObject({ T: 80, pin: 1.5, price: 6.5, h50: 0 });
+    // The metres range follows T: 1030 m is beyond 100 bar at 20 °C but within it at 80 °C.
+    expect(parse('?Q=5&hunits=m&H=1030&H0=0').errors).toHaveLength(1);
+    expect(parse('?Q=5&hunits=m&H=1030&H0=0&T=80').errors).toEqual([]);
+    expect(parse('?Q=5&H=6&H0=1&T=95').errors).toEqual([pumpUrlMessages.outOfRange('T', '95', 1, 90)]);
   });
 
   it('a bad hunits is a «Неверная ссылка» naming what is allowed, and selects nothing', () => {

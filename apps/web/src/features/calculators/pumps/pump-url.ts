@@ -1,8 +1,15 @@
 // The pump page's URL (calculators §2, §5 "URL checks"): /aquastrong/{seriesId}/{pumpId}?units&Q&H&H0
 // [&pcnt&BoxType] read into the form with one 'Неверная ссылка: …' message per problem, and written back:
 // the calculator kit's parseFormUrl over the fields of the contracts' pumpForm with the series' ranges.
-import { barToFormHead, formFlowToM3s, formHeadToBar, m3sToFormFlow } from '@podbor/engineering/units';
 import {
+  barToFormHead,
+  formFlowToM3s,
+  formHeadToBar,
+  m3sToFormFlow,
+  type KilogramsPerCubicMetre,
+} from '@podbor/engineering/units';
+import {
+  waterDensityForRanges,
   pumpFlowRange,
   pumpForm,
   pumpHeadRange,
@@ -52,11 +59,20 @@ export interface PumpFormOptions {
 export const flowRangeOf = (options: PumpFormOptions, units: PumpUnits): Range =>
   pumpFlowRange(units, options.ranges.Q);
 
-/** H's or H0's range in the head units chosen: the series' (the spec's) bar range, converted for m. */
-export const headRangeOf = (options: PumpFormOptions, field: 'H' | 'H0', hunits: PumpHeadUnits): Range =>
-  pumpHeadRange(hunits, options.ranges[field]);
+/**
+ * H's or H0's range in the head units chosen: the series' (the spec's) bar range, converted for m at
+ * the water's temperature T (absent: 20 °C).
+ */
+export const headRangeOf = (
+  options: PumpFormOptions,
+  field: 'H' | 'H0',
+  hunits: PumpHeadUnits,
+  temperature?: number | null,
+): Range => pumpHeadRange(hunits, options.ranges[field], temperature ?? undefined);
 
 const headUnitsOf = (values: FormValues): PumpHeadUnits => (values.hunits === 'm' ? 'm' : 'bar');
+const temperatureOf = (values: FormValues): number | undefined =>
+  typeof values.T === 'number' ? values.T : undefined;
 
 const rangeOf = (field: PumpFilterField | undefined, fallback: Range): Range => ({
   min: field?.min ?? fallback.min,
@@ -96,6 +112,19 @@ export type PumpDraft = {
   H0: number | null;
   pcnt: number | null;
   BoxType: PumpBoxType | null;
+  /** Water temperature [°C]; empty (null or absent) = 20 °C. The optional fields below may be absent. */
+  T?: number | null;
+  /** NPSH available [m], or the inlet pressure `pin` [bar, gauge]; both empty = not checked. */
+  NPSHa?: number | null;
+  pin?: number | null;
+  /** Electricity price [₽/kWh]; empty = no energy figures. */
+  price?: number | null;
+  years?: number | null;
+  /** Hours a year at 100/75/50/25 % of the duty flow; empty = the example profile's. */
+  h100?: number | null;
+  h75?: number | null;
+  h50?: number | null;
+  h25?: number | null;
 };
 
 export interface ParsedPumpUrl {
@@ -129,13 +158,13 @@ export function pumpFieldsOf(options: PumpFormOptions): FormField[] {
     hunits: { initial: 'bar', invalidUrl: m.hunits },
     H: {
       ...ranges.H,
-      rangeFor: (values) => headRangeOf(options, 'H', headUnitsOf(values)),
+      rangeFor: (values) => headRangeOf(options, 'H', headUnitsOf(values), temperatureOf(values)),
       // The spec's «missing H is sent as 1» is 1 bar: in metres the same head.
       fallback: pumpFormDefaults.H,
     },
     H0: {
       ...ranges.H0,
-      rangeFor: (values) => headRangeOf(options, 'H0', headUnitsOf(values)),
+      rangeFor: (values) => headRangeOf(options, 'H0', headUnitsOf(values), temperatureOf(values)),
       fallback: pumpFormDefaults.H0,
     },
     pcnt: options.hasCount ? { ...ranges.pcnt, initial: options.defaults.pcnt } : null,
@@ -156,7 +185,13 @@ const noDraft: PumpDraft = {
   pcnt: null,
   BoxType: null,
 };
-const asDraft = (values: FormValues): PumpDraft => ({ ...noDraft, ...values }) as PumpDraft;
+/** The optional fields of decision 0031: left out of a draft while empty, so a draft reads as before them. */
+const optionalFields = ['T', 'NPSHa', 'pin', 'price', 'years', 'h100', 'h75', 'h50', 'h25'] as const;
+const asDraft = (values: FormValues): PumpDraft => {
+  const draft: Record<string, unknown> = { ...noDraft, ...values };
+  for (const name of optionalFields) if (draft[name] === null) delete draft[name];
+  return draft as PumpDraft;
+};
 
 /** A new form: units m (calculators §9), empty duty, one pump, frequency control where offered. */
 export const emptyDraft = (options: PumpFormOptions): PumpDraft =>
@@ -273,7 +308,7 @@ const HEAD_DECIMALS = 2;
 
 /**
  * The draft in other head units: the same heads, H and H0 converted (bar ↔ m of head, 1 bar =
- * 10.2155 m), to the fields' two decimals, out of range or not (the field then says so). Switching
+ * 10.2155 m at 20 °C, with the density at the form's T), to the fields' two decimals, out of range or not (the field then says so). Switching
  * straight back restores the numbers typed. Answers the new draft and the switch to remember (the
  * form says next to each converted field what it was).
  */
@@ -285,8 +320,12 @@ export function switchHeadUnits(
   if (draft.hunits === hunits) return { draft, last };
   const back =
     last !== null && last.from === hunits && last.converted.H === draft.H && last.converted.H0 === draft.H0;
+  // At the water's temperature: the contracts' IF97 table (the answer carries the engine's exact figure).
+  const rho = waterDensityForRanges(draft.T ?? undefined) as KilogramsPerCubicMetre;
   const convert = (v: number | null): number | null =>
-    v === null ? null : Number(barToFormHead(formHeadToBar(v, draft.hunits), hunits).toFixed(HEAD_DECIMALS));
+    v === null
+      ? null
+      : Number(barToFormHead(formHeadToBar(v, draft.hunits, rho), hunits, rho).toFixed(HEAD_DECIMALS));
   const H = back ? last.H : convert(draft.H);
   const H0 = back ? last.H0 : convert(draft.H0);
   return {

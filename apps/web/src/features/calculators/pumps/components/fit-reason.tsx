@@ -3,7 +3,7 @@
 // decision 0030), the preferred region and — at fixed speed, where it can fail — the ISO 9906 grade
 // 2B tolerance.
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import type { PumpFitReason } from '@podbor/contracts';
+import { pumpRejectionMessages, type PumpFitReason } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatFigure, formatSigned } from '../format';
 import { PUMPS_NS } from '../i18n';
@@ -43,6 +43,8 @@ export function FitReason({ why }: { why: PumpFitReason }) {
           })}
         </Text>
       </Tooltip>
+      <NpshLine why={why} />
+      <EnergyLine why={why} />
       <Group gap={6} wrap="wrap">
         <Badge size="sm" variant="light" color={why.inPreferredRegion ? 'green' : 'yellow'}>
           {why.inPreferredRegion ? t('result.preferred') : t('result.notPreferred')}
@@ -57,5 +59,72 @@ export function FitReason({ why }: { why: PumpFitReason }) {
         ) : null}
       </Group>
     </div>
+  );
+}
+
+/** The NPSH margin at the working point (decision 0031), a warning when thin, or that none was given. */
+function NpshLine({ why }: { why: PumpFitReason }) {
+  const { t } = useTranslation(PUMPS_NS);
+  const n = why.npsh;
+  if (!n)
+    return (
+      <Text span size="sm" c="dimmed" data-testid="fit-npsh">
+        {t('result.npshNone')}
+      </Text>
+    );
+  const pct = n.marginPct === null ? '—' : `${formatFigure(n.marginPct, 0)} %`;
+  if (n.status === 'thin')
+    return (
+      <Text span size="sm" c="orange.9" fw={600} data-testid="fit-npsh" data-status="thin">
+        {t('result.npshThin', {
+          margin: formatFigure(n.marginM),
+          pct,
+          need: formatFigure(n.requiredMarginM),
+        })}
+      </Text>
+    );
+  return (
+    <Text span size="sm" data-testid="fit-npsh" data-status="ok">
+      {t('result.npsh', {
+        margin: formatFigure(n.marginM),
+        pct,
+        available: formatFigure(n.availableM),
+        required: formatFigure(n.requiredM),
+      })}
+    </Text>
+  );
+}
+
+/** Energy a year and its cost with the load profile, with P1 per row in the tooltip; or why not. */
+function EnergyLine({ why }: { why: PumpFitReason }) {
+  const { t } = useTranslation(PUMPS_NS);
+  const e = why.energy;
+  if (!e) return null;
+  if (!e.ok)
+    return (
+      <Text span size="sm" c="orange.9" data-testid="fit-lcc">
+        {t('result.energyRefused', { share: e.sharePct, reason: pumpRejectionMessages[e.reason] })}
+      </Text>
+    );
+  const rows = e.rows
+    .map((r) =>
+      t('result.energyRow', {
+        share: r.sharePct,
+        kw: formatFigure(r.inputKw),
+        hours: formatFigure(r.hours, 0),
+      }),
+    )
+    .join('; ');
+  return (
+    <Tooltip label={t('result.energyRowsHint', { rows })} multiline maw={360}>
+      <Text span size="sm" tabIndex={0} data-testid="fit-lcc">
+        {t('result.energyYear', {
+          kwh: formatFigure(Math.round(e.kwhPerYear), 0),
+          cost: formatFigure(Math.round(e.costPerYear), 0),
+          total: formatFigure(Math.round(e.costTotal), 0),
+          years: e.years,
+        })}
+      </Text>
+    </Tooltip>
   );
 }

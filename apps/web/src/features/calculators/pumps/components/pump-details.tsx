@@ -18,6 +18,7 @@ import { flowUnit, formatFigure, headUnitText } from '../format';
 import { PUMPS_NS } from '../i18n';
 import type { PumpDraft } from '../pump-url';
 import { FitReason } from './fit-reason';
+import { WaterConversion } from './pump-results';
 import { PumpFiles } from './pump-files';
 import { WorkingPointValues } from './working-point-values';
 import classes from './pump-page.module.css';
@@ -173,6 +174,7 @@ function PumpDetailsBody({
             hunits={request!.hunits}
             pumps={details.applied.pcnt}
           />
+          <WaterConversion water={details.water} />
           {why ? (
             <div className={classes.whyBlock}>
               <FitReason why={why} />

@@ -1,10 +1,17 @@
 // The pump form (calculators §3, §5) as the series' filter list describes it: flow units as a switch,
 // Q, H, H0 as NumberFields with their ranges and the spec's messages, and pump count / control type
 // where the series offers them. It only edits the draft; usePumpPageState decides when to select.
-import { Box, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { barToFormHead, formHeadToBar, type Bar } from '@podbor/engineering/units';
+import { Box, Radio, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  barToFormHead,
+  formHeadToBar,
+  type Bar,
+  type KilogramsPerCubicMetre,
+} from '@podbor/engineering/units';
 import {
   pumpForm,
+  pumpRanges,
+  waterDensityForRanges,
   pumpMessages,
   type PumpBoxType,
   type PumpFilterField,
@@ -28,12 +35,22 @@ import {
 import classes from './pump-page.module.css';
 
 export type DutyField = 'Q' | 'H' | 'H0';
+/** The optional number fields: water temperature, NPSH available, the energy profile (decision 0031). */
+export type ExtraField = 'T' | 'NPSHa' | 'pin' | 'price' | 'years' | 'h100' | 'h75' | 'h50' | 'h25';
+export type PumpNumberField = DutyField | ExtraField;
+/** The required fields: Enter flags those left empty (the optional ones may stay empty). */
 export const dutyFields: readonly DutyField[] = ['Q', 'H', 'H0'];
+const hourFields = [
+  ['h100', 100],
+  ['h75', 75],
+  ['h50', 50],
+  ['h25', 25],
+] as const;
 
 /** The field's message, or null: empty once touched, the range while typing, H above H0. */
 export function fieldError(
   draft: PumpDraft,
-  field: DutyField,
+  field: PumpNumberField,
   touched: boolean,
   options: PumpFormOptions,
 ): string | null {
@@ -57,8 +74,8 @@ export interface PumpFormProps {
   onHeadUnitsChange: (hunits: PumpHeadUnits) => void;
   /** The last head-unit switch: each converted field says what it was converted from. */
   headSwitch?: HeadUnitSwitch | null;
-  /** A duty field was left. */
-  onLeave: (field: DutyField) => void;
+  /** A number field was left. */
+  onLeave: (field: PumpNumberField) => void;
   /** Enter in a field. */
   onSubmit: () => void;
   /** Shown above the fields (the URL's problems). */
@@ -109,15 +126,44 @@ export function PumpForm({
     const was = headSwitch?.[name];
     if (headSwitch && headSwitch.converted[name] === value && was !== null && was !== undefined)
       return t('form.headConverted', { value: formatFigure(was), unit: headUnitText(headSwitch.from) });
-    const bar = formHeadToBar(value, draft.hunits);
+    // At the water's temperature (the contracts' IF97 table; the answer shows the engine's figure).
+    const rho = waterDensityForRanges(draft.T ?? undefined) as KilogramsPerCubicMetre;
+    const bar = formHeadToBar(value, draft.hunits, rho);
     return draft.hunits === 'm'
       ? t('form.inBar', { value: formatFigure(bar) })
-      : t('form.metres', { value: formatFigure(barToFormHead(bar as Bar, 'm')) });
+      : t('form.metres', { value: formatFigure(barToFormHead(bar as Bar, 'm', rho)) });
   };
 
   /** The field's range: Q's follows the flow units (0,28–27,8 л/с is 1–100 м³/ч), H's and H0's the head units. */
   const rangeOfField = (name: DutyField) =>
-    name === 'Q' ? flowRangeOf(options, draft.units) : headRangeOf(options, name, draft.hunits);
+    name === 'Q' ? flowRangeOf(options, draft.units) : headRangeOf(options, name, draft.hunits, draft.T);
+
+  /** An optional number field (T, NPSH, energy): the contracts' range, empty allowed. */
+  const extra = (
+    name: ExtraField,
+    label: string,
+    unit: string,
+    range: { min: number; max: number },
+    description?: ReactNode,
+    decimals = 2,
+  ) => (
+    <NumberField
+      label={label}
+      description={description}
+      value={draft[name] ?? null}
+      onChange={(v) => set(name, v, false)}
+      onBlur={() => onLeave(name)}
+      min={range.min}
+      max={range.max}
+      decimals={decimals}
+      tooltip={t('form.tooltip')}
+      unit={unit}
+      rangeUnit={unit}
+      readOnly={busy}
+      error={fieldError(draft, name, touched.has(name), options)}
+      name={name}
+    />
+  );
 
   const duty = (name: DutyField, unit: string, description?: ReactNode) => (
     <NumberField
@@ -255,6 +301,34 @@ export function PumpForm({
               ))}
             </Stack>
           </Radio.Group>
+        ) : null}
+        <Title order={3} fz="h5" mt="xs">
+          {t('form.waterTitle')}
+        </Title>
+        {extra('T', t('form.T'), t('form.celsius'), pumpRanges.T, t('form.Thint'), 1)}
+        {extra('NPSHa', t('form.NPSHa'), t('form.metreUnit'), pumpRanges.NPSHa, t('form.NPSHaHint'))}
+        {extra('pin', t('form.pin'), t('form.barGauge'), pumpRanges.pin, t('form.pinHint'))}
+        {(draft.NPSHa ?? null) === null && (draft.pin ?? null) === null ? (
+          <Text size="xs" c="dimmed">
+            {t('form.npshNone')}
+          </Text>
+        ) : null}
+        <Title order={3} fz="h5" mt="xs">
+          {t('form.energyTitle')}
+        </Title>
+        {extra('price', t('form.price'), t('form.rub'), pumpRanges.price, t('form.priceHint'))}
+        {(draft.price ?? null) !== null ? (
+          <>
+            {extra('years', t('form.years'), t('form.yearsUnit'), pumpRanges.years, t('form.yearsHint'), 0)}
+            <Text size="xs" c="dimmed">
+              {t('form.hoursHint')}
+            </Text>
+            <SimpleGrid cols={2} spacing="xs">
+              {hourFields.map(([name, share]) =>
+                extra(name, t('form.hours', { share }), t('form.hoursUnit'), pumpRanges.hours, undefined, 0),
+              )}
+            </SimpleGrid>
+          </>
         ) : null}
         <Text size="xs" c="dimmed" aria-live="polite">
           {busy ? t('form.busy') : t('form.auto')}

@@ -10,6 +10,7 @@ import {
   type PumpRejectionDetail,
   type PumpHeadUnits,
   type PumpUnits,
+  type PumpWaterUsed,
 } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatFigure } from '../format';
@@ -25,6 +26,20 @@ export interface PumpResultsProps {
   onOpen: (pumpId: number) => void;
   /** The selection shown: the advice's links change it (pump count, series). */
   request?: PumpForm | null;
+}
+
+/** The bar ↔ m conversion the selection used (decision 0031): ρ and g at the water's temperature. */
+export function WaterConversion({ water }: { water: PumpWaterUsed }) {
+  const { t } = useTranslation(PUMPS_NS);
+  return (
+    <Text size="sm" c="dimmed" mb="sm" data-testid="water-conversion">
+      {t('result.conversion', {
+        metres: formatFigure(water.metresPerBar, 3),
+        t: formatFigure(water.temperatureC),
+        rho: formatFigure(water.density, 1),
+      })}
+    </Text>
+  );
 }
 
 export function PumpResults({ result, units, onOpen, request = null }: PumpResultsProps) {
@@ -83,9 +98,10 @@ export function PumpResults({ result, units, onOpen, request = null }: PumpResul
           {mode}
         </Text>
       </Group>
-      <Text size="sm" c="dimmed" mb="sm">
+      <Text size="sm" c="dimmed" mb={4}>
         {t('result.ranking')}
       </Text>
+      <WaterConversion water={result.water} />
       <ol className={classes.candidates}>
         {candidates.map((c) => (
           <CandidateCard

@@ -1,7 +1,6 @@
 // The working point (`delta.x_work`, calculators §3) as name/value pairs: flow, head in the form's
 // unit with the other beside it, efficiency, shaft power, NPSHr and speed. Used in the result list and on a pump's tab.
 import type { PumpHeadUnits, PumpUnits, PumpWorkingPoint } from '@podbor/contracts';
-import { barToFormHead, type Bar } from '@podbor/engineering/units';
 import { pumpUnitText } from '@podbor/charts/pumps';
 import { useTranslation } from 'react-i18next';
 import { flowUnit, formatFigure } from '../format';
@@ -30,7 +29,8 @@ export function WorkingPointValues({
   const head =
     hunits === 'm'
       ? t('values.headMBar', {
-          m: formatFigure(barToFormHead(point.p as Bar, 'm')),
+          // H is metres of head of the water at its temperature (decision 0031).
+          m: formatFigure(point.H),
           bar: formatFigure(point.p),
         })
       : t('values.headBarM', { bar: formatFigure(point.p), m: formatFigure(point.H) });
