@@ -134,8 +134,20 @@ test('КП: customer asks, manager clarifies and answers with a PDF, customer do
   await manager.setViewportSize(phone);
   await snap(manager, 'manager-375');
 
-  // The customer: the status, the comment, the timeline, the offer.
-  await customer.goto(`/person/kp?id=${kpId}`);
+  // The customer hears of it in the bell (notifications, polled every 30 s and on load) and
+  // follows the item to the request: the status, the comment, the timeline, the offer.
+  await customer.goto('/person');
+  await expect(customer.getByTestId('notifications-dot')).toBeVisible({ timeout: 20_000 });
+  await customer
+    .getByRole('banner')
+    .getByRole('button', { name: /^Уведомления/ })
+    .click();
+  const bellPanel = customer.getByRole('dialog', { name: 'Уведомления' });
+  await expect(bellPanel).toContainText(`Запрос КП №${kpId}: статус «Готово»`);
+  await expect(bellPanel).toContainText(`Запрос КП №${kpId}: комментарий менеджера`);
+  await bellPanel.getByRole('link', { name: new RegExp(`Запрос КП №${kpId}: статус «Готово»`) }).click();
+  await expect(customer).toHaveURL(new RegExp(`/person/kp\\?id=${kpId}$`));
+  await expect(customer.getByTestId('notifications-dot')).toHaveCount(0);
   const details = customer.getByTestId('kp-details');
   await expect(details.getByTestId('kp-manager-comment')).toHaveText('Уточните давление на входе');
   await expect(details.getByTestId('kp-event')).toHaveCount(5);

@@ -203,15 +203,14 @@ describe.each(databases)('history summaries on %s', (kind) => {
     expect((await history({ limit: 1 })).result[0]!.request_id).toBe(first.id);
     expect((await countRows(t)).requests).toBe(before.requests + 2);
 
-    // Another duty, or another user, or a guest: a request of its own.
+    // Another duty, or another user: a request of its own; a guest gets none (decision 0035).
     const other = searchAccepted.parse((await filesOf(best.id, { ...duty, Q: 4.5 })).json().response);
     expect(other.id).not.toBe(first.id);
     const stranger = await cabinetUser(t);
     const theirs = searchAccepted.parse((await filesOf(best.id, duty, stranger.headers)).json().response);
     expect(theirs.id).not.toBe(first.id);
-    const guest = searchAccepted.parse((await filesOf(best.id, duty, {})).json().response);
-    expect(guest.id).not.toBe(first.id);
-    for (const r of [other, theirs, guest]) await waitForEnd(t.app, r.hash, 90_000);
+    expect((await filesOf(best.id, duty, {})).statusCode).toBe(401);
+    for (const r of [other, theirs]) await waitForEnd(t.app, r.hash, 90_000);
 
     // A failed one is not reused: the same input runs again as a new request.
     await t.database.db

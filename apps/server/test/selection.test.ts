@@ -309,6 +309,8 @@ describe.each(databases)('worker pool limits on %s', (kind) => {
   it('removes the ownerless files earlier versions stored for guests, and their bytes', async () => {
     const t = await createSelectionApp(kind);
     try {
+      // The start-up sweep runs in the background: let it finish before planting the old file.
+      await t.app.selection.settled();
       const guestFile = await t.app.files.save({
         name: 'a.pdf',
         mime: 'application/pdf',

@@ -8,7 +8,7 @@ import type {
   YAXisComponentOption,
 } from 'echarts';
 import { findPumpSeries } from '@podbor/catalog/pumps';
-import { pumpCurves, selectPumps, type PumpSelectionInput } from '@podbor/engineering/pumps';
+import { pumpCurves, pumpWater, selectPumps, type PumpSelectionInput } from '@podbor/engineering/pumps';
 import {
   formatFigure,
   niceScale,
@@ -90,14 +90,15 @@ describe('H–Q chart', () => {
     expect(bar).toMatchObject({ name: 'Напор H, бар', min: 0 });
     expect(roundStep(bar.interval)).toBe(true);
     expect(Number.isInteger(Number((bar.max / bar.interval).toFixed(9)))).toBe(true);
-    // 1 bar of water at 20 °C: 1e5 Pa / (998.2 kg/m³ · 9.80665 m/s²), for the metres beside a bar figure.
-    expect(data.headMetresPerBar).toBeCloseTo(1e5 / (998.2 * 9.80665), 9);
+    // 1 bar of water at 20 °C: 1e5 Pa / (998.206 kg/m³ (IF97) · 9.80665 m/s²), for the metres beside
+    // a bar figure (decision 0031).
+    expect(data.headMetresPerBar).toBeCloseTo(1e5 / (pumpWater(20).density * 9.80665), 9);
     // Everything drawn fits under the head axis.
     expect(Number(bar.max)).toBeGreaterThanOrEqual(Math.max(...data.headRated.map((p) => p.value)));
   });
 
   it('in metres (hunits=m): the head axis, the curves, the duty and the readout in m, round ticks', () => {
-    const M_PER_BAR = 1e5 / (998.2 * 9.80665); // metres of head of water at 20 °C per bar
+    const M_PER_BAR = pumpWater(20).metresPerBar; // metres of head of water at 20 °C per bar (IF97)
     const m = curvesFor(1, {
       ...controlled,
       hunits: 'm',

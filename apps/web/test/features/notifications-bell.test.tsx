@@ -29,6 +29,7 @@ const info = (push: boolean) => ({
   email: null,
   phone_number: '+79990000000',
   notifications: { sms: false, push, email: false },
+  role: 'user',
 });
 
 const bell = (unread: number) => (
