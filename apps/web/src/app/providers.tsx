@@ -7,7 +7,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import '../lib/i18n';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The toast container arrives after the first paint: toasts follow user actions, and the store in
 // components/ui/toast.ts keeps any toast raised earlier until the container mounts.
@@ -27,7 +27,7 @@ export function AppProviders({
   // hydrating render must not have one either.
   const mounted = useMounted();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {mounted ? (
         <Suspense fallback={null}>
           <Notifications position="top-right" limit={4} zIndex={1000} />
