@@ -75,22 +75,27 @@ export function createKpRepository(db: Kysely<Database>) {
       return db.selectFrom('kp_event').selectAll().where('kp_id', '=', kpId).orderBy('id').execute();
     },
 
-    /** A page, its count and the counts by status (the tiles: every filter but the status). */
+    /**
+     * A page, its count and the counts by status (the tiles: every filter but the status). The count
+     * is read off the tiles — the status tile, or their sum — rather than by a scan of its own: with
+     * a text search each scan tests every row (bench kp-queue).
+     */
     async list(f: KpFilter) {
-      const base = where(db.selectFrom('kp_request'), f);
-      const [rows, total, byStatus] = await Promise.all([
-        base.selectAll().orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      const [rows, byStatus] = await Promise.all([
+        where(db.selectFrom('kp_request'), f)
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(f.limit)
+          .offset(f.offset)
+          .execute(),
         where(db.selectFrom('kp_request'), f, false)
           .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
           .groupBy('status')
           .execute(),
       ]);
-      return {
-        rows,
-        count: Number(total.n),
-        byStatus: new Map(byStatus.map((r) => [r.status, Number(r.n)])),
-      };
+      const tiles = new Map(byStatus.map((r) => [r.status, Number(r.n)]));
+      const count = f.status ? (tiles.get(f.status) ?? 0) : [...tiles.values()].reduce((a, b) => a + b, 0);
+      return { rows, count, byStatus: tiles };
     },
 
     /** Customers who have sent requests (the queue's customer filter). */
