@@ -21,9 +21,10 @@ import { formatCallError } from '../../../../lib/selection/format-error';
 import classes from '../components/pump-page.module.css';
 import { flowUnit, formatFigure, headUnitText } from '../format';
 import { formOptionsOf, pumpQuery } from '../pump-url';
-import { usePumpCatalogFilter, usePumpComparison } from './api';
+import { usePumpComparison } from './api';
 import { compareQuery, parseCompareUrl } from './compare-url';
 import own from './compare.module.css';
+import { CatalogFilterGate, type PumpCatalogFilter } from './catalog-filter-gate';
 import { PUMP_COMPARE_NS } from './i18n';
 
 const CompareChart = lazy(() => import('./compare-chart'));
@@ -32,7 +33,6 @@ export function PumpComparePage() {
   const { t } = useTranslation(PUMP_COMPARE_NS);
   useGrantRefusalRedirect('Aquastrong');
   useCurrentTitle(t('compare.title'));
-  const filter = usePumpCatalogFilter();
   return (
     <Stack gap="md">
       <div>
@@ -43,24 +43,14 @@ export function PumpComparePage() {
           {t('compare.lead')}
         </Text>
       </div>
-      {filter.isPending ? (
-        <div className={classes.loading} role="status">
-          <Loader />
-        </div>
-      ) : filter.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('compare.loadError')}>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {formatCallError(filter.error)}
-          </Text>
-        </Alert>
-      ) : (
-        <Comparison filter={filter.data} />
-      )}
+      <CatalogFilterGate errorTitle={t('compare.loadError')}>
+        {(filter) => <Comparison filter={filter} />}
+      </CatalogFilterGate>
     </Stack>
   );
 }
 
-function Comparison({ filter }: { filter: NonNullable<ReturnType<typeof usePumpCatalogFilter>['data']> }) {
+function Comparison({ filter }: { filter: PumpCatalogFilter }) {
   const { t } = useTranslation(PUMP_COMPARE_NS);
   const location = useLocation();
   const navigate = useNavigate();

@@ -15,9 +15,10 @@ import { PumpForm as DutyForm } from '../components/pump-form';
 import classes from '../components/pump-page.module.css';
 import { flowUnit, formatFigure, headUnitText } from '../format';
 import { formOptionsOf, pumpQuery } from '../pump-url';
-import { usePumpCatalogFilter, usePumpSearch } from './api';
+import { usePumpSearch } from './api';
 import { compareQuery } from './compare-url';
 import own from './compare.module.css';
+import { CatalogFilterGate, type PumpCatalogFilter } from './catalog-filter-gate';
 import { PUMP_COMPARE_NS } from './i18n';
 import { useSearchPageState } from './use-search-page-state';
 
@@ -25,7 +26,6 @@ export function PumpSearchPage() {
   const { t } = useTranslation(PUMP_COMPARE_NS);
   useGrantRefusalRedirect('Aquastrong');
   useCurrentTitle(t('search.title'));
-  const filter = usePumpCatalogFilter();
   return (
     <Stack gap="md">
       <div>
@@ -46,24 +46,14 @@ export function PumpSearchPage() {
       >
         {t('search.toSeries')}
       </Button>
-      {filter.isPending ? (
-        <div className={classes.loading} role="status">
-          <Loader />
-        </div>
-      ) : filter.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('search.loadError')}>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {formatCallError(filter.error)}
-          </Text>
-        </Alert>
-      ) : (
-        <SearchForm filter={filter.data} />
-      )}
+      <CatalogFilterGate errorTitle={t('search.loadError')}>
+        {(filter) => <SearchForm filter={filter} />}
+      </CatalogFilterGate>
     </Stack>
   );
 }
 
-function SearchForm({ filter }: { filter: NonNullable<ReturnType<typeof usePumpCatalogFilter>['data']> }) {
+function SearchForm({ filter }: { filter: PumpCatalogFilter }) {
   const { t } = useTranslation(PUMP_COMPARE_NS);
   const options = useMemo(() => formOptionsOf({ ...filter, seriesId: 0 }), [filter]);
   const state = useSearchPageState(options);
