@@ -5,7 +5,7 @@ import { apiMessages, cabinetMessages, objectItem, projectItem } from '@podbor/c
 import { databases, type TestApp } from './helpers/test-app';
 import { createSelectionApp } from './helpers/selection-app';
 import { cabinetUser, client, seedRequests, type CabinetUser, type Client } from './helpers/cabinet';
-import { CABINET_WRITE_RATE } from '../src/modules/cabinet/routes';
+import { USER_WRITE_RATE } from '../src/plugins/rate-limit';
 
 const dateText = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/;
 
@@ -147,7 +147,7 @@ describe.each(databases)('cabinet objects and projects on %s', (kind) => {
 
     it('limits creations to 60 a minute per user, without touching other users', async () => {
       const busy = client(t, await cabinetUser(t));
-      for (let i = 1; i <= CABINET_WRITE_RATE.max; i++)
+      for (let i = 1; i <= USER_WRITE_RATE.max; i++)
         expect((await busy.put('/api/v1/user/object/create', { name: `Объект ${i}` })).status).toBe(200);
       const refused = await busy.put('/api/v1/user/object/create', { name: 'Лишний' });
       expect(refused.status).toBe(429);

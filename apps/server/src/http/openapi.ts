@@ -3,7 +3,7 @@
 // requirement each kind of route declares, and the shape of a file answer. plugins/openapi.ts
 // publishes the schemes.
 import { z } from 'zod';
-import { CALC_ACCESS_HEADER, JWT_HEADER } from '@podbor/contracts';
+import { CALC_ACCESS_HEADER, errorEnvelope, JWT_HEADER } from '@podbor/contracts';
 
 export const securitySchemes = {
   jwt: {
@@ -45,3 +45,9 @@ export const binaryFile = z.string().meta({ format: 'binary' });
 export function fileAnswer(description: string, mediaType = 'application/octet-stream') {
   return { description, content: { [mediaType]: { schema: binaryFile } } };
 }
+
+/** A numeric id in the path, read as text (the services answer 404 to anything but digits). */
+export const idParams = z.object({ id: z.string() });
+
+/** The refusals of a signed-in user's call on one of their records. */
+export const userCallErrors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };

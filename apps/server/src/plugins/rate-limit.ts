@@ -1,6 +1,7 @@
 // Rate limiting (@fastify/rate-limit), off by default and switched on per route through
 // `config.rateLimit`; a refusal is 429 in the envelope with a Russian message and Retry-After.
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { App } from '../app';
 
@@ -14,3 +15,23 @@ async function rateLimits(app: App) {
 }
 
 export default fp(rateLimits, { name: 'rate-limit' });
+
+/**
+ * Writes per user and minute (creating objects, projects, comments, КП requests): far above what a
+ * person does, low enough that a script cannot fill the disk or the database in a hurry.
+ */
+export const USER_WRITE_RATE = { max: 60, timeWindow: 60_000 };
+
+/**
+ * A route's `config` for a limit per signed-in user (a guest, refused by the session check first,
+ * would count per address): checked after the session hook, so the key is the user.
+ */
+export function perUserLimit(name: string, rate: { max: number; timeWindow: number }) {
+  return {
+    rateLimit: {
+      ...rate,
+      hook: 'preHandler' as const,
+      keyGenerator: (req: FastifyRequest) => `${name}:${req.user?.id ?? req.ip}`,
+    },
+  };
+}

@@ -31,15 +31,15 @@ import {
   successResponse,
 } from '@podbor/contracts';
 import type { App } from '../../app';
+import { perUserLimit, USER_WRITE_RATE } from '../../plugins/rate-limit';
 import { ok } from '../../http/envelope';
-import { binaryFile, sessionRequired } from '../../http/openapi';
+import { binaryFile, idParams, userCallErrors, sessionRequired } from '../../http/openapi';
 import { authRequired, requireUser } from '../auth/guard';
 import { commentFormLimits, readUploadForm } from '../../http/upload-form';
 import type { CommentForm, CommentTarget } from './comments';
 
 const security = sessionRequired;
-const idParams = z.object({ id: z.string() });
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+const errors = userCallErrors;
 const objects = ['Кабинет: объекты'];
 const projects = ['Кабинет: проекты'];
 const history = ['Кабинет: история подборов'];
@@ -55,19 +55,8 @@ const readCommentForm = (req: FastifyRequest): Promise<CommentForm> =>
     fileTooLarge: cabinetMessages.fileTooLarge,
   });
 
-/**
- * Writes per user and minute (creating objects, projects, comments): far above what a person does,
- * low enough that a script cannot fill the disk or the database in a hurry.
- */
-export const CABINET_WRITE_RATE = { max: 60, timeWindow: 60_000 };
-const writeLimit = {
-  rateLimit: {
-    ...CABINET_WRITE_RATE,
-    // After the session check, so the key is the user.
-    hook: 'preHandler' as const,
-    keyGenerator: (req: FastifyRequest) => `cabinet-write:${req.user?.id ?? req.ip}`,
-  },
-};
+/** Writes per user and minute. */
+const writeLimit = perUserLimit('cabinet-write', USER_WRITE_RATE);
 
 /** Registered with prefix /api/v1/user. */
 export async function cabinetRoutes(app: App) {

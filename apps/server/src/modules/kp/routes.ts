@@ -25,15 +25,15 @@ import {
   kpStatusRequest,
 } from '@podbor/contracts';
 import type { App } from '../../app';
+import { perUserLimit, USER_WRITE_RATE } from '../../plugins/rate-limit';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { binaryFile, fileAnswer, sessionRequired } from '../../http/openapi';
+import { binaryFile, idParams, userCallErrors, fileAnswer, sessionRequired } from '../../http/openapi';
 import { commentFormLimits, readUploadForm } from '../../http/upload-form';
 import { authRequired, managerRequired, requireUser } from '../auth/guard';
 
 const security = sessionRequired;
-const idParams = z.object({ id: z.string() });
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+const errors = userCallErrors;
 const managerErrors = { ...errors, 403: errorEnvelope };
 const customerTags = ['КП: запросы клиента'];
 const managerTags = ['КП: кабинет менеджера'];
@@ -43,14 +43,7 @@ const requestFormLimits = { ...commentFormLimits, fields: 6, parts: 7 };
 const offerFormLimits = { ...commentFormLimits, fileSize: kpLimits.offerMaxBytes, fields: 0, parts: 1 };
 
 /** Writes per user and minute, as the cabinet's. */
-const writeLimit = {
-  rateLimit: {
-    max: 60,
-    timeWindow: 60_000,
-    hook: 'preHandler' as const,
-    keyGenerator: (req: FastifyRequest) => `kp-write:${req.user?.id ?? req.ip}`,
-  },
-};
+const writeLimit = perUserLimit('kp-write', USER_WRITE_RATE);
 
 /** Registered with no prefix: it serves /api/v1/user/kp… and /api/v1/manager/…. */
 export async function kpRoutes(app: App) {
