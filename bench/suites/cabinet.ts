@@ -2,6 +2,7 @@
 // and on PostgreSQL (when BENCH_DATABASE_URL or TEST_DATABASE_URL names a database; a throwaway
 // schema is made in it and dropped): p95 of the object list page and the history page (plain,
 // searched, date-filtered) at 4 connections for 5 s each. Target: every page p95 < 30 ms.
+import { login, measureApiPages, type ApiPage } from '../lib/api-pages';
 import { pgSchema } from '../lib/pg-schema';
 import type { BenchContext, Figure, ServerHandle } from '../lib/types';
 import { seedCabinetDatabase, type SeededUser } from '../seed/cabinet';
@@ -9,30 +10,12 @@ import { seedCabinetDatabase, type SeededUser } from '../seed/cabinet';
 const TARGET = '< 30';
 const CONNECTIONS = 4;
 
-async function login(baseUrl: string, user: SeededUser): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user.username, password: user.password }),
-  });
-  const body = (await res.json()) as { response?: { token?: string } };
-  if (res.status !== 200 || !body.response?.token)
-    throw new Error(`login: ${res.status} ${JSON.stringify(body)}`);
-  return body.response.token;
-}
-
 /** The pages measured: name → call. Each is probed once for the expected shape first. */
 function pages(user: SeededUser) {
   const quarterEnd = user.newest.slice(0, 10);
   const quarterStart = new Date(Date.parse(user.newest) - 91 * 86_400_000).toISOString().slice(0, 10);
   const yearStart = new Date(Date.parse(user.newest) - 365 * 86_400_000).toISOString().slice(0, 10);
-  const list: Array<{
-    name: string;
-    target?: string | null;
-    path: string;
-    body: object;
-    check: (response: unknown) => boolean;
-  }> = [
+  const list: ApiPage[] = [
     {
       name: 'object list page (limit 10)',
       path: '/api/v1/user/object',
@@ -100,49 +83,14 @@ async function measure(
   db: string,
 ): Promise<Figure[]> {
   const token = await login(server.baseUrl, user);
-  const headers = { jwt: `jwt ${token}` };
-  const figures: Figure[] = [];
-  for (const page of pages(user)) {
-    const url = `${server.baseUrl}${page.path}`;
-    const probe = await fetch(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(page.body),
-    });
-    const answer = (await probe.json()) as { response?: unknown };
-    if (probe.status !== 200 || !page.check(answer.response)) {
-      throw new Error(
-        `${db} ${page.name}: unexpected answer ${probe.status} ${JSON.stringify(answer).slice(0, 300)}`,
-      );
-    }
-    await ctx.load({
-      url,
-      method: 'POST',
-      body: page.body,
-      headers,
-      connections: CONNECTIONS,
-      durationSec: 1,
-    });
-    const r = await ctx.load({
-      url,
-      method: 'POST',
-      body: page.body,
-      headers,
-      connections: CONNECTIONS,
-      durationSec: 5,
-    });
-    if (r.non2xx > 0 || r.errors > 0) {
-      throw new Error(`${db} ${page.name}: ${r.non2xx} non-2xx and ${r.errors} errors of ${r.requests}`);
-    }
-    ctx.log(`${db} ${page.name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps.toFixed(0)} req/s`);
-    figures.push({
-      name: `${db}: ${page.name} p95`,
-      value: r.p95,
-      unit: 'ms',
-      target: page.target === undefined ? TARGET : page.target,
-    });
-  }
-  return figures;
+  return measureApiPages(ctx, {
+    baseUrl: server.baseUrl,
+    token,
+    db,
+    pages: pages(user),
+    connections: CONNECTIONS,
+    target: TARGET,
+  });
 }
 
 export default async function run(ctx: BenchContext): Promise<Figure[]> {

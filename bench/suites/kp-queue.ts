@@ -1,6 +1,7 @@
 // The manager's КП queue with 10,000 requests from 1,000 customers, on SQLite and on PostgreSQL
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL; a throwaway schema): p95 of the queue page (plain, by
 // status, by customer, by date, searched) at 4 connections for 5 s each. Target: p95 < 30 ms.
+import { login, measureApiPages, type ApiPage } from '../lib/api-pages';
 import { pgSchema } from '../lib/pg-schema';
 import type { BenchContext, Figure, ServerHandle } from '../lib/types';
 import { seedKpDatabase, type SeededQueue } from '../seed/kp';
@@ -8,24 +9,12 @@ import { seedKpDatabase, type SeededQueue } from '../seed/kp';
 const TARGET = '< 30';
 const CONNECTIONS = 4;
 
-async function login(baseUrl: string, q: SeededQueue): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: q.username, password: q.password }),
-  });
-  const body = (await res.json()) as { response?: { token?: string } };
-  if (res.status !== 200 || !body.response?.token)
-    throw new Error(`login: ${res.status} ${JSON.stringify(body)}`);
-  return body.response.token;
-}
-
 type Page = { result: unknown[]; count: number };
 
-function pages(q: SeededQueue) {
+function pages(q: SeededQueue): ApiPage[] {
   const day = q.newest.slice(0, 10);
   const monthStart = new Date(Date.parse(q.newest) - 30 * 86_400_000).toISOString().slice(0, 10);
-  return [
+  const queue = [
     {
       name: 'queue page (limit 20)',
       body: { offset: 0, limit: 20 },
@@ -62,6 +51,7 @@ function pages(q: SeededQueue) {
       check: (r: Page) => r.result.length === 20,
     },
   ];
+  return queue.map((p) => ({ ...p, path: '/api/v1/manager/kp/list', check: (r) => p.check(r as Page) }));
 }
 
 async function measure(
@@ -71,29 +61,14 @@ async function measure(
   db: string,
 ): Promise<Figure[]> {
   const token = await login(server.baseUrl, q);
-  const headers = { jwt: `jwt ${token}` };
-  const url = `${server.baseUrl}/api/v1/manager/kp/list`;
-  const figures: Figure[] = [];
-  for (const page of pages(q)) {
-    const probe = await fetch(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(page.body),
-    });
-    const answer = (await probe.json()) as { response?: Page };
-    if (probe.status !== 200 || !answer.response || !page.check(answer.response))
-      throw new Error(
-        `${db} ${page.name}: unexpected answer ${probe.status} ${JSON.stringify(answer).slice(0, 300)}`,
-      );
-    const load = { url, method: 'POST' as const, body: page.body, headers, connections: CONNECTIONS };
-    await ctx.load({ ...load, durationSec: 1 });
-    const r = await ctx.load({ ...load, durationSec: 5 });
-    if (r.non2xx > 0 || r.errors > 0)
-      throw new Error(`${db} ${page.name}: ${r.non2xx} non-2xx and ${r.errors} errors of ${r.requests}`);
-    ctx.log(`${db} ${page.name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps.toFixed(0)} req/s`);
-    figures.push({ name: `${db}: ${page.name} p95`, value: r.p95, unit: 'ms', target: TARGET });
-  }
-  return figures;
+  return measureApiPages(ctx, {
+    baseUrl: server.baseUrl,
+    token,
+    db,
+    pages: pages(q),
+    connections: CONNECTIONS,
+    target: TARGET,
+  });
 }
 
 export default async function run(ctx: BenchContext): Promise<Figure[]> {
