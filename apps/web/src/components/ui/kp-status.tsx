@@ -1,6 +1,6 @@
 // A КП request's status as the spec shows it: a colour dot with the name (portal §4 colours), and
 // the four-step graph Новый → Уточнение → В работе → Готово with the step reached.
-import { Box, Group, Stepper, Text, Timeline } from '@mantine/core';
+import { Box, Card, Group, SimpleGrid, Stepper, Text, Timeline, UnstyledButton } from '@mantine/core';
 import {
   kpStatusColors,
   kpStatusLabels,
@@ -9,6 +9,7 @@ import {
   type KpCalcSnapshot,
   type KpEvent,
   type KpStatus,
+  type KpSummary,
 } from '@podbor/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -105,5 +106,60 @@ export function KpCalcLine({ calc }: { calc: KpCalcSnapshot }) {
         {requestTypeLabels[calc.type]}
       </Text>
     </Text>
+  );
+}
+
+/** A tile of the status tiles: one status, or all requests. */
+export type KpTile = 'all' | KpStatus;
+
+/**
+ * The tiles by status with their counts (portal §2): a tile filters the list to its status, «Все»
+ * clears the filter; the pressed tile is the filter in force.
+ */
+export function KpStatusTiles({
+  summary,
+  status,
+  order,
+  label,
+  onPick,
+}: {
+  summary: KpSummary | null;
+  status: KpStatus | null;
+  order: readonly KpTile[];
+  /** The group's accessible name. */
+  label: string;
+  onPick: (tile: KpTile) => void;
+}) {
+  const { t } = useTranslation(LISTS_NS);
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm" role="group" aria-label={label}>
+      {order.map((key) => {
+        const pressed = key === 'all' ? status === null : status === key;
+        return (
+          <UnstyledButton
+            key={key}
+            onClick={() => onPick(key)}
+            aria-pressed={pressed}
+            data-testid={`kp-tile-${key}`}
+          >
+            <Card
+              padding="sm"
+              withBorder
+              style={{
+                borderColor: pressed ? 'var(--mantine-color-blue-6)' : undefined,
+                borderLeft: `4px solid ${key === 'all' ? 'var(--mantine-color-gray-4)' : kpStatusColors[key]}`,
+              }}
+            >
+              <Text size="xs" c="dimmed">
+                {t(`kp.tiles.${key}`)}
+              </Text>
+              <Text fw={700} fz="xl">
+                {summary ? summary[key] : '–'}
+              </Text>
+            </Card>
+          </UnstyledButton>
+        );
+      })}
+    </SimpleGrid>
   );
 }

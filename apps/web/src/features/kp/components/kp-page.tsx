@@ -9,39 +9,28 @@ import {
   Card,
   Collapse,
   Group,
-  SimpleGrid,
   Stack,
   Table,
   Text,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  kpLimits,
-  kpStatus,
-  kpStatusColors,
-  type KpItem,
-  type KpStatus,
-  type KpSummary,
-} from '@podbor/contracts';
-import { IconCalendar, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import 'dayjs/locale/ru';
+import { kpLimits, type KpItem } from '@podbor/contracts';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
-import { KpStatusBadge } from '../../../components/ui/kp-status';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
+import { KpStatusBadge, KpStatusTiles, type KpTile } from '../../../components/ui/kp-status';
 import { EmptyState, LoadingRows, NothingFound, QueryView } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { pageCount } from '../../../components/ui/pagination-window';
 import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
+import { useKpFilters } from '../../../lib/kp-filters';
 import { useKpList } from '../../../lib/kp-requests';
 import { usePageParam } from '../../../lib/url-page';
-import { useQueryParams } from '../../../lib/use-query-params';
 import { useSearchParamInput } from '../../../lib/use-search-param-input';
 import { KP_NS } from '../i18n';
 import { KpDetails } from './kp-details';
@@ -49,27 +38,21 @@ import { KpDetails } from './kp-details';
 /** Portal §9: KP search debounce. */
 export const KP_SEARCH_DEBOUNCE_MS = 400;
 
-const dayRe = /^\d{4}-\d{2}-\d{2}$/;
-const tileOrder = ['all', 'new', 'in_work', 'clarifying', 'ready'] as const;
+const tileOrder: readonly KpTile[] = ['all', 'new', 'in_work', 'clarifying', 'ready'];
 
 export function KpPage() {
   const { t } = useTranslation(KP_NS);
-  const [params, updateQuery] = useQueryParams();
+  const { params, q, from, to, status, date, set, clear } = useKpFilters();
   const search = useSearchParamInput('q', KP_SEARCH_DEBOUNCE_MS, ['page', 'id']);
   const [page, setPage] = usePageParam();
   const mobile = useMediaQuery('(max-width: 47.99em)') ?? false;
 
-  const q = (params.get('q') ?? '').trim();
-  const from = dayRe.test(params.get('from') ?? '') ? params.get('from')! : null;
-  const to = dayRe.test(params.get('to') ?? '') ? params.get('to')! : from;
-  const parsedStatus = kpStatus.safeParse(params.get('status'));
-  const status = parsedStatus.success ? parsedStatus.data : null;
   const expanded = Number(params.get('id')) || null;
   const filtered = q !== '' || from !== null || status !== null;
 
   const query = useKpList({
     search: q || null,
-    date: from ? { from, to, utc_offset: -new Date().getTimezoneOffset() } : null,
+    date,
     status,
     offset: (page - 1) * kpLimits.customerPage,
     limit: kpLimits.customerPage,
@@ -77,27 +60,22 @@ export function KpPage() {
   const data = query.data;
   const pages = pageCount(data?.count ?? 0, kpLimits.customerPage);
 
-  const set = (changes: Record<string, string | null>) =>
-    updateQuery((p) => {
-      for (const [k, v] of Object.entries(changes)) {
-        if (v) p.set(k, v);
-        else p.delete(k);
-      }
-    });
   const toggle = (id: number) => set({ id: expanded === id ? null : String(id) });
   const reset = () => {
     search.onChange('');
     search.flush();
-    updateQuery((p) => ['q', 'from', 'to', 'status', 'page', 'id'].forEach((k) => p.delete(k)));
+    clear(['q', 'from', 'to', 'status', 'page', 'id']);
   };
 
   return (
     <>
       <CabinetTitleBar title={t('title')} />
       <Stack gap="md">
-        <KpTiles
+        <KpStatusTiles
           summary={data?.summary ?? null}
           status={status}
+          order={tileOrder}
+          label={t('tiles.label')}
           onPick={(s) => set({ status: s === 'all' ? null : s, page: null, id: null })}
         />
         <Group gap="sm" align="flex-end" wrap="wrap">
@@ -107,24 +85,13 @@ export function KpPage() {
             placeholder={t('filters.searchPlaceholder')}
             {...search}
           />
-          <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-            <DatePickerInput
-              type="range"
-              allowSingleDateInRange
-              clearable
-              w={{ base: '100%', xs: 260 }}
-              label={t('filters.date')}
-              placeholder={t('filters.datePlaceholder')}
-              valueFormat="DD.MM.YYYY"
-              leftSection={<IconCalendar size={16} />}
-              value={[from, from ? to : null]}
-              onChange={([f, e]) => {
-                // A range is applied once both ends are picked, or cleared.
-                if (f && !e) return;
-                set({ from: f, to: e && e !== f ? e : null, page: null, id: null });
-              }}
-            />
-          </DatesProvider>
+          <DateRangeFilter
+            label={t('filters.date')}
+            placeholder={t('filters.datePlaceholder')}
+            from={from}
+            to={to}
+            onChange={(f, e) => set({ from: f, to: e, page: null, id: null })}
+          />
         </Group>
         <QueryView
           query={query}
@@ -223,49 +190,6 @@ export function KpPage() {
         </QueryView>
       </Stack>
     </>
-  );
-}
-
-function KpTiles({
-  summary,
-  status,
-  onPick,
-}: {
-  summary: KpSummary | null;
-  status: KpStatus | null;
-  onPick: (s: (typeof tileOrder)[number]) => void;
-}) {
-  const { t } = useTranslation(KP_NS);
-  return (
-    <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm" role="group" aria-label={t('tiles.label')}>
-      {tileOrder.map((key) => {
-        const pressed = key === 'all' ? status === null : status === key;
-        return (
-          <UnstyledButton
-            key={key}
-            onClick={() => onPick(key)}
-            aria-pressed={pressed}
-            data-testid={`kp-tile-${key}`}
-          >
-            <Card
-              padding="sm"
-              withBorder
-              style={{
-                borderColor: pressed ? 'var(--mantine-color-blue-6)' : undefined,
-                borderLeft: `4px solid ${key === 'all' ? 'var(--mantine-color-gray-4)' : kpStatusColors[key]}`,
-              }}
-            >
-              <Text size="xs" c="dimmed">
-                {t(`tiles.${key}`)}
-              </Text>
-              <Text fw={700} fz="xl">
-                {summary ? summary[key] : '–'}
-              </Text>
-            </Card>
-          </UnstyledButton>
-        );
-      })}
-    </SimpleGrid>
   );
 }
 

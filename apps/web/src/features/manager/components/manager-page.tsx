@@ -2,43 +2,20 @@
 // tile filters), customer, send date and search (400 ms) — 20 a page, and the open request in a
 // drawer. Filters, page and the open request live in the URL (`?q=&status=&customer=&from=&to=&page=&id=`).
 // Only a manager's session reaches the data (the server answers 403 to anyone else).
-import {
-  Anchor,
-  Button,
-  Card,
-  Drawer,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { Anchor, Button, Card, Drawer, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  kpLimits,
-  kpStatus,
-  kpStatusColors,
-  type KpItem,
-  type KpStatus,
-  type KpSummary,
-} from '@podbor/contracts';
-import { IconCalendar } from '@tabler/icons-react';
-import 'dayjs/locale/ru';
+import { kpLimits, type KpItem } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { KpStatusBadge } from '../../../components/ui/kp-status';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
+import { KpStatusBadge, KpStatusTiles, type KpTile } from '../../../components/ui/kp-status';
 import { EmptyState, LoadingRows, NothingFound, QueryView } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { pageCount } from '../../../components/ui/pagination-window';
 import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
+import { useKpFilters } from '../../../lib/kp-filters';
 import { usePageParam } from '../../../lib/url-page';
-import { useQueryParams } from '../../../lib/use-query-params';
 import { useSearchParamInput } from '../../../lib/use-search-param-input';
 import { useUserInfo } from '../../../lib/user-info';
 import { useKpCustomers } from '../api/get-customers';
@@ -46,8 +23,8 @@ import { useKpQueue } from '../api/get-queue';
 import { MANAGER_NS } from '../i18n';
 import { ManagerRequest } from './manager-request';
 
-const dayRe = /^\d{4}-\d{2}-\d{2}$/;
-const tileOrder = ['all', 'new', 'clarifying', 'in_work', 'ready'] as const;
+/** The manager's order: what waits for an answer first. */
+const tileOrder: readonly KpTile[] = ['all', 'new', 'clarifying', 'in_work', 'ready'];
 
 export function ManagerPage() {
   const info = useUserInfo();
@@ -75,17 +52,12 @@ function NotManager() {
 
 function ManagerConsole() {
   const { t } = useTranslation(MANAGER_NS);
-  const [params, updateQuery] = useQueryParams();
+  const { params, q, from, to, status, date, set, clear } = useKpFilters();
   const search = useSearchParamInput('q', 400, ['page']);
   const [page] = usePageParam();
   const mobile = useMediaQuery('(max-width: 47.99em)') ?? false;
   const customers = useKpCustomers();
 
-  const q = (params.get('q') ?? '').trim();
-  const from = dayRe.test(params.get('from') ?? '') ? params.get('from')! : null;
-  const to = dayRe.test(params.get('to') ?? '') ? params.get('to')! : from;
-  const parsed = kpStatus.safeParse(params.get('status'));
-  const status = parsed.success ? parsed.data : null;
   const customer = Number(params.get('customer')) || null;
   const open = Number(params.get('id')) || null;
   const filtered = q !== '' || from !== null || status !== null || customer !== null;
@@ -94,23 +66,16 @@ function ManagerConsole() {
     search: q || null,
     status,
     customer_id: customer,
-    date: from ? { from, to, utc_offset: -new Date().getTimezoneOffset() } : null,
+    date,
     offset: (page - 1) * kpLimits.queuePage,
     limit: kpLimits.queuePage,
   });
   const pages = pageCount(query.data?.count ?? 0, kpLimits.queuePage);
 
-  const set = (changes: Record<string, string | null>) =>
-    updateQuery((p) => {
-      for (const [k, v] of Object.entries(changes)) {
-        if (v) p.set(k, v);
-        else p.delete(k);
-      }
-    });
   const reset = () => {
     search.onChange('');
     search.flush();
-    updateQuery((p) => ['q', 'from', 'to', 'status', 'customer', 'page'].forEach((k) => p.delete(k)));
+    clear(['q', 'from', 'to', 'status', 'customer', 'page']);
   };
 
   return (
@@ -118,9 +83,11 @@ function ManagerConsole() {
       <Title order={1} fz="h2">
         {t('title')}
       </Title>
-      <Tiles
+      <KpStatusTiles
         summary={query.data?.summary ?? null}
         status={status}
+        order={tileOrder}
+        label={t('filters.status')}
         onPick={(s) => set({ status: s === 'all' ? null : s, page: null })}
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -141,23 +108,14 @@ function ManagerConsole() {
           clearable
           nothingFoundMessage={t('filters.noCustomers')}
         />
-        <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-          <DatePickerInput
-            type="range"
-            allowSingleDateInRange
-            clearable
-            w={{ base: '100%', xs: 240 }}
-            label={t('filters.date')}
-            placeholder={t('filters.datePlaceholder')}
-            valueFormat="DD.MM.YYYY"
-            leftSection={<IconCalendar size={16} />}
-            value={[from, from ? to : null]}
-            onChange={([f, e]) => {
-              if (f && !e) return;
-              set({ from: f, to: e && e !== f ? e : null, page: null });
-            }}
-          />
-        </DatesProvider>
+        <DateRangeFilter
+          width={240}
+          label={t('filters.date')}
+          placeholder={t('filters.datePlaceholder')}
+          from={from}
+          to={to}
+          onChange={(f, e) => set({ from: f, to: e, page: null })}
+        />
       </Group>
       <QueryView
         query={query}
@@ -224,44 +182,6 @@ function ManagerConsole() {
         {open ? <ManagerRequest id={open} /> : null}
       </Drawer>
     </Stack>
-  );
-}
-
-function Tiles({
-  summary,
-  status,
-  onPick,
-}: {
-  summary: KpSummary | null;
-  status: KpStatus | null;
-  onPick: (s: (typeof tileOrder)[number]) => void;
-}) {
-  const { t } = useTranslation(MANAGER_NS);
-  return (
-    <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm" role="group" aria-label={t('filters.status')}>
-      {tileOrder.map((key) => {
-        const pressed = key === 'all' ? status === null : status === key;
-        return (
-          <UnstyledButton key={key} onClick={() => onPick(key)} aria-pressed={pressed}>
-            <Card
-              padding="sm"
-              withBorder
-              style={{
-                borderColor: pressed ? 'var(--mantine-color-blue-6)' : undefined,
-                borderLeft: `4px solid ${key === 'all' ? 'var(--mantine-color-gray-4)' : kpStatusColors[key]}`,
-              }}
-            >
-              <Text size="xs" c="dimmed">
-                {t(`tiles.${key}`)}
-              </Text>
-              <Text fw={700} fz="xl">
-                {summary ? summary[key] : '–'}
-              </Text>
-            </Card>
-          </UnstyledButton>
-        );
-      })}
-    </SimpleGrid>
   );
 }
 
