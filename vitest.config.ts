@@ -1,4 +1,5 @@
 // One Vitest run for the monorepo: pure packages and the server on node, the web app on jsdom.
+import os from 'node:os';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +10,10 @@ const sourceFirst = { ssr: { resolve: { conditions } } };
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine (CI's), where
+    // the server tests spend much of their time waiting on PostgreSQL, SQLite and sockets. Two
+    // files at a time there; the test timeouts below allow for the sharing.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         ...sourceFirst,

@@ -63,7 +63,13 @@ async function browserForTests() {
 
 const steps = [
   { name: 'lint', title: 'ESLint and Prettier', run: [[npm, 'run', '--silent', 'lint']] },
-  { name: 'typecheck', title: 'TypeScript in every workspace', run: [[npm, 'run', '--silent', 'typecheck']] },
+  {
+    name: 'typecheck',
+    title: 'TypeScript in every workspace',
+    run: [[npm, 'run', '--silent', 'typecheck']],
+    // One process each, single-threaded: on two cores they take the time of the longer one.
+    alongsidePrevious: true,
+  },
   {
     name: 'unit',
     title: `Vitest: packages, server (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''}), web, repo`,
@@ -85,7 +91,11 @@ const steps = [
     // The browser first: without one, nothing is built and the step stops with one paragraph.
     before: async () => {
       const env = await browserForTests();
-      await buildIfChanged();
+      if (earlyBuild) {
+        const { log, error } = await earlyBuild;
+        for (const line of log) console.log(line);
+        if (error) throw error;
+      } else await buildIfChanged();
       return env;
     },
     run: [[bin('playwright'), 'test']],
@@ -107,34 +117,80 @@ if (unknown.length) {
 }
 const chosen = wanted.length ? steps.filter((s) => wanted.includes(s.name)) : steps;
 
-function exec([cmd, ...args], env) {
+/** Runs a command; its output is shown, or with `out` kept there (a step running alongside). */
+function exec([cmd, ...args], env, out) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (out) {
+      child.stdout.on('data', (d) => out.push(d));
+      child.stderr.on('data', (d) => out.push(d));
+    }
     child.on('error', (err) => {
-      console.error(`cannot run ${cmd}: ${err.message}`);
+      (out ? (l) => out.push(`${l}\n`) : console.error)(`cannot run ${cmd}: ${err.message}`);
       resolve(1);
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
+/** A step's commands one after another; `out` as for exec. */
+async function runCommands(step, env, out) {
+  let ok = true;
+  for (const cmd of step.run) ok = (await exec(cmd, env, out)) === 0 && ok;
+  return ok;
+}
+
+/**
+ * The build for the browser step, started while the unit tests run (they read sources only, and
+ * Vitest leaves a core to spare): its log is shown in the browser step. Only when a browser is
+ * already here: without one the browser step builds nothing.
+ */
+let earlyBuild = null;
+function startEarlyBuild() {
+  if (earlyBuild || !chosen.some((s) => s.name === 'e2e')) return;
+  const found = findBrowser();
+  if (!found || 'error' in found) return;
+  const log = [];
+  earlyBuild = buildIfChanged({ log: (l) => log.push(l) }).then(
+    () => ({ log, error: null }),
+    (error) => ({ log, error }),
+  );
+}
+
 const rule = (text) => `\n━━━━ ${text} ${'━'.repeat(Math.max(4, 90 - text.length))}\n`;
 const results = [];
-for (const step of chosen) {
+/** The next step, started alongside the current one, with its output kept for its turn. */
+let ahead = null;
+for (const [i, step] of chosen.entries()) {
   console.log(rule(`npm test › ${step.name}: ${step.title}`));
-  const started = Date.now();
+  if (step.name === 'unit') startEarlyBuild();
   let ok = true;
   let note = '';
-  let env = step.env;
-  try {
-    env = { ...env, ...(await step.before?.()) };
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    note = err?.note ?? '';
-    ok = false;
-  }
-  if (ok) {
-    for (const cmd of step.run) ok = (await exec(cmd, env)) === 0 && ok;
+  let started = Date.now();
+  const next = chosen[i + 1];
+  if (ahead) {
+    started = ahead.started;
+    ok = await ahead.done;
+    process.stdout.write(Buffer.concat(ahead.out.map((d) => (typeof d === 'string' ? Buffer.from(d) : d))));
+    ahead = null;
+  } else {
+    if (next?.alongsidePrevious && !next.before) {
+      const out = [];
+      ahead = { started: Date.now(), out, done: runCommands(next, next.env, out) };
+    }
+    let env = step.env;
+    try {
+      env = { ...env, ...(await step.before?.()) };
+    } catch (err) {
+      console.error(err instanceof Error ? err.message : err);
+      note = err?.note ?? '';
+      ok = false;
+    }
+    if (ok) ok = await runCommands(step, env);
   }
   const counts = step.counts?.() ?? null;
   results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, counts, note });
