@@ -19,6 +19,8 @@ const cardTitle: Record<CalcName, RegExp> = {
 const openHome = async (page: Page) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Подбор оборудования' })).toBeVisible();
+  // The heading is there before the app takes over the prerendered page; a click is not.
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
 };
 
 const built = calculatorList.filter((c) => c.status === 'built').map((c) => c.name);

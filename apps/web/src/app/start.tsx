@@ -20,7 +20,14 @@ void settleFirstLoad(router).then(async () => {
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
-        {after ? <AfterHydration run={after} /> : null}
+        <AfterHydration
+          run={() => {
+            // The page answers clicks from now on (before, the prerendered markup does not): a
+            // mark for browser tests, which would otherwise click a dead button on a slow machine.
+            document.documentElement.dataset.app = 'ready';
+            after?.();
+          }}
+        />
       </AppProviders>
     </StrictMode>
   );
@@ -39,7 +46,7 @@ void settleFirstLoad(router).then(async () => {
   startTransition(() => void hydrateRoot(container, app(openTarget)));
 });
 
-/** Runs `run` once, after the commit that hydrated the page. */
+/** Runs `run` once, after the commit that hydrated (or first rendered) the page. */
 function AfterHydration({ run }: { run: () => void }) {
   useEffect(() => run(), [run]);
   return null;
