@@ -2,9 +2,10 @@
 // the four-step status graph with the timeline, and «Скачать готовое КП» once the offer is there.
 import { Anchor, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DetailField, FileLink } from '../../../components/ui/detail-field';
 import { KpCalcLine, KpStatusSteps, KpTimeline } from '../../../components/ui/kp-status';
 import { ListError } from '../../../components/ui/list-states';
 import { showFailureToast } from '../../../components/ui/toast';
@@ -47,7 +48,7 @@ export function KpDetails({ id }: { id: number }) {
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm">
-            <Field label={t('detail.object')}>
+            <DetailField label={t('detail.object')}>
               {kp.object_id ? (
                 <Anchor component={Link} to={paths.person.object.getHref(kp.object_id)} size="sm">
                   {kp.object}
@@ -55,13 +56,13 @@ export function KpDetails({ id }: { id: number }) {
               ) : (
                 <Text size="sm">{kp.object || '—'}</Text>
               )}
-            </Field>
+            </DetailField>
             {snapshot.projects.length > 0 ? (
-              <Field label={t('detail.projects')}>
+              <DetailField label={t('detail.projects')}>
                 <Text size="sm">{snapshot.projects.map((p) => p.name).join(', ')}</Text>
-              </Field>
+              </DetailField>
             ) : null}
-            <Field label={t('detail.managerComment')}>
+            <DetailField label={t('detail.managerComment')}>
               <Text
                 size="sm"
                 c={kp.manager_comment ? undefined : 'dimmed'}
@@ -70,15 +71,15 @@ export function KpDetails({ id }: { id: number }) {
               >
                 {kp.manager_comment ?? t('detail.noManagerComment')}
               </Text>
-            </Field>
+            </DetailField>
             {kp.comment ? (
-              <Field label={t('detail.yourComment')}>
+              <DetailField label={t('detail.yourComment')}>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {kp.comment}
                 </Text>
-              </Field>
+              </DetailField>
             ) : null}
-            <Field label={t('detail.calcs')}>
+            <DetailField label={t('detail.calcs')}>
               {snapshot.calculations.length > 0 ? (
                 <Stack gap={4}>
                   {snapshot.calculations.map((c) => (
@@ -90,19 +91,11 @@ export function KpDetails({ id }: { id: number }) {
                   {t('detail.noCalcs')}
                 </Text>
               )}
-            </Field>
+            </DetailField>
             {kp.attachment ? (
-              <Field label={t('detail.attachment')}>
-                <Anchor
-                  size="sm"
-                  component="button"
-                  ta="left"
-                  type="button"
-                  onClick={() => void downloadFile(kp.attachment!.path, kp.attachment!.name)}
-                >
-                  {kp.attachment.name}
-                </Anchor>
-              </Field>
+              <DetailField label={t('detail.attachment')}>
+                <FileLink file={kp.attachment} />
+              </DetailField>
             ) : null}
           </Stack>
         </Grid.Col>
@@ -130,17 +123,6 @@ export function KpDetails({ id }: { id: number }) {
           </Text>
         ) : null}
       </Stack>
-    </Stack>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      {children}
     </Stack>
   );
 }

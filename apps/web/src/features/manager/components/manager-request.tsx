@@ -2,18 +2,7 @@
 // status with the allowed next steps (and a comment the customer sees), a comment, the offer PDF,
 // the timeline, and the customer's object as it is now (read-only, with its files and comments) with
 // a form for a comment in it.
-import {
-  Anchor,
-  Button,
-  Divider,
-  FileInput,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Divider, FileInput, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   cabinetLimits,
   kpLimits,
@@ -23,16 +12,16 @@ import {
   type KpStatus,
 } from '@podbor/contracts';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalcFilesMenu } from '../../../components/ui/calc-files-menu';
 import { FormError } from '../../../components/ui/form-error';
+import { DetailField, FileLink } from '../../../components/ui/detail-field';
 import { KpCalcLine, KpStatusBadge, KpStatusSteps, KpTimeline } from '../../../components/ui/kp-status';
 import { ListError } from '../../../components/ui/list-states';
 import { showSuccessToast } from '../../../components/ui/toast';
 import { refusalText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-format';
-import { downloadFile } from '../../../lib/file-download';
 import { useManagerLive, useManagerRequest } from '../api/get-request';
 import { useAddKpComment, useCommentObject, useSetStatus, useUploadOffer } from '../api/work-request';
 import { MANAGER_NS } from '../i18n';
@@ -58,11 +47,11 @@ export function ManagerRequest({ id }: { id: number }) {
             {t('request.sent', { date: kp.date_send })}
           </Text>
         </Group>
-        <Field label={t('request.customer')}>
+        <DetailField label={t('request.customer')}>
           <Text size="sm">
             {kp.customer?.name} · {kp.customer?.phone}
           </Text>
-        </Field>
+        </DetailField>
       </Stack>
       <KpStatusSteps status={kp.status} />
       <StatusForm kp={kp} />
@@ -79,17 +68,6 @@ export function ManagerRequest({ id }: { id: number }) {
       </Stack>
       <Divider />
       <Live id={kp.id} />
-    </Stack>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      {children}
     </Stack>
   );
 }
@@ -209,17 +187,9 @@ function OfferForm({ kp }: { kp: KpDetail }) {
   return (
     <Stack gap="xs">
       {kp.offer ? (
-        <Field label={t('request.currentOffer')}>
-          <Anchor
-            component="button"
-            ta="left"
-            type="button"
-            size="sm"
-            onClick={() => void downloadFile(kp.offer!.path, kp.offer!.name)}
-          >
-            {kp.offer.name}
-          </Anchor>
-        </Field>
+        <DetailField label={t('request.currentOffer')}>
+          <FileLink file={kp.offer} />
+        </DetailField>
       ) : null}
       <Group align="flex-end" gap="xs" wrap="wrap">
         <FileInput
@@ -267,36 +237,28 @@ function Sent({ kp }: { kp: KpDetail }) {
         {t('request.sentItems')}
       </Title>
       {snapshot.object ? (
-        <Field label={t('request.object')}>
+        <DetailField label={t('request.object')}>
           <Text size="sm">{snapshot.object.name}</Text>
-        </Field>
+        </DetailField>
       ) : null}
       {snapshot.projects.length > 0 ? (
-        <Field label={t('request.projects')}>
+        <DetailField label={t('request.projects')}>
           <Text size="sm">{snapshot.projects.map((p) => p.name).join(', ')}</Text>
-        </Field>
+        </DetailField>
       ) : null}
       {kp.comment ? (
-        <Field label={t('request.customerComment')}>
+        <DetailField label={t('request.customerComment')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {kp.comment}
           </Text>
-        </Field>
+        </DetailField>
       ) : null}
       {kp.attachment ? (
-        <Field label={t('request.attachment')}>
-          <Anchor
-            component="button"
-            ta="left"
-            type="button"
-            size="sm"
-            onClick={() => void downloadFile(kp.attachment!.path, kp.attachment!.name)}
-          >
-            {kp.attachment.name}
-          </Anchor>
-        </Field>
+        <DetailField label={t('request.attachment')}>
+          <FileLink file={kp.attachment} />
+        </DetailField>
       ) : null}
-      <Field label={t('request.calcs')}>
+      <DetailField label={t('request.calcs')}>
         {snapshot.calculations.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('request.noCalcs')}
@@ -308,7 +270,7 @@ function Sent({ kp }: { kp: KpDetail }) {
             ))}
           </Stack>
         )}
-      </Field>
+      </DetailField>
     </Stack>
   );
 }
@@ -333,9 +295,9 @@ function Live({ id }: { id: number }) {
             {object.name}
           </Text>
           {projects.length > 0 ? (
-            <Field label={t('request.projects')}>
+            <DetailField label={t('request.projects')}>
               <Text size="sm">{projects.map((p) => `${p.name} (${p.count})`).join(', ')}</Text>
-            </Field>
+            </DetailField>
           ) : null}
         </>
       ) : (
@@ -343,7 +305,7 @@ function Live({ id }: { id: number }) {
           {t('request.liveGone')}
         </Text>
       )}
-      <Field label={t('request.liveCalcs')}>
+      <DetailField label={t('request.liveCalcs')}>
         {calculations.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('request.noCalcs')}
@@ -363,10 +325,10 @@ function Live({ id }: { id: number }) {
             ))}
           </Stack>
         )}
-      </Field>
+      </DetailField>
       {object ? (
         <>
-          <Field label={t('request.objectComments')}>
+          <DetailField label={t('request.objectComments')}>
             {comments.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('request.noObjectComments')}
@@ -381,22 +343,12 @@ function Live({ id }: { id: number }) {
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                       {c.comment}
                     </Text>
-                    {c.file ? (
-                      <Anchor
-                        component="button"
-                        ta="left"
-                        type="button"
-                        size="xs"
-                        onClick={() => void downloadFile(c.file!.path, c.file!.name)}
-                      >
-                        {c.file.name}
-                      </Anchor>
-                    ) : null}
+                    {c.file ? <FileLink file={c.file} size="xs" /> : null}
                   </Stack>
                 ))}
               </Stack>
             )}
-          </Field>
+          </DetailField>
           <Textarea
             label={t('request.objectComment')}
             value={text}
