@@ -2,8 +2,7 @@
 // item 11): the balance, the kit's «Результаты подбора» list by area with «Посмотреть», and a
 // solution's view: the kit's single result (name copied with one click, «Скачать в PDF» for a
 // signed-in user, «Отправить запрос») and the check figures grouped for an engineer.
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import {
   heatCheckGroups,
   heatFigure,
@@ -13,9 +12,9 @@ import {
   type HeatSolution,
   type RequestStatus,
 } from '@podbor/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CatalogueNote, OpenedItem, useOpenedItem } from '../../../../components/calculator/result-item-view';
 import { SelectionResults } from '../../../../components/calculator/selection-results';
 import { hrefOf, loginLocation } from '../../../../lib/next-page';
 import { HEAT_NS } from '../i18n';
@@ -32,12 +31,7 @@ export interface HeatResultsProps {
 
 export function HeatResults({ result, failure, busy, onCancel, signedIn }: HeatResultsProps) {
   const { t } = useTranslation(HEAT_NS);
-  const [viewing, setViewing] = useState<string | null>(null);
-  const [seen, setSeen] = useState(result);
-  if (seen !== result) {
-    setSeen(result);
-    setViewing(null);
-  }
+  const [viewing, setViewing] = useOpenedItem(result);
 
   if (busy)
     return (
@@ -61,34 +55,23 @@ export function HeatResults({ result, failure, busy, onCancel, signedIn }: HeatR
   const parsed = heatSearchResult.safeParse(result.response);
   if (!parsed.success || parsed.data.solutions.length === 0) return <SelectionResults />;
   const { balance, solutions, note } = parsed.data;
-  const noteAlert = note ? (
-    <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} data-testid="catalogue-note">
-      <Text size="sm">{note}</Text>
-    </Alert>
-  ) : null;
   const shown = solutions.find((s) => s.solution === viewing);
 
   if (shown)
     return (
-      <Stack gap="md" data-testid="solution-view">
-        <div>
-          <Button
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} />}
-            onClick={() => setViewing(null)}
-            px={0}
-          >
-            {t('result.all', { count: solutions.length })}
-          </Button>
-        </div>
-        {noteAlert}
+      <OpenedItem
+        backLabel={t('result.all', { count: solutions.length })}
+        onBack={() => setViewing(null)}
+        note={note}
+        testId="solution-view"
+      >
         <SolutionView solution={shown} files={result.files} requestId={result.id} signedIn={signedIn} />
-      </Stack>
+      </OpenedItem>
     );
 
   return (
     <Stack gap="md">
-      {noteAlert}
+      <CatalogueNote note={note} />
       <div data-testid="balance">
         <Title order={2} fz="h4" mb={4}>
           {t('result.balance')}

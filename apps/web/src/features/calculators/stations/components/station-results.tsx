@@ -5,7 +5,7 @@
 // checks it passed with their figures. The datasheet and chart are made on demand for a signed-in
 // user (decision 0029, "Documents on demand"); a guest is told to sign in.
 import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconFileDescription, IconInfoCircle } from '@tabler/icons-react';
+import { IconDownload, IconFileDescription } from '@tabler/icons-react';
 import { formatFigure } from '@podbor/charts/stations';
 import {
   stationCheckLabels,
@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CatalogueNote, OpenedItem, useOpenedItem } from '../../../../components/calculator/result-item-view';
 import { SelectionResults } from '../../../../components/calculator/selection-results';
 import { downloadFile } from '../../../../lib/file-download';
 import { hrefOf, loginLocation } from '../../../../lib/next-page';
@@ -40,12 +41,7 @@ export interface StationResultsProps {
 
 export function StationResults({ result, failure, signedIn }: StationResultsProps) {
   const { t } = useTranslation(STATIONS_NS);
-  const [viewing, setViewing] = useState<string | null>(null);
-  const [seen, setSeen] = useState(result);
-  if (seen !== result) {
-    setSeen(result);
-    setViewing(null);
-  }
+  const [viewing, setViewing] = useOpenedItem(result);
 
   if (failure) return <SelectionResults errors={failure.split('\n')} />;
   if (!result)
@@ -58,34 +54,23 @@ export function StationResults({ result, failure, signedIn }: StationResultsProp
   if (!parsed.success || parsed.data.sets.length === 0) return <SelectionResults />;
   const { sets, note, offered } = parsed.data;
   const entries = stationResultEntries(parsed.data, result.status.files);
-  const noteAlert = note ? (
-    <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} data-testid="catalogue-note">
-      <Text size="sm">{note}</Text>
-    </Alert>
-  ) : null;
   const shown = sets.find((s) => s.modelName === viewing);
 
   if (shown)
     return (
-      <Stack gap="md" data-testid="set-view">
-        <div>
-          <Button
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} />}
-            onClick={() => setViewing(null)}
-            px={0}
-          >
-            {t('result.all', { count: sets.length })}
-          </Button>
-        </div>
-        {noteAlert}
+      <OpenedItem
+        backLabel={t('result.all', { count: sets.length })}
+        onBack={() => setViewing(null)}
+        note={note}
+        testId="set-view"
+      >
         <SetView key={shown.modelName} set={shown} form={result.form} signedIn={signedIn} />
-      </Stack>
+      </OpenedItem>
     );
 
   return (
     <Stack gap="md">
-      {noteAlert}
+      <CatalogueNote note={note} />
       <SelectionResults
         models={entries.map((e) => ({
           key: e.modelName,

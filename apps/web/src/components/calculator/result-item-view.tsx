@@ -1,0 +1,53 @@
+// What the calculators' result panels share (calculators §2 «Selection result panel»): the item a
+// user opened with «Посмотреть» — forgotten when a new result comes — shown with a way back to the
+// whole list, and the catalogue's note above either.
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+
+/** The key of the item opened from the list; null again whenever `result` changes. */
+export function useOpenedItem(result: unknown): [string | null, (key: string | null) => void] {
+  const [opened, setOpened] = useState<string | null>(null);
+  const [seen, setSeen] = useState(result);
+  if (seen !== result) {
+    setSeen(result);
+    setOpened(null);
+  }
+  return [opened, setOpened];
+}
+
+/** The catalogue's note on a result (e.g. what the shipped catalogue lacks), or nothing. */
+export function CatalogueNote({ note }: { note: string | null | undefined }) {
+  return note ? (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} data-testid="catalogue-note">
+      <Text size="sm">{note}</Text>
+    </Alert>
+  ) : null;
+}
+
+/** One item of the result: a button back to the list (`backLabel`), the note, the item. */
+export function OpenedItem({
+  backLabel,
+  onBack,
+  note,
+  testId,
+  children,
+}: {
+  backLabel: string;
+  onBack: () => void;
+  note: string | null | undefined;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="md" data-testid={testId}>
+      <div>
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} px={0}>
+          {backLabel}
+        </Button>
+      </div>
+      <CatalogueNote note={note} />
+      {children}
+    </Stack>
+  );
+}
