@@ -105,6 +105,8 @@ export class ChatStream {
       return this.retry();
     }
     if (this.stopped) return;
+    // No EventSource (an old browser, a test's DOM): the page works without live delivery.
+    if (!this.options.createSource && typeof EventSource === 'undefined') return this.stop();
     const create = this.options.createSource ?? ((url: string) => new EventSource(url));
     const url = this.lastId > 0 ? `${EVENTS_PATH}?after=${this.lastId}` : EVENTS_PATH;
     const source = create(url);
