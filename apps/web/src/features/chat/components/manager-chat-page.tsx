@@ -33,6 +33,10 @@ import { StreamStatus } from './stream-status';
 import { ClosedBadge } from './topic-meta';
 import { TopicNav } from './topic-nav';
 
+/** «Имя Фамилия · +7…», or the phone alone when the profile has no name (the name is the phone then). */
+const customerLine = (c: { name: string; phone: string }) =>
+  /^[+\d\s()-]+$/.test(c.name) ? c.name : `${c.name} · ${c.phone}`;
+
 export function ManagerChatPage() {
   const { t } = useTranslation(CHAT_NS);
   const info = useUserInfo();
@@ -204,7 +208,7 @@ function ManagerTopic({ id, back }: { id: number; back: string | null }) {
                     {d.title}
                   </Title>
                   <Text size="xs" c="dimmed">
-                    {d.customer ? `${d.customer.name} · ${d.customer.phone} · ` : ''}
+                    {d.customer ? `${customerLine(d.customer)} · ` : ''}
                     {t('topics.started', { date: longDate(d.created) })}
                     {d.ref ? ` · ${t('topics.ref', { name: d.ref.name })}` : ''}
                   </Text>
