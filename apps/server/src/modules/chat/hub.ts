@@ -7,6 +7,7 @@
 // it reads what it missed; what the hub delivers meanwhile waits, and afterwards only ids above the
 // replay's last are sent. A client may still see an id twice around a reconnect and drops it.
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { chatLimits, type ChatMessage, type ChatTopicEvent } from '@podbor/contracts';
 import type { AuthService } from '../auth/service';
@@ -20,6 +21,8 @@ interface Stream {
   /** The session token the stream was opened with, checked again at each heartbeat. */
   token: string;
   raw: ServerResponse;
+  /** Kept: the response lets go of it once closed. */
+  socket: Socket | null;
   /** The newest message id sent on this stream. */
   last: number;
   /** false while the replay runs: what the hub delivers meanwhile waits in `pending`. */
@@ -94,6 +97,7 @@ export class ChatHub {
       manager: user.manager,
       token: user.token,
       raw,
+      socket: raw.socket,
       last: after ?? this.cursor,
       live: after === null,
       pending: [],
@@ -140,6 +144,9 @@ export class ChatHub {
   }
 
   private drop(stream: Stream) {
+    // The client went away: the socket goes too (a half-closed one would hold the server's close).
+    if (!stream.raw.writableEnded) stream.raw.end();
+    stream.socket?.destroy();
     if (!this.streams.delete(stream)) return;
     const n = this.count(stream.userId) - 1;
     if (n > 0) this.perUser.set(stream.userId, n);

@@ -1,6 +1,7 @@
 // The chat module as one Fastify plugin: ChatService (`chat`) and the process's event hub
 // (`chatHub`) on the bus of the database's kind, built on the cabinet, КП, auth and file services;
 // the hub ends every stream before the server closes.
+import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { App } from '../../app';
 import type { Notify } from '../notifications/service';
@@ -23,7 +24,7 @@ export interface ChatPluginOptions {
 }
 
 /** Register after the kp and notifications modules (it reads `cabinet`, `kp`, `files`, `auth`). */
-export default async function chatModule(app: App, opts: ChatPluginOptions) {
+async function chatModule(app: App, opts: ChatPluginOptions) {
   const log = app.log.child({ module: 'chat' });
   const { database, files, cabinet, kp, auth, config } = app;
   let bus: ChatBus;
@@ -47,3 +48,6 @@ export default async function chatModule(app: App, opts: ChatPluginOptions) {
   app.addHook('preClose', () => hub.close());
   await app.register(chatRoutes);
 }
+
+/** Decorates the root (`chat`, `chatHub`). */
+export default fp(chatModule, { name: 'chat' });
