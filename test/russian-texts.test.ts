@@ -20,6 +20,7 @@ const allowedWords = new Set([
   ...names,
   'Enter', // keys: «Enter — сохранить, Esc — отменить»
   'Esc',
+  'Shift', // the chat composer: «Enter — отправить, Shift+Enter — новая строка»
   'm', // the pump form's units as the URL spells them: «m (м³/ч) или l (л/с)»
   'l',
   'bar', // the head units as the URL spells them: «m (м) и bar (бар, по умолчанию)»

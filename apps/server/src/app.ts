@@ -24,6 +24,7 @@ import selectionModule, { type SelectionOptions } from './modules/selection/plug
 import cabinetModule from './modules/cabinet/plugin';
 import notificationsModule from './modules/notifications/plugin';
 import kpModule, { type KpPluginOptions } from './modules/kp/plugin';
+import chatModule from './modules/chat/plugin';
 
 export interface AppDeps {
   config: Config;
@@ -60,6 +61,8 @@ export interface BuildOptions {
   selection?: Partial<SelectionOptions>;
   /** The kp module's NotifyPort (tests pass a recorder; no-op by default). */
   kp?: KpPluginOptions;
+  /** The chat's stream heartbeat (tests shorten it). */
+  chat?: { heartbeatMs?: number };
   /** Runs after the app plugins, before the modules: tests add test-only hooks here. */
   extend?: (app: App) => void | Promise<void>;
 }
@@ -153,6 +156,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(notificationsModule);
   // КП events reach the customer through the notifications module (a test may record them instead).
   await app.register(kpModule, { notify: app.notifications.notify, ...opts.kp });
+  await app.register(chatModule, { notify: app.notifications.notify, ...opts.chat });
 
   // Probes for the process manager / load balancer. Readiness also counts the storage errors that
   // requests meet (decision 0035).

@@ -20,3 +20,4 @@ export * from './heat-units';
 export * from './heat-exchangers';
 export * from './heat-documents';
 export * from './notifications';
+export * from './chat';

@@ -12,12 +12,14 @@ import { PasswordChangedModal } from '../features/auth/components/password-chang
 import { PasswordRecoveryModal } from '../features/auth/components/password-recovery-modal';
 import { RegistrationModal } from '../features/auth/components/registration-modal';
 import { SuccessModal } from '../features/auth/components/success-modal';
+import { NewChatModal } from '../features/chat/components/new-chat-modal';
 import { AddItemModal } from '../features/objects/components/add-item-modal';
 import { DeleteItemModal } from '../features/objects/components/delete-item-modal';
 import { ContactCodeModal } from '../features/settings/components/contact-code-modal';
 import { UserInfoModal } from '../features/settings/components/user-info-modal';
 import { QueryScope } from '../lib/query-scope';
 import {
+  AddModalMode,
   closeModal,
   closeTarget,
   CodeMode,
@@ -45,8 +47,8 @@ const bodies: Partial<Record<ModalName, Render>> = {
   MODAL_NEWPASS: (p) => <NewPasswordModal {...p} />,
   MODAL_PASS_CHANGED: (p) => <PasswordChangedModal {...p} />,
   MODAL_PERSON_SUCCESS: (p) => <PersonSuccessModal {...p} />,
-  /** The cabinet's add (1 object, 2 project) and delete (0 object, 1 project) modals. */
-  MODAL_ADD: (p) => <AddItemModal {...p} />,
+  /** The cabinet's add (0 chat, 1 object, 2 project) and delete (0 object, 1 project) modals. */
+  MODAL_ADD: (p) => (p.modal.id === AddModalMode.chat ? <NewChatModal {...p} /> : <AddItemModal {...p} />),
   MODAL_DELETE: (p) => <DeleteItemModal {...p} />,
 };
 

@@ -28,6 +28,7 @@ export const routeNameByPath: Readonly<Record<string, SpecRouteName>> = {
   [p.person.project.path]: 'Person.Project',
   [p.person.kp.path]: 'Person.Commercial',
   [p.manager.path]: 'Manager.Console',
+  [p.managerChat.path]: 'Manager.Chat',
   ...Object.fromEntries(calculatorPages.map((page) => [page.path, page.routeName])),
 };
 
@@ -50,6 +51,7 @@ type SpecRouteName =
   | 'Person.Project'
   | 'Person.Commercial'
   | 'Manager.Console'
+  | 'Manager.Chat'
   | CalcRouteName;
 
 /** A calculator page's route name, from the calculator registry (e.g. 'Calc.Pump'). */

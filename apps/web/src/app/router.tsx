@@ -193,8 +193,8 @@ export const routes: RouteObject[] = [
                       .UpdatePasswordPage,
                   })),
                   page(pp.history.path, cabinetPage('HistoryRoute')),
-                  page(pp.chat.path, cabinetPage('ChatPage')),
-                  page(pp.chatList.path, cabinetPage('ChatPage')),
+                  page(pp.chat.path, cabinetPage('ChatTopicsPage')),
+                  page(pp.chatList.path, cabinetPage('ChatListPage')),
                   page(pp.place.path, cabinetPage('ObjectsPage')),
                   page(pp.object.path, cabinetPage('ObjectDetailPage')),
                   page(pp.project.path, cabinetPage('ProjectRoute')),
@@ -205,6 +205,9 @@ export const routes: RouteObject[] = [
               // server refuses every manager call to anyone else).
               page(paths.manager.path, async () => ({
                 Component: (await import('../features/manager/components/manager-page')).ManagerPage,
+              })),
+              page(paths.managerChat.path, async () => ({
+                Component: (await import('../features/chat/components/manager-chat-page')).ManagerChatPage,
               })),
             ],
           },

@@ -54,13 +54,18 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 };
 
 /**
- * The placeholder colour: Mantine's gray-5 (#adb5bd, 2.1:1 on white) fails WCAG AA where a
+ * The placeholder and error colours. The placeholder: Mantine's gray-5 (#adb5bd, 2.1:1 on white) fails WCAG AA where a
  * placeholder is drawn as text (the date pickers' «Выберите дату»); the dimmed gray-6 (5.5:1) is used
  * instead, still lighter than typed text (decision 0024).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-placeholder': t.colors.gray[6] },
+  light: {
+    '--mantine-color-placeholder': t.colors.gray[6],
+    // A field's error (its message, and its text and placeholder while invalid): Mantine's red-6
+    // (#fa5252) is 3.3:1 on white; red-8 (#c92a2a) is 5.9:1. axe refused the chat's empty-topic state.
+    '--mantine-color-error': t.colors.red[8],
+  },
   dark: {},
 });
 

@@ -62,6 +62,12 @@ export const paths = {
     path: '/manager',
     getHref: (id?: number) => (id === undefined ? '/manager' : `/manager?id=${id}`),
   },
+  /** The manager's chat inbox; `chat_id` — the topic opened. */
+  managerChat: {
+    path: '/manager/chat',
+    getHref: (chatId?: number) =>
+      chatId === undefined ? '/manager/chat' : `/manager/chat?chat_id=${chatId}`,
+  },
 
   calculators: {
     aquastrong: { path: calcPaths.Aquastrong, getHref: () => calcPaths.Aquastrong },

@@ -44,6 +44,12 @@ export const PersonSuccessMode = {
   phoneChanged: 4,
 } as const;
 
+/** MODAL_ADD modes (portal §4 «Add modal modes»): 0 new chat, 1 new object, 2 new project. */
+export const AddModalMode = { chat: 0, object: 1, project: 2 } as const;
+
+/** Portal §5/§8: the add modal's error toast (an empty name or topic) has id 2. */
+export const ADD_ERROR_TOAST_ID = '2';
+
 export interface ModalState {
   active: ModalName;
   /** The mode of the active modal (the spec's `id`). */

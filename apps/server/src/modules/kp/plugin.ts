@@ -1,5 +1,6 @@
 // The kp module as one Fastify plugin: КП requests (service `kp`) for customers and the manager's
 // console, built on the cabinet's services, the file store and auth; the NotifyPort is injected.
+import fp from 'fastify-plugin';
 import type { App } from '../../app';
 import { noNotify, type NotifyPort } from './notify-port';
 import { kpRoutes } from './routes';
@@ -17,7 +18,7 @@ export interface KpPluginOptions {
 }
 
 /** Register after the cabinet module (it reads `cabinet`, `comments`, `files`, `auth`). */
-export default async function kpModule(app: App, opts: KpPluginOptions) {
+async function kpModule(app: App, opts: KpPluginOptions) {
   const log = app.log.child({ module: 'kp' });
   const { database, files, cabinet, comments, auth } = app;
   app.decorate(
@@ -26,3 +27,6 @@ export default async function kpModule(app: App, opts: KpPluginOptions) {
   );
   await app.register(kpRoutes);
 }
+
+/** Decorates the root (`kp`): the chat module reads a customer's requests through it. */
+export default fp(kpModule, { name: 'kp' });

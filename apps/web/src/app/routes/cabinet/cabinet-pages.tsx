@@ -2,7 +2,9 @@
 // each other; app/ puts them together). One lazy module for all sections: entering the cabinet
 // loads them together, so switching tabs waits for no download, and the first page keeps a single
 // entry for them in its table of lazy chunks (the home page's budget).
-import { ChatPage } from '../../../features/cabinet/components/coming-section-page';
+import { ChatListPage } from '../../../features/chat/components/chat-list-page';
+import { ChatTopicsPage } from '../../../features/chat/components/chat-topics-page';
+import { LatestChatsCard } from '../../../features/chat/components/latest-chats-card';
 import { OverviewPage } from '../../../features/cabinet/components/overview-page';
 import { HistoryPage } from '../../../features/history/components/history-page';
 import { HistoryPickerModal } from '../../../features/history/components/history-picker-modal';
@@ -14,13 +16,14 @@ import { ObjectDetailPage, ProjectDetailPage } from '../../../features/objects/c
 import { LatestObjectsCard } from '../../../features/objects/components/latest-objects-card';
 import { ObjectsPage } from '../../../features/objects/components/objects-page';
 
-/** /person: the overview with the objects and history cards. */
+/** /person: the overview with the objects, history, КП and chat cards. */
 export function OverviewRoute() {
   return (
     <OverviewPage
       objectsCard={<LatestObjectsCard />}
       historyCard={<LatestHistoryCard />}
       kpCard={<LatestKpCard />}
+      chatCard={<LatestChatsCard />}
     />
   );
 }
@@ -35,4 +38,4 @@ export function ProjectRoute() {
   return <ProjectDetailPage CalcPicker={HistoryPickerModal} />;
 }
 
-export { ChatPage, KpPage, ObjectDetailPage, ObjectsPage };
+export { ChatListPage, ChatTopicsPage, KpPage, ObjectDetailPage, ObjectsPage };

@@ -80,9 +80,14 @@ function ManagerConsole() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('title')}
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} fz="h2">
+          {t('title')}
+        </Title>
+        <Anchor component={Link} to={paths.managerChat.getHref()} data-testid="manager-chat-entry">
+          {t('toChat')}
+        </Anchor>
+      </Group>
       <KpStatusTiles
         summary={query.data?.summary ?? null}
         status={status}

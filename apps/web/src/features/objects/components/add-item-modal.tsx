@@ -11,15 +11,17 @@ import { Shake } from '../../../components/ui/shake';
 import { hideToast, showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { refusalText } from '../../../lib/api-client';
-import { openModal, type ModalComponentProps } from '../../../lib/modal-store';
+import {
+  ADD_ERROR_TOAST_ID,
+  AddModalMode,
+  openModal,
+  type ModalComponentProps,
+} from '../../../lib/modal-store';
 import { useCreateItem } from '../api/create-item';
 import { OBJECTS_NS } from '../i18n';
 
-/** Portal §4: the add modal's modes. Mode 0 (a chat) belongs to the chat feature. */
-export const AddModalMode = { chat: 0, object: 1, project: 2 } as const;
-
-/** Portal §5/§8: the add modal's error toast has id 2. */
-export const ADD_ERROR_TOAST_ID = '2';
+/** Portal §4: the add modal's modes (lib/modal-store). Mode 0 (a chat) belongs to the chat feature. */
+export { ADD_ERROR_TOAST_ID, AddModalMode };
 
 /** Opens the add modal: a new object (mode 1), or a new project of `objectId` (mode 2). */
 export const openAddObject = (): void => openModal({ active: 'MODAL_ADD', id: AddModalMode.object });
@@ -28,7 +30,7 @@ export const openAddProject = (objectId: number): void =>
 
 export function AddItemModal({ modal, onClose }: ModalComponentProps) {
   const { t } = useTranslation(OBJECTS_NS);
-  // Mode 0 (a new chat) belongs to the chat section, which is not built yet.
+  // Mode 0 (a new chat) is the chat feature's (app/modal-layer picks it by mode).
   if (modal.id === AddModalMode.project)
     return (
       <ModalBody title={t('add.project.title')}>

@@ -2,31 +2,24 @@
 // comment, an optional file, 'Добавить комментарий' and 'Отмена'. The file's type and size are
 // checked here with the server's own rules and words, so a wrong file is refused before upload.
 import { Button, FileInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { cabinetLimits, cabinetMessages, commentFileTypes } from '@podbor/contracts';
+import { cabinetLimits, cabinetMessages } from '@podbor/contracts';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Shake } from '../../../components/ui/shake';
 import { showToast } from '../../../components/ui/toast';
 import { refusalText, isApiError } from '../../../lib/api-client';
+import { attachmentAccept, attachmentProblem } from '../../../lib/attachment-file';
 import { formatDate } from '../../../lib/date-format';
 import { openModal, PersonSuccessMode } from '../../../lib/modal-store';
 import { useAddComment } from '../api/add-comment';
 import type { ItemKind } from '../api/cabinet-item';
 import { OBJECTS_NS } from '../i18n';
 
-const accept = Object.keys(commentFileTypes)
-  .map((ext) => `.${ext}`)
-  .join(',');
+const accept = attachmentAccept;
 
 /** The server's refusal of a file, said before the upload; null when the file may go. */
-export const commentFileProblem = (file: File): string | null => {
-  const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
-  if (!ext || !Object.hasOwn(commentFileTypes, ext)) return cabinetMessages.fileType;
-  if (file.size === 0) return cabinetMessages.fileEmpty;
-  if (file.size > cabinetLimits.fileMaxBytes) return cabinetMessages.fileTooLarge;
-  return null;
-};
+export const commentFileProblem = attachmentProblem;
 
 export interface CommentFormProps {
   kind: ItemKind;

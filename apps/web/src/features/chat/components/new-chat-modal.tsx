@@ -1,0 +1,156 @@
+// MODAL_ADD mode 0 (portal §4 «Add modal modes»): 'Начать чат' — the topic and, optionally, what it
+// is about (one of the customer's objects or КП requests, or the object or project the modal was
+// opened from). An empty topic shows the add modal's error toast (id 2, portal §5) for 2.9 s and
+// shakes the field; a created topic opens in the chat list at once.
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { chatLimits, chatTopicCreateRequest, type ChatRefRequest } from '@podbor/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ModalBody } from '../../../components/ui/modal-shell';
+import { Shake } from '../../../components/ui/shake';
+import { hideToast, showToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { refusalText } from '../../../lib/api-client';
+import {
+  ADD_ERROR_TOAST_ID,
+  AddModalMode,
+  openModal,
+  type ModalComponentProps,
+} from '../../../lib/modal-store';
+import { useRefKp, useRefObjects } from '../api/ref-options';
+import { useCreateTopic } from '../api/topics';
+import { CHAT_NS } from '../i18n';
+
+/** Opens 'Начать чат'; an object or project given becomes the topic's reference. */
+export const openNewChat = (about?: { objectId?: number; projectId?: number }): void =>
+  openModal({ active: 'MODAL_ADD', id: AddModalMode.chat, ...about });
+
+const refValue = (r: ChatRefRequest) => `${r.kind}:${r.id}`;
+const parseRef = (v: string | null): ChatRefRequest | null => {
+  const m = /^(object|project|calculation|kp):(\d+)$/.exec(v ?? '');
+  return m ? { kind: m[1] as ChatRefRequest['kind'], id: Number(m[2]) } : null;
+};
+
+export function NewChatModal({ modal, onClose }: ModalComponentProps) {
+  const { t } = useTranslation(CHAT_NS);
+  return (
+    <ModalBody title={t('add.title')}>
+      <NewChatForm
+        preset={
+          modal.projectId
+            ? { kind: 'project', id: Number(modal.projectId) }
+            : modal.objectId
+              ? { kind: 'object', id: Number(modal.objectId) }
+              : null
+        }
+        presetName={modal.text ?? null}
+        onClose={onClose}
+      />
+    </ModalBody>
+  );
+}
+
+function NewChatForm({
+  preset,
+  presetName,
+  onClose,
+}: {
+  preset: ChatRefRequest | null;
+  presetName: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(CHAT_NS);
+  const navigate = useNavigate();
+  const create = useCreateTopic();
+  const objects = useRefObjects();
+  const kp = useRefKp();
+  const [title, setTitle] = useState('');
+  const [ref, setRef] = useState<string | null>(preset ? refValue(preset) : null);
+  const [shakes, setShakes] = useState(0);
+  const [titleError, setTitleError] = useState<string | null>(null);
+
+  const refuse = (message: string) => {
+    showToast({ kind: 'failure', message, id: ADD_ERROR_TOAST_ID });
+    setTitleError(message);
+    setShakes((n) => n + 1);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (create.isPending) return;
+    const body = chatTopicCreateRequest.safeParse({ title, ref: parseRef(ref) });
+    if (!body.success) return refuse(body.error.issues[0]?.message ?? '');
+    create.mutate(body.data, {
+      onSuccess: (topic) => {
+        hideToast(ADD_ERROR_TOAST_ID);
+        onClose();
+        showToast({ kind: 'success', message: t('add.done', { title: topic.title }) });
+        navigate(paths.person.chatList.getHref(topic.id));
+      },
+      onError: (err) => refuse(refusalText(err)),
+    });
+  };
+
+  const kinds = t('add.refKinds', { returnObjects: true }) as Record<string, string>;
+  const presetOption =
+    preset && preset.kind !== 'object'
+      ? [{ value: refValue(preset), label: `${kinds[preset.kind]}: ${presetName ?? `№ ${preset.id}`}` }]
+      : [];
+  const data = [
+    { group: '', items: [{ value: '', label: t('add.refNone') }, ...presetOption] },
+    {
+      group: kinds.object ?? '',
+      items: (objects.data ?? []).map((o) => ({ value: `object:${o.id}`, label: o.name })),
+    },
+    {
+      group: kinds.kp ?? '',
+      items: (kp.data?.result ?? []).map((r) => ({
+        value: `kp:${r.id}`,
+        label: `№ ${r.id}${r.object ? ` · ${r.object}` : ''}`,
+      })),
+    },
+  ].filter((g) => g.items.length > 0);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('add.title')}>
+      <Stack gap="md">
+        <Shake trigger={shakes}>
+          <TextInput
+            label={t('add.topic')}
+            placeholder={t('add.topicPlaceholder')}
+            description={t('add.topicHint', { max: chatLimits.titleMax })}
+            value={title}
+            onChange={(e) => {
+              setTitle(e.currentTarget.value);
+              setTitleError(null);
+            }}
+            error={titleError}
+            maxLength={chatLimits.titleMax}
+            withAsterisk
+            data-autofocus
+            autoComplete="off"
+          />
+        </Shake>
+        <Select
+          label={t('add.ref')}
+          description={t('add.refHint')}
+          data={data}
+          value={ref ?? ''}
+          onChange={(v) => setRef(v || null)}
+          allowDeselect={false}
+          searchable
+          comboboxProps={{ withinPortal: true, zIndex: 400 }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('add.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {t('add.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
