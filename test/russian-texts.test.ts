@@ -32,6 +32,7 @@ const allowedWords = new Set([
   'form',
   'data',
   'comment',
+  'text', // the chat's: «поля text и file»
   'file',
   'npm', // «npm run build», the command an operator runs before the web app exists
   'run',
