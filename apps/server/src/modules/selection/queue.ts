@@ -73,6 +73,10 @@ export class SharedJobQueue {
   /** Joins the queue: heartbeat, a first sweep, and the timers; then claims what waits. */
   async start(): Promise<void> {
     await this.heartbeat();
+    this.deps.log.info(
+      { workerId: this.workerId, places: this.deps.pool.places, leaseMs: this.deps.leaseMs },
+      'joined the shared job queue',
+    );
     await this.sweep();
     if (this.closed) return;
     const tick = () =>
