@@ -89,6 +89,14 @@ export function createServerStarter(repoRoot: string, log: (m: string) => void) 
         }
         cleanUp();
       },
+      async kill() {
+        running.delete(handle);
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGKILL');
+          await exited;
+        }
+        cleanUp();
+      },
     };
     running.add(handle);
     log(`server ready at ${baseUrl} in ${startupMs.toFixed(0)} ms`);

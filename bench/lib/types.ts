@@ -29,6 +29,8 @@ export interface ServerHandle {
   startupMs: number;
   /** SIGTERM, wait for the exit, remove the temporary DATA_DIR. */
   stop(): Promise<void>;
+  /** kill -9 (no shutdown at all: what a crashed instance leaves), wait for the exit, clean up. */
+  kill(): Promise<void>;
 }
 
 export interface LoadOptions {

@@ -94,6 +94,16 @@ const envSchema = z
     JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
     /** Selection jobs allowed to wait for a worker thread; beyond it submissions answer 503. */
     JOB_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(64),
+    /**
+     * PostgreSQL mode (decision 0038): an instance silent this long has lost its running jobs to the
+     * others, ms; heartbeats and the take-over sweep run every third of it.
+     */
+    JOB_LEASE_MS: z.coerce.number().int().min(3000).max(300_000).default(15_000),
+    /**
+     * Test only: every selection job waits this long in its worker thread before its engine runs,
+     * ms, so a test can kill an instance mid-job. Refused with NODE_ENV=production.
+     */
+    JOB_TEST_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     // Behind a proxy (decision 0035):
     /**
      * Which proxies' X-Forwarded-For to believe: unset or `false` — none (the socket's address is the
@@ -127,6 +137,13 @@ const envSchema = z
             message: 'при NODE_ENV=production задайте настоящий пароль калькулятора, а не пароль разработки',
           });
         }
+      }
+      if (e.JOB_TEST_DELAY_MS > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JOB_TEST_DELAY_MS'],
+          message: 'только для тестов: при NODE_ENV=production не задавайте',
+        });
       }
       if (e.DATABASE_URL && !e.JWT_SECRET) {
         ctx.addIssue({

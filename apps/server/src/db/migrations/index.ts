@@ -7,6 +7,7 @@ import { m0004_request_summary } from './0004-request-summary';
 import { m0005_kp } from './0005-kp';
 import { m0006_notifications } from './0006-notifications';
 import { m0007_chat } from './0007-chat';
+import { m0009_jobs } from './0009-jobs';
 
 export const migrations: Record<string, PodborMigration> = {
   '0001_selection': m0001_selection,
@@ -16,4 +17,5 @@ export const migrations: Record<string, PodborMigration> = {
   '0005_kp': m0005_kp,
   '0006_notifications': m0006_notifications,
   '0007_chat': m0007_chat,
+  '0009_jobs': m0009_jobs,
 };

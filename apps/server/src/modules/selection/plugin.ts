@@ -32,6 +32,7 @@ async function selectionModule(app: App, opts: SelectionOptions) {
     maxQueue: opts.maxQueue ?? config.JOB_QUEUE_LIMIT,
     timeoutMs: config.JOB_TIMEOUT_MS,
     enginesModule: opts.enginesModule,
+    testDelayMs: config.JOB_TEST_DELAY_MS,
   });
   const files = new FileStore(config.dataDir, database.db, app.log.child({ module: 'files' }));
   const selection = new SelectionService({
@@ -40,16 +41,16 @@ async function selectionModule(app: App, opts: SelectionOptions) {
     files,
     log: app.log.child({ module: 'selection' }),
     calculators: opts.calculators,
+    // Several instances share a PostgreSQL database: one queue for all (decision 0038).
+    ...(database.dialect === 'postgres' ? { sharedQueue: { leaseMs: config.JOB_LEASE_MS } } : {}),
   });
   app.decorate('files', files);
   app.decorate('selection', selection);
   app.addHook('onReady', async () => selection.startResume());
-  // In-flight HTTP requests have finished by now; running jobs stop and stay queued for the next
-  // start, and nothing writes to the database once this resolves (the caller closes it next).
-  app.addHook('onClose', async () => {
-    await pool.close();
-    await selection.settled();
-  });
+  // In-flight HTTP requests have finished by now; running jobs stop and stay queued (SQLite: for
+  // the next start; PostgreSQL: for any instance), and nothing writes to the database once this
+  // resolves (the caller closes it next).
+  app.addHook('onClose', async () => selection.close());
 
   await app.register(selectionRoutes, { calculators: opts.calculators });
   for (const calc of calculatorModuleList(opts.calculators)) {

@@ -24,6 +24,8 @@ export interface PoolOptions {
   timeoutMs: number;
   /** Absolute file URL of the engine registry module the threads load (exports `engines`). */
   enginesModule: string;
+  /** Test only (JOB_TEST_DELAY_MS): each job waits this long in its thread before the engine, ms. */
+  testDelayMs?: number;
 }
 
 /** A place in the pool, taken synchronously before any I/O so saturation is decided at once. */
@@ -48,6 +50,12 @@ export function workerLocation(moduleUrl: string = import.meta.url): string {
 export function defaultThreads(): number {
   return Math.max(1, os.availableParallelism() - 1);
 }
+
+/** Places one client (a user, or a guest's address) may hold: an eighth of all, at least 2. */
+export const clientShare = (places: number) => Math.max(2, Math.ceil(places / 8));
+
+/** Places all guests together may hold: half of all, at least 1 (signed-in users keep the rest). */
+export const guestsShare = (places: number) => Math.max(1, Math.floor(places / 2));
 
 export class SelectionPool {
   readonly threads: number;
@@ -79,7 +87,7 @@ export class SelectionPool {
       idleTimeout: 60_000,
       // Engines are async (document rendering streams); let a thread's event loop run freely.
       atomics: 'disabled',
-      workerData: { enginesModule: opts.enginesModule },
+      workerData: { enginesModule: opts.enginesModule, testDelayMs: opts.testDelayMs ?? 0 },
     });
   }
 
@@ -96,14 +104,17 @@ export class SelectionPool {
     };
   }
 
-  /** Places one client (a user, or a guest's address) may hold: an eighth of all, at least 2. */
-  get perClientShare(): number {
-    return Math.max(2, Math.ceil((this.threads + this.maxQueue) / 8));
+  /** Threads and waiting places together: what this pool brings to a shared queue. */
+  get places(): number {
+    return this.threads + this.maxQueue;
   }
 
-  /** Places all guests together may hold: half of all, at least 1 (signed-in users keep the rest). */
+  get perClientShare(): number {
+    return clientShare(this.places);
+  }
+
   get guestShare(): number {
-    return Math.max(1, Math.floor((this.threads + this.maxQueue) / 2));
+    return guestsShare(this.places);
   }
 
   /**
@@ -115,7 +126,7 @@ export class SelectionPool {
     if (this.closed) throw new AppError(503, apiMessages.overloaded, { retryAfterSec: 5 });
     const client = opts.client;
     if (!opts.force) {
-      if (this.inFlight >= this.threads + this.maxQueue) {
+      if (this.inFlight >= this.places) {
         throw new AppError(503, apiMessages.overloaded, { retryAfterSec: this.retryAfterSec() });
       }
       if (client && (this.byClient.get(client.key) ?? 0) >= this.perClientShare) {
@@ -162,7 +173,8 @@ export class SelectionPool {
     await this.piscina.destroy();
   }
 
-  private retryAfterSec(): number {
+  /** Seconds a refused client should wait: the average job time over the waiting jobs, 1–60. */
+  retryAfterSec(): number {
     const perJob = this.avgRunMs > 0 ? this.avgRunMs : 5000;
     const waitMs = (perJob * (this.waiting.length + 1)) / this.threads;
     return Math.min(60, Math.max(1, Math.ceil(waitMs / 1000)));

@@ -12,15 +12,20 @@ const now = () => new Date().toISOString();
 
 export function createRequestRepository(db: Kysely<Database>) {
   return {
-    async insert(r: {
-      hash: string;
-      type: RequestType;
-      userId: number | null;
-      input: string;
-      summaryKey: string;
-    }): Promise<RequestRow> {
+    async insert(
+      r: {
+        hash: string;
+        type: RequestType;
+        userId: number | null;
+        input: string;
+        summaryKey: string;
+        /** Whose share of the queue it counts against: 'user:<id>' or 'ip:<address>'. */
+        client?: string;
+      },
+      conn: Conn = db,
+    ): Promise<RequestRow> {
       const t = now();
-      return db
+      return conn
         .insertInto('request')
         .values({
           hash: r.hash,
@@ -34,6 +39,7 @@ export function createRequestRepository(db: Kysely<Database>) {
           attempts: 0,
           created: t,
           updated: t,
+          client: r.client ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -125,6 +131,83 @@ export function createRequestRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(res.numUpdatedRows) === 1;
     },
+
+    // The shared queue of PostgreSQL mode (decision 0038; queue.ts). Pending rows are the queue;
+    // a running row is leased to the instance in lease_owner while that instance's heartbeat lives.
+
+    /**
+     * What the active rows hold of the queue, for admission: all of them, this client's, guests'.
+     */
+    async activeCounts(conn: Conn, client: string) {
+      const row = await conn
+        .selectFrom('request')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('active'),
+          eb.fn.sum<number>(eb.case().when('client', '=', client).then(1).else(0).end()).as('mine'),
+          eb.fn.sum<number>(eb.case().when('user_id', 'is', null).then(1).else(0).end()).as('guests'),
+        ])
+        .where('state', 'in', ['pending', 'running'])
+        .executeTakeFirstOrThrow();
+      return { active: Number(row.active), mine: Number(row.mine ?? 0), guests: Number(row.guests ?? 0) };
+    },
+
+    /**
+     * Takes the oldest pending row for `owner` (PostgreSQL: rows another instance is taking are
+     * skipped, not waited for): running, one more attempt. Undefined when the queue is empty.
+     */
+    async claimNext(owner: string): Promise<RequestRow | undefined> {
+      return db
+        .updateTable('request')
+        .set((eb) => ({
+          state: 'running',
+          attempts: eb('attempts', '+', 1),
+          lease_owner: owner,
+          updated: now(),
+        }))
+        .where('id', '=', (eb) =>
+          eb
+            .selectFrom('request')
+            .select('id')
+            .where('state', '=', 'pending')
+            .orderBy('id')
+            .limit(1)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .where('state', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Gives a running row back to the queue (its holder shut down, or died: `owner` is who held
+     * it). Guarded by the attempt, so a row already taken over or finished is left alone.
+     */
+    async requeue(id: number, attempt: number, owner: string | null): Promise<boolean> {
+      const res = await db
+        .updateTable('request')
+        .set({ state: 'pending', lease_owner: null, updated: now() })
+        .where('id', '=', id)
+        .where('attempts', '=', attempt)
+        .where('state', '=', 'running')
+        .where((eb) => (owner === null ? eb('lease_owner', 'is', null) : eb('lease_owner', '=', owner)))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /** Running rows whose holder is none of `live` (or unknown: rows from before the queue). */
+    orphans: (live: string[]) =>
+      db
+        .selectFrom('request')
+        .select(['id', 'attempts', 'lease_owner'])
+        .where('state', '=', 'running')
+        .where((eb) =>
+          live.length === 0
+            ? eb.lit(true)
+            : eb.or([eb('lease_owner', 'is', null), eb('lease_owner', 'not in', live)]),
+        )
+        .orderBy('id')
+        .execute(),
 
     /** The job got a thread: running, one more attempt. */
     async markRunning(id: number, prevAttempts: number): Promise<boolean> {

@@ -1,5 +1,7 @@
 // Selection requests of every calculator: create a request with an unguessable hash, run its job in
 // the worker pool, store response / error / files, answer the status record, re-run after a crash.
+// With SQLite one instance queues in memory; with PostgreSQL the request rows are a queue all
+// instances share, and a dead instance's jobs are taken over (queue.ts, decision 0038).
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -17,6 +19,7 @@ import { AppError } from '../../http/errors';
 import type { CalculatorModules } from './calculator-module';
 import { cleanFileName, filesRecord, type FileRow, type FileStore } from './file-store';
 import type { Admission, JobOutcome, SelectionPool } from './pool';
+import { SharedJobQueue, type QueueClient } from './queue';
 import { createRequestRepository, type RequestRepository, type RequestRow } from './repository';
 
 /** A job interrupted this many times (crash or shutdown while running) is given up at start. */
@@ -55,15 +58,37 @@ export interface SelectionDeps {
   log: FastifyBaseLogger;
   /** The calculator modules, for their `describe` (the history's summaries); none: no summaries. */
   calculators?: CalculatorModules;
+  /**
+   * PostgreSQL mode: jobs go through the queue all instances share, leased for this long, ms
+   * (JOB_LEASE_MS); unset: this instance's in-memory queue (SQLite, one instance).
+   */
+  sharedQueue?: { leaseMs: number };
 }
 
 export class SelectionService {
   private readonly repo: RequestRepository;
   /** Jobs and re-runs still writing; close() waits for them before the database closes. */
   private readonly pending = new Set<Promise<void>>();
+  /** The shared queue (PostgreSQL mode), else undefined. */
+  readonly queue: SharedJobQueue | undefined;
 
   constructor(private readonly deps: SelectionDeps) {
     this.repo = createRequestRepository(deps.database.db);
+    if (deps.sharedQueue) {
+      this.queue = new SharedJobQueue({
+        database: deps.database,
+        pool: deps.pool,
+        leaseMs: deps.sharedQueue.leaseMs,
+        log: deps.log,
+        maxAttempts: MAX_ATTEMPTS,
+        run: (row) => {
+          const p = this.runClaimed(row);
+          this.track(p);
+          return p;
+        },
+        abandon: (row) => this.abandon(row),
+      });
+    }
   }
 
   /**
@@ -122,21 +147,27 @@ export class SelectionService {
         return { hash: same.hash, id: same.id };
       }
     }
-    const admission = this.deps.pool.admit({
-      client:
-        args.userId !== null
-          ? { key: `user:${args.userId}`, guest: false }
-          : { key: `ip:${args.ip}`, guest: true },
-    });
+    const client: QueueClient =
+      args.userId !== null
+        ? { key: `user:${args.userId}`, guest: false }
+        : { key: `ip:${args.ip}`, guest: true };
+    const values = {
+      hash: newRequestHash(),
+      type: args.type,
+      userId: args.userId,
+      input,
+      summaryKey: key,
+      client: client.key,
+    };
+    if (this.queue) {
+      // Admitted and stored in one step; whichever instance has a free thread runs it.
+      const row = await this.queue.submit(client, (trx) => this.repo.insert(values, trx));
+      return { hash: row.hash, id: row.id };
+    }
+    const admission = this.deps.pool.admit({ client });
     let row: RequestRow;
     try {
-      row = await this.repo.insert({
-        hash: newRequestHash(),
-        type: args.type,
-        userId: args.userId,
-        input,
-        summaryKey: key,
-      });
+      row = await this.repo.insert(values);
     } catch (e) {
       admission.release();
       throw e;
@@ -202,14 +233,7 @@ export class SelectionService {
     let queued = 0;
     for (const row of rows) {
       if (row.attempts >= MAX_ATTEMPTS) {
-        await this.repo.finish(this.deps.database.db, row.id, row.attempts, {
-          state: 'failed',
-          error: JSON.stringify(apiMessages.selectionAbandoned),
-        });
-        this.deps.log.warn(
-          { requestId: row.id, attempts: row.attempts },
-          'selection abandoned after repeated interruptions',
-        );
+        await this.abandon(row);
         continue;
       }
       if (this.deps.pool.isClosed) break;
@@ -222,10 +246,31 @@ export class SelectionService {
     return queued;
   }
 
-  /** Starts the re-run and the summary keys' fill without delaying start-up; errors are logged. */
+  /** Fails a request interrupted MAX_ATTEMPTS times with a clear message (guarded by the attempt). */
+  private async abandon(row: Pick<RequestRow, 'id' | 'attempts'>): Promise<void> {
+    try {
+      await this.repo.finish(this.deps.database.db, row.id, row.attempts, {
+        state: 'failed',
+        error: JSON.stringify(apiMessages.selectionAbandoned),
+      });
+      this.deps.log.warn(
+        { requestId: row.id, attempts: row.attempts },
+        'selection abandoned after repeated interruptions',
+      );
+    } catch (err) {
+      this.deps.log.error({ err, requestId: row.id }, 'abandoning a selection request failed');
+    }
+  }
+
+  /**
+   * Starts the re-run (SQLite: what a crash left; PostgreSQL: joining the shared queue, whose sweep
+   * takes back only dead instances' jobs), the summary keys' fill and the guest files' removal,
+   * without delaying start-up; errors are logged.
+   */
   startResume(): void {
+    const resume = this.queue ? this.queue.start() : this.resumeUnfinished();
     this.track(
-      this.resumeUnfinished().then(
+      resume.then(
         () => undefined,
         (err: unknown) => this.deps.log.error({ err }, 're-run of unfinished selection requests failed'),
       ),
@@ -294,6 +339,17 @@ export class SelectionService {
     return filled;
   }
 
+  /**
+   * Stops: no more claims, running jobs cut off (SQLite: left for the next start; PostgreSQL: handed
+   * back to the shared queue at once), nothing writing once this resolves.
+   */
+  async close(): Promise<void> {
+    await this.queue?.stop();
+    await this.deps.pool.close();
+    await this.settled();
+    await this.queue?.leave();
+  }
+
   /** Resolves when no job is writing any more (after the pool closed, or in tests). */
   async settled(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
@@ -329,6 +385,29 @@ export class SelectionService {
         return;
       }
       await this.store(row, attempt, outcome, log);
+    } catch (err) {
+      log.error({ err }, 'selection job bookkeeping failed');
+    }
+  }
+
+  /**
+   * Runs a row the shared queue claimed for this instance (already running, its attempt counted).
+   * Cut off by a shutdown, the row goes back to the queue for another instance at once.
+   */
+  private async runClaimed(row: RequestRow): Promise<void> {
+    const log = this.deps.log.child({ requestId: row.id, type: row.type });
+    try {
+      const outcome = await this.deps.pool.admit({ force: true }).run({
+        type: row.type as RequestType,
+        input: JSON.parse(row.input),
+        request: { id: row.id, created: row.created, documents: row.user_id !== null },
+      });
+      if (outcome.kind === 'shutdown') {
+        if (await this.repo.requeue(row.id, row.attempts, this.queue!.workerId))
+          log.info('selection job handed back to the queue at shutdown');
+        return;
+      }
+      await this.store(row, row.attempts, outcome, log);
     } catch (err) {
       log.error({ err }, 'selection job bookkeeping failed');
     }

@@ -26,6 +26,19 @@ export interface RequestTable {
    * filled at start).
    */
   summary_key: Generated<string | null>;
+  /** Whose share of the queue it counts against: 'user:<id>' or 'ip:<address>'; null before 0009. */
+  client: Generated<string | null>;
+  /** PostgreSQL mode: the job_worker id running it (decision 0038); null while pending. */
+  lease_owner: Generated<string | null>;
+}
+
+/** A live server instance of the shared queue (PostgreSQL mode, decision 0038). */
+export interface JobWorkerTable {
+  id: string;
+  /** Worker threads + waiting places this instance brings. */
+  places: number;
+  /** Last heartbeat, ms since the epoch by the database's clock. */
+  seen: number;
 }
 
 export interface FileTable {
@@ -44,4 +57,5 @@ export interface FileTable {
 export interface SelectionTables {
   request: RequestTable;
   file: FileTable;
+  job_worker: JobWorkerTable;
 }
