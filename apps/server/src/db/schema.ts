@@ -5,6 +5,12 @@ import type { AuthTables } from '../modules/auth/tables';
 import type { CabinetTables } from '../modules/cabinet/tables';
 import type { KpTables } from '../modules/kp/tables';
 import type { NotificationTables } from '../modules/notifications/tables';
+import type { LimitTables } from '../modules/limits/tables';
 
 /** Timestamps are ISO 8601 UTC strings in both dialects; booleans are 0/1 integers. */
-export type Database = SelectionTables & AuthTables & CabinetTables & KpTables & NotificationTables;
+export type Database = SelectionTables &
+  AuthTables &
+  CabinetTables &
+  KpTables &
+  NotificationTables &
+  LimitTables;

@@ -1,0 +1,19 @@
+// Fixed-window rate-limit counters shared by every instance on the database (decision 0039): one
+// row per limit key, its count in the current window and when that window ends.
+import type { Kysely } from 'kysely';
+import type { PodborMigration } from '../migrate';
+
+export const m0010_rate_limits: PodborMigration = () => ({
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('rate_limit')
+      .addColumn('key', 'varchar(300)', (c) => c.primaryKey())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      /** ISO 8601 UTC: the end of the key's current window. */
+      .addColumn('expires', 'varchar(32)', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('rate_limit').execute();
+  },
+});
