@@ -208,11 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Неверная конфигурация окружения:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY) ?? false;
+  // TRUST_PROXY=false (or 0 hops) is no proxy: the cap stays on.
+  const behindProxy = trustProxy !== false && trustProxy !== 0;
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     databaseKind: e.DATABASE_URL ? 'postgres' : 'sqlite',
-    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
-    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : 100),
+    trustProxy,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (behindProxy ? 0 : 100),
   };
 }

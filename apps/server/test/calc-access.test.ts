@@ -5,6 +5,7 @@ import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { apiMessages, calcNames } from '@podbor/contracts';
 import { loadConfig } from '../src/config';
 import { CalcAccessService } from '../src/modules/calc-access/service';
+import type { RateCounter } from '../src/modules/limits/counter';
 import { databases, type TestApp } from './helpers/test-app';
 import { countRows, createSelectionApp } from './helpers/selection-app';
 
@@ -138,9 +139,20 @@ describe.each(databases)('calculator access on %s', (kind) => {
   });
 });
 
+/** A counter that never refuses: these tests are about grants, not the limit. */
+const noLimit: RateCounter = {
+  hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }),
+  peek: async () => null,
+  giveBack: async () => {},
+};
+
 describe('verified grants', () => {
   const service = () =>
-    new CalcAccessService(loadConfig({}), new TextEncoder().encode('grant-cache-secret-grant-cache-secret'));
+    new CalcAccessService(
+      loadConfig({}),
+      new TextEncoder().encode('grant-cache-secret-grant-cache-secret'),
+      noLimit,
+    );
 
   it('are remembered, yet refused once expired and never let into another calculator', async () => {
     const s = service();
@@ -157,7 +169,7 @@ describe('verified grants', () => {
 
   it('does not remember what failed: a token signed with another key stays refused', async () => {
     const other = await service().open('DCU', 'dcu-dev');
-    const s = new CalcAccessService(loadConfig({}), new TextEncoder().encode('x'.repeat(40)));
+    const s = new CalcAccessService(loadConfig({}), new TextEncoder().encode('x'.repeat(40)), noLimit);
     for (let i = 0; i < 2; i++)
       await expect(s.verify(other.grant, 'DCU')).rejects.toMatchObject({ statusCode: 401 });
   });

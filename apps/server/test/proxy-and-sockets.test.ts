@@ -28,6 +28,17 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: должен быть false/);
   });
 
+  it('turns the per-address connection cap off behind a proxy only; TRUST_PROXY=false or 0 keeps it', () => {
+    expect(loadConfig({}).maxConnectionsPerAddress).toBe(100);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).maxConnectionsPerAddress).toBe(100);
+    expect(loadConfig({ TRUST_PROXY: '0' }).maxConnectionsPerAddress).toBe(100);
+    expect(loadConfig({ TRUST_PROXY: '1' }).maxConnectionsPerAddress).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).maxConnectionsPerAddress).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '50' }).maxConnectionsPerAddress).toBe(
+      50,
+    );
+  });
+
   describe('unset: a forwarded address is not believed', () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -6,6 +6,7 @@ import type { CabinetTables } from '../modules/cabinet/tables';
 import type { KpTables } from '../modules/kp/tables';
 import type { NotificationTables } from '../modules/notifications/tables';
 import type { ChatTables } from '../modules/chat/tables';
+import type { LimitTables } from '../modules/limits/tables';
 
 /** Timestamps are ISO 8601 UTC strings in both dialects; booleans are 0/1 integers. */
 export type Database = SelectionTables &
@@ -13,4 +14,5 @@ export type Database = SelectionTables &
   CabinetTables &
   KpTables &
   NotificationTables &
-  ChatTables;
+  ChatTables &
+  LimitTables;

@@ -8,6 +8,7 @@ import { m0005_kp } from './0005-kp';
 import { m0006_notifications } from './0006-notifications';
 import { m0007_chat } from './0007-chat';
 import { m0009_jobs } from './0009-jobs';
+import { m0010_rate_limits } from './0010-rate-limits';
 
 export const migrations: Record<string, PodborMigration> = {
   '0001_selection': m0001_selection,
@@ -18,4 +19,5 @@ export const migrations: Record<string, PodborMigration> = {
   '0006_notifications': m0006_notifications,
   '0007_chat': m0007_chat,
   '0009_jobs': m0009_jobs,
+  '0010_rate_limits': m0010_rate_limits,
 };

@@ -7,8 +7,14 @@ import { calcAccessRoutes } from './routes';
 import { CalcAccessService } from './service';
 
 async function calcAccessModule(app: App) {
-  app.decorate('calcAccess', new CalcAccessService(app.config, loadServerSecret(app.config)));
+  app.decorate(
+    'calcAccess',
+    new CalcAccessService(app.config, loadServerSecret(app.config), app.rateCounter),
+  );
   await app.register(calcAccessRoutes);
 }
 
-export default fp(calcAccessModule, { name: 'calc-access', decorators: { fastify: ['config'] } });
+export default fp(calcAccessModule, {
+  name: 'calc-access',
+  decorators: { fastify: ['config', 'rateCounter'] },
+});

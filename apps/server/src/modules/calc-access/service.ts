@@ -5,6 +5,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { apiMessages, calcPasswordVariable, type CalcAccessResponse, type CalcName } from '@podbor/contracts';
 import type { CalcPasswordVariable, Config } from '../../config';
 import { AppError } from '../../http/errors';
+import type { RateCounter } from '../limits/counter';
 
 /** How long a grant lets the browser into a calculator. */
 export const GRANT_TTL_SEC = 12 * 60 * 60;
@@ -12,13 +13,12 @@ export const GRANT_TTL_SEC = 12 * 60 * 60;
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
 /**
- * Wrong passwords per IP and calculator in a minute; the next try is 429 with Retry-After until the
- * oldest leaves the window. Right passwords are not counted: they teach a guesser nothing, and an
- * office behind one address opens its calculators as often as it needs.
+ * Wrong passwords per IP and calculator in a minute (a window from the first try, counted in the
+ * database across instances: decision 0039); the next try is 429 with Retry-After until the window
+ * ends. Right passwords are not counted: they teach a guesser nothing, and an office behind one
+ * address opens its calculators as often as it needs.
  */
 export const CALC_ACCESS_FAILURES = { max: 10, windowMs: 60_000 };
-/** Addresses tracked at most; beyond, the stalest are forgotten (memory stays bounded). */
-const FAILURE_KEYS_MAX = 10_000;
 
 /** Grants remembered as verified; the oldest is forgotten first beyond this many. */
 const VERIFIED_CACHE_SIZE = 1000;
@@ -31,14 +31,14 @@ export class CalcAccessService {
    * expiry is still enforced on every use.
    */
   private readonly verified = new Map<string, { calc: unknown; expMs: number }>();
-  /** `ip|calc` → times (ms) of its wrong passwords within the last window. */
-  private readonly failures = new Map<string, number[]>();
   /** Current time, ms; tests move it. */
   clock = { now: () => Date.now() };
 
   constructor(
     private readonly config: Pick<Config, CalcPasswordVariable>,
     private readonly secret: Uint8Array,
+    /** Wrong tries per `ip|calc`, shared by every instance on the database. */
+    private readonly failures: RateCounter,
   ) {}
 
   /** Compares SHA-256 digests with timingSafeEqual: equal lengths, no early exit on a mismatch. */
@@ -52,22 +52,18 @@ export class CalcAccessService {
    * after CALC_ACCESS_FAILURES wrong ones from `ip` for `calc` every try is 429 for a while.
    */
   async open(calc: CalcName, password: string, ip = ''): Promise<CalcAccessResponse> {
-    const key = `${ip}|${calc}`;
+    const key = `calc-access:${ip}|${calc}`;
     const now = this.clock.now();
-    const recent = (this.failures.get(key) ?? []).filter((t) => t > now - CALC_ACCESS_FAILURES.windowMs);
-    if (recent.length >= CALC_ACCESS_FAILURES.max) {
-      const waitMs = recent[0]! + CALC_ACCESS_FAILURES.windowMs - now;
+    // The try is counted before the check (as logins are, decision 0006), so parallel guesses
+    // from any instances cannot pass more than `max` checks; a right password gives it back.
+    const hit = await this.failures.hit(key, CALC_ACCESS_FAILURES.windowMs, now);
+    if (hit.count > CALC_ACCESS_FAILURES.max) {
       throw new AppError(429, apiMessages.tooManyRequests, {
-        retryAfterSec: Math.max(1, Math.ceil(waitMs / 1000)),
+        retryAfterSec: Math.max(1, Math.ceil((hit.resetAt - now) / 1000)),
       });
     }
-    if (!this.passwordMatches(calc, password)) {
-      recent.push(now);
-      this.failures.delete(key); // re-inserted last: the Map's first keys are the stalest
-      this.failures.set(key, recent);
-      if (this.failures.size > FAILURE_KEYS_MAX) this.failures.delete(this.failures.keys().next().value!);
-      throw new AppError(401, apiMessages.calcWrongPassword);
-    }
+    if (!this.passwordMatches(calc, password)) throw new AppError(401, apiMessages.calcWrongPassword);
+    await this.failures.giveBack(key, hit);
     const nowSec = Math.floor(Date.now() / 1000);
     const grant = await new SignJWT({ calc, typ: 'calc' })
       .setProtectedHeader({ alg: 'HS256' })
