@@ -347,7 +347,12 @@ export class SelectionService {
     await this.queue?.stop();
     await this.deps.pool.close();
     await this.settled();
-    await this.queue?.leave();
+    // With the database gone (a lost connection at shutdown) the lease simply runs out instead.
+    await this.queue
+      ?.leave()
+      .catch((err: unknown) =>
+        this.deps.log.warn({ err }, 'could not leave the job queue; its lease will run out'),
+      );
   }
 
   /** Resolves when no job is writing any more (after the pool closed, or in tests). */
