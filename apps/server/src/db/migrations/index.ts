@@ -6,6 +6,7 @@ import { m0003_cabinet } from './0003-cabinet';
 import { m0004_request_summary } from './0004-request-summary';
 import { m0005_kp } from './0005-kp';
 import { m0006_notifications } from './0006-notifications';
+import { m0008_file_blobs } from './0008-file-blobs';
 
 export const migrations: Record<string, PodborMigration> = {
   '0001_selection': m0001_selection,
@@ -14,4 +15,5 @@ export const migrations: Record<string, PodborMigration> = {
   '0004_request_summary': m0004_request_summary,
   '0005_kp': m0005_kp,
   '0006_notifications': m0006_notifications,
+  '0008_file_blobs': m0008_file_blobs,
 };

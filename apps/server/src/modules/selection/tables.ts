@@ -30,7 +30,7 @@ export interface RequestTable {
 
 export interface FileTable {
   id: Generated<number>;
-  /** Name under DATA_DIR/files; never derived from user input. */
+  /** The blob's internal name (DATA_DIR/files/<name>, or file_blob in PostgreSQL); never user input. */
   storage_name: string;
   /** The name the user sees and downloads under. */
   file_name: string;
@@ -41,7 +41,23 @@ export interface FileTable {
   created: string;
 }
 
+/** PostgreSQL only (migration 0008): a stored blob; its bytes are file_chunk rows. */
+export interface FileBlobTable {
+  storage_name: string;
+  size: number;
+  created: string;
+}
+
+/** PostgreSQL only: one piece (256 KB, the last one shorter) of a blob, in order of seq from 0. */
+export interface FileChunkTable {
+  storage_name: string;
+  seq: number;
+  bytes: Uint8Array;
+}
+
 export interface SelectionTables {
   request: RequestTable;
   file: FileTable;
+  file_blob: FileBlobTable;
+  file_chunk: FileChunkTable;
 }
