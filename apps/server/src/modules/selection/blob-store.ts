@@ -6,6 +6,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../../db/schema';
 
 export interface StoredBlob {
@@ -76,6 +78,36 @@ export const CHUNK_BYTES = 256 * 1024;
 export const READ_BATCH = 4;
 /** Chunks per insert statement when writing. */
 const WRITE_BATCH = 4;
+/** What freshName makes (and what tests plant): the only names a COPY statement may inline. */
+const internalName = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** PostgreSQL's binary COPY signature (11 bytes), then flags (int32) and an extension length. */
+const copySignature = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
+
+/**
+ * The bytes of the (seq int4, bytes bytea) rows of a binary COPY, checked to run from `from` on
+ * without a gap. Each row: field count (int16, -1 ends the data), then per field its length (int32)
+ * and its bytes. The answered buffers are views of `data`, not copies.
+ */
+function copyRows(data: Buffer, storageName: string, from: number): Buffer[] {
+  if (data.length < 19 || !data.subarray(0, 11).equals(copySignature))
+    throw new Error('not a binary COPY answer');
+  let at = 19 + data.readInt32BE(15);
+  const rows: Buffer[] = [];
+  for (;;) {
+    const fields = data.readInt16BE(at);
+    at += 2;
+    if (fields === -1) return rows;
+    if (fields !== 2 || data.readInt32BE(at) !== 4) throw new Error('unexpected COPY row');
+    const seq = data.readInt32BE(at + 4);
+    const length = data.readInt32BE(at + 8);
+    at += 12;
+    if (seq !== from + rows.length)
+      throw new Error(`file chunk ${from + rows.length} of ${storageName} is missing`);
+    rows.push(data.subarray(at, at + length));
+    at += length;
+  }
+}
 
 /**
  * PostgreSQL mode: a `file_blob` row and its `file_chunk` rows of CHUNK_BYTES, written in one
@@ -87,7 +119,10 @@ export class PostgresBlobStore implements BlobStore {
   readonly kind = 'postgres';
   readonly deletedWithRows = true;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly pool: pg.Pool,
+  ) {}
 
   async write(data: Uint8Array): Promise<StoredBlob> {
     const storageName = freshName();
@@ -117,20 +152,34 @@ export class PostgresBlobStore implements BlobStore {
     await this.db.deleteFrom('file_blob').where('storage_name', '=', storageName).execute();
   }
 
-  /** Chunks seq ≥ from, at most READ_BATCH of them, in order. */
+  /**
+   * Chunks seq ≥ from, at most READ_BATCH of them, in order. Read with COPY … (FORMAT binary): a
+   * select answers bytea as hex text, twice the bytes for the server to write and for node to
+   * decode (measured: about a third of COPY's throughput); COPY's binary rows arrive as the bytes.
+   * The connection is held for one batch only, never while the client reads.
+   */
   private async batch(storageName: string, from: number): Promise<Buffer[]> {
-    const rows = await this.db
-      .selectFrom('file_chunk')
-      .select(['seq', 'bytes'])
-      .where('storage_name', '=', storageName)
-      .where('seq', '>=', from)
-      .where('seq', '<', from + READ_BATCH)
-      .orderBy('seq')
-      .execute();
-    rows.forEach((r, i) => {
-      if (r.seq !== from + i) throw new Error(`file chunk ${from + i} of ${storageName} is missing`);
-    });
-    return rows.map((r) => r.bytes as Buffer);
+    // COPY takes no parameters: the name is inlined, so it must be one of ours (base64url).
+    if (!internalName.test(storageName)) return [];
+    const client = await this.pool.connect();
+    let failed: Error | undefined;
+    try {
+      const parts: Buffer[] = [];
+      const copy = client.query(
+        copyTo(
+          `copy (select seq, bytes from file_chunk where storage_name = '${storageName}' ` +
+            `and seq >= ${from} and seq < ${from + READ_BATCH} order by seq) to stdout (format binary)`,
+        ),
+      );
+      for await (const part of copy) parts.push(part as Buffer);
+      return copyRows(Buffer.concat(parts), storageName, from);
+    } catch (e) {
+      failed = e as Error;
+      throw e;
+    } finally {
+      // A connection that failed mid-COPY may be out of step: dropped, not reused.
+      client.release(failed);
+    }
   }
 
   async open(storageName: string, size: number): Promise<Readable | undefined> {

@@ -67,8 +67,9 @@ export function createFileStore(
   dataDir: string,
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>,
 ): FileStore {
-  const blobs =
-    database.dialect === 'postgres' ? new PostgresBlobStore(database.db) : new DiskBlobStore(dataDir);
+  const blobs = database.pool
+    ? new PostgresBlobStore(database.db, database.pool)
+    : new DiskBlobStore(dataDir);
   return new FileStore(database.db, blobs, log);
 }
 
