@@ -146,6 +146,39 @@ describe.skipIf(!base)('files across two instances on one PostgreSQL database', 
     }
   });
 
+  it('a КП offer uploaded through A downloads through B; replacing it through B removes the first for A', async () => {
+    const boss = await cabinetUser(a);
+    await a.database.db.updateTable('account').set({ role: 'manager' }).where('id', '=', boss.id).execute();
+    const kp = await client(a, u).form('/api/v1/user/kp', { object_id: String(objectId), comment: 'Цена?' });
+    expect(kp.status, JSON.stringify(kp.body)).toBe(200);
+    const id = kp.body.response.id as number;
+    const offerUrl = `/api/v1/user/kp/${id}/offer`;
+    const first = pdfOf(40_000);
+    expect(
+      (await client(a, boss).form(`/api/v1/manager/kp/${id}/offer`, {}, [{ name: 'КП.pdf', data: first }]))
+        .status,
+    ).toBe(200);
+    const firstStorage = (
+      await a.database.db
+        .selectFrom('kp_request')
+        .innerJoin('file', 'file.id', 'kp_request.offer_file_id')
+        .select('file.storage_name')
+        .where('kp_request.id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).storage_name;
+    const viaB = await client(b, u).raw(offerUrl);
+    expect(viaB.statusCode).toBe(200);
+    expect(viaB.rawPayload.equals(first)).toBe(true);
+
+    const second = pdfOf(50_000);
+    expect(
+      (await client(b, boss).form(`/api/v1/manager/kp/${id}/offer`, {}, [{ name: 'КП 2.pdf', data: second }]))
+        .status,
+    ).toBe(200);
+    expect(await blobExists(a, firstStorage)).toBe(false);
+    expect((await client(a, u).raw(offerUrl)).rawPayload.equals(second)).toBe(true);
+  });
+
   it('a 5 MB file streams through B a batch of chunks at a time, never whole', async () => {
     const data = pdfOf(5 * 1024 * 1024);
     const res = await client(a, u).form(`/api/v1/user/object/${objectId}/comment`, { comment: '5 МБ' }, [
