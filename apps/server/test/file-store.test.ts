@@ -65,4 +65,56 @@ describe.each(databases)('file store on %s', (kind) => {
     await expect(t.app.files.removeBlob(row.storage_name)).resolves.toBeUndefined();
     expect(await t.app.files.removeBlobs(['never-was'])).toEqual([]);
   });
+
+  it.runIf(kind === 'postgres')(
+    'deletes the bytes with the row in the same transaction, also when a cascade deletes the row',
+    async () => {
+      const db = t.database.db;
+      const request = await db
+        .insertInto('request')
+        .values({
+          hash: `h-${Date.now()}`,
+          type: 'station',
+          user_id: 1,
+          state: 'done',
+          input: '{}',
+          created: new Date().toISOString(),
+          updated: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const files = await Promise.all(
+        [1, 2].map((i) =>
+          t.app.files.save({
+            name: `${i}.png`,
+            mime: 'image/png',
+            data: randomBytes(CHUNK_BYTES + i),
+            requestId: request.id,
+            ownerUserId: 1,
+          }),
+        ),
+      );
+      // A rolled-back delete keeps them.
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('request').where('id', '=', request.id).execute();
+          throw new Error('rollback');
+        }),
+      ).rejects.toThrow('rollback');
+      for (const f of files) expect(await blobExists(t, f.storage_name)).toBe(true);
+      // The foreign key deletes the file rows; the trigger deletes their blobs and chunks.
+      await db.deleteFrom('request').where('id', '=', request.id).execute();
+      for (const f of files) expect(await blobExists(t, f.storage_name)).toBe(false);
+      const chunks = await db
+        .selectFrom('file_chunk')
+        .select('seq')
+        .where(
+          'storage_name',
+          'in',
+          files.map((f) => f.storage_name),
+        )
+        .execute();
+      expect(chunks).toEqual([]);
+    },
+  );
 });
