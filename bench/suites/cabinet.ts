@@ -2,8 +2,9 @@
 // and on PostgreSQL (when BENCH_DATABASE_URL or TEST_DATABASE_URL names a database; a throwaway
 // schema is made in it and dropped): p95 of the object list page and the history page (plain,
 // searched, date-filtered) at 4 connections for 5 s each. Target: every page p95 < 30 ms.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { BenchContext, Figure, ServerHandle } from '../lib/types';
-import { benchDatabaseUrl, pgSchema } from '../lib/pg-schema';
 import { seedCabinetDatabase, type SeededUser } from '../seed/cabinet';
 
 const TARGET = '< 30';
@@ -145,6 +146,26 @@ async function measure(
   return figures;
 }
 
+/** A throwaway schema in the PostgreSQL database at `base`; answers its URL and the cleanup. */
+async function pgSchema(base: string) {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
 export default async function run(ctx: BenchContext): Promise<Figure[]> {
   const figures: Figure[] = [];
 
@@ -162,7 +183,7 @@ export default async function run(ctx: BenchContext): Promise<Figure[]> {
     await sqlite.stop();
   }
 
-  const base = benchDatabaseUrl();
+  const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!base) {
     ctx.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a database to measure it');
     return figures;
