@@ -1,11 +1,9 @@
-// A throwaway schema in a PostgreSQL database for one suite: its URL (search_path set) and the drop.
+// A throwaway schema for a suite's PostgreSQL measurement: the server gets a URL whose search_path
+// is the new schema (the migrations run in it), and the suite drops it when done.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** The database a suite may use: BENCH_DATABASE_URL, else TEST_DATABASE_URL; undefined: none. */
-export const benchDatabaseUrl = () =>
-  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
-
+/** A new schema in the PostgreSQL database at `base`; answers its URL and the cleanup. */
 export async function pgSchema(base: string): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });

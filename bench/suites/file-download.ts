@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BenchContext, Figure, ServerHandle } from '../lib/types';
 import { downloadThroughput } from '../lib/download';
-import { benchDatabaseUrl, pgSchema } from '../lib/pg-schema';
+import { pgSchema } from '../lib/pg-schema';
 import { median } from '../lib/stats';
 import { seedCabinetDatabase, type SeededUser } from '../seed/cabinet';
 
@@ -97,7 +97,7 @@ export default async function run(ctx: BenchContext): Promise<Figure[]> {
     { label: 'SQLite: 5 MB download, disk', server: sqlite, file: await upload(sqlite, user!), runs: [] },
   ];
 
-  const base = benchDatabaseUrl();
+  const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   const schema = base ? await pgSchema(base) : undefined;
   try {
     if (schema) {
