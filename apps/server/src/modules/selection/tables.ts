@@ -41,6 +41,11 @@ export interface FileTable {
   created: string;
 }
 
+export interface SelectionTables extends FileBlobTables {
+  request: RequestTable;
+  file: FileTable;
+}
+
 /** PostgreSQL only (migration 0008): a stored blob; its bytes are file_chunk rows. */
 export interface FileBlobTable {
   storage_name: string;
@@ -55,9 +60,8 @@ export interface FileChunkTable {
   bytes: Uint8Array;
 }
 
-export interface SelectionTables {
-  request: RequestTable;
-  file: FileTable;
+/** The file store's PostgreSQL backend (decision 0037). */
+export interface FileBlobTables {
   file_blob: FileBlobTable;
   file_chunk: FileChunkTable;
 }
