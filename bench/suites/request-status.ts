@@ -7,7 +7,7 @@ import type { BenchContext, Figure } from '../lib/types';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { createRequestRepository } from '../../apps/server/src/modules/selection/repository';
-import { FileStore } from '../../apps/server/src/modules/selection/file-store';
+import { createFileStore } from '../../apps/server/src/modules/selection/file-store';
 import { newRequestHash } from '../../apps/server/src/modules/selection/service';
 
 /** A result about the size of a pump selection: ten candidates with their working points. */
@@ -48,7 +48,7 @@ async function seedFinishedRequest(dataDir: string): Promise<string> {
       response: JSON.stringify(sampleResponse()),
     });
     if (!done) throw new Error('could not finish the seeded request');
-    const files = new FileStore(dataDir, database.db);
+    const files = createFileStore(database, dataDir);
     await files.save({
       name: 'Подбор насоса.pdf',
       mime: 'application/pdf',

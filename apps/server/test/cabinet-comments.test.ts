@@ -1,12 +1,11 @@
 // Comments on objects and projects through the API, on each database: author, date, text, an
 // attached file (types, signatures, size), downloads by the owner, delete, and cascades.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, cabinetLimits, cabinetMessages, commentItem } from '@podbor/contracts';
 import { databases, type TestApp } from './helpers/test-app';
 import { createSelectionApp } from './helpers/selection-app';
 import { cabinetUser, client, samples, type CabinetUser, type Client } from './helpers/cabinet';
+import { blobExists as blobExistsIn, storedBlobs } from './helpers/files';
 
 describe.each(databases)('cabinet comments on %s', (kind) => {
   let t: TestApp;
@@ -25,7 +24,7 @@ describe.each(databases)('cabinet comments on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const blobExists = (storage: string) => fs.existsSync(path.join(t.dataDir, 'files', storage));
+  const blobExists = (storage: string) => blobExistsIn(t, storage);
   const storageOf = async (fileId: number) =>
     (
       await t.database.db
@@ -81,7 +80,7 @@ describe.each(databases)('cabinet comments on %s', (kind) => {
     });
     const storage = await storageOf(c.file!.id);
     expect(storage).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(blobExists(storage!)).toBe(true);
+    expect(await blobExists(storage!)).toBe(true);
     const dl = await api.raw(c.file!.path);
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-type']).toBe('application/pdf');
@@ -101,7 +100,7 @@ describe.each(databases)('cabinet comments on %s', (kind) => {
   it('refuses other file types, fake contents, empty and oversized files, two files, unknown parts', async () => {
     const url = `/api/v1/user/object/${objectId}/comment`;
     const before = (await api.get(url)).body.response.count;
-    const filesBefore = fs.readdirSync(path.join(t.dataDir, 'files')).length;
+    const filesBefore = (await storedBlobs(t)).length;
     const cases: Array<[Parameters<Client['form']>[1], Parameters<Client['form']>[2], number, string]> = [
       [{ comment: 'x' }, [{ name: 'run.exe', data: 'MZ' }], 400, cabinetMessages.fileType],
       [{ comment: 'x' }, [{ name: 'page.html', data: '<script>' }], 400, cabinetMessages.fileType],
@@ -152,7 +151,7 @@ describe.each(databases)('cabinet comments on %s', (kind) => {
     ]);
     expect(max.status).toBe(200);
     expect((await api.get(url)).body.response.count).toBe(before + 1);
-    expect(fs.readdirSync(path.join(t.dataDir, 'files')).length).toBe(filesBefore + 1);
+    expect((await storedBlobs(t)).length).toBe(filesBefore + 1);
     await api.del(`/api/v1/user/comment/${max.body.response.id}`);
 
     const json = await api.post(url, { comment: 'json' });
@@ -199,7 +198,7 @@ describe.each(databases)('cabinet comments on %s', (kind) => {
     const storage = (await storageOf(c.file!.id))!;
     const del = await api.del(`/api/v1/user/comment/${c.id}`);
     expect(del.body).toEqual({ statusCode: 200, response: { success: true } });
-    expect(blobExists(storage)).toBe(false);
+    expect(await blobExists(storage)).toBe(false);
     expect((await api.raw(c.file!.path)).statusCode).toBe(404);
     const again = await api.del(`/api/v1/user/comment/${c.id}`);
     expect(again.status).toBe(404);
@@ -223,11 +222,11 @@ describe.each(databases)('cabinet comments on %s', (kind) => {
     const storages = await Promise.all([onObject, onProject, onP2].map((c) => storageOf(c.file.id)));
 
     expect((await api.del(`/api/v1/user/project/${p2}`)).status).toBe(200);
-    expect(blobExists(storages[2]!)).toBe(false);
-    expect(blobExists(storages[0]!)).toBe(true);
+    expect(await blobExists(storages[2]!)).toBe(false);
+    expect(await blobExists(storages[0]!)).toBe(true);
 
     expect((await api.del(`/api/v1/user/object/${o}`)).status).toBe(200);
-    for (const s of storages) expect(blobExists(s!)).toBe(false);
+    for (const s of storages) expect(await blobExists(s!)).toBe(false);
     const left = await t.database.db
       .selectFrom('cabinet_comment')
       .select('id')

@@ -1,8 +1,6 @@
 // The history of selections through the API, on each database: a signed-in user's selections
 // become history items with their files; filters (type, object, project, search, date range),
 // pages and counts; attaching to projects and detaching; delete for good.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabinetLimits, cabinetMessages, historyItem, validationMessages as vm } from '@podbor/contracts';
 import { databases, type TestApp } from './helpers/test-app';
@@ -16,6 +14,7 @@ import {
   type Client,
 } from './helpers/cabinet';
 import { idPrefixRanges } from '../src/modules/cabinet/repository';
+import { blobExists } from './helpers/files';
 
 describe('history search by ID prefix', () => {
   it('turns leading digits into primary-key ranges up to the largest id', () => {
@@ -303,6 +302,7 @@ describe.each(databases)('cabinet history on %s', (kind) => {
       .where('request_id', '=', status.id)
       .execute();
     expect(storage).toHaveLength(3);
+    for (const s of storage) expect(await blobExists(t, s.storage_name)).toBe(true);
 
     const del = await api.del(`/api/v1/user/history/${status.id}`);
     expect(del.body).toEqual({ statusCode: 200, response: { success: true } });
@@ -311,7 +311,7 @@ describe.each(databases)('cabinet history on %s', (kind) => {
     expect((await api.get(`/api/v1/user/object/${objectId}`)).body.response[0]).toMatchObject({ calcs: 0 });
     for (const path_ of Object.values(status.files!)) expect((await api.raw(path_)).statusCode).toBe(404);
     expect((await api.get(`/api/v1/request/${status.id}`)).status).toBe(404);
-    for (const s of storage) expect(fs.existsSync(path.join(t.dataDir, 'files', s.storage_name))).toBe(false);
+    for (const s of storage) expect(await blobExists(t, s.storage_name)).toBe(false);
     // It cannot be attached again, nor deleted twice.
     expect((await api.put(`/api/v1/user/project/${p}/calc`, { request_id: status.id })).status).toBe(404);
     const twice = await api.del(`/api/v1/user/history/${status.id}`);

@@ -12,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL: the pool under Kysely, for what Kysely cannot say (the file store's COPY). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true, mode: PRIVATE_DIR });
   const file = sqliteFile(opts.dataDir);

@@ -31,7 +31,8 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podbor-test-'));
   let databaseUrl: string | undefined;
   let dropSchema = async () => {};
-  if (kind === 'postgres') {
+  // A DATABASE_URL in `env` shares a database another app made (two instances on one database).
+  if (kind === 'postgres' && !env.DATABASE_URL) {
     const base = process.env.TEST_DATABASE_URL!;
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: base });

@@ -7,6 +7,7 @@ import { m0004_request_summary } from './0004-request-summary';
 import { m0005_kp } from './0005-kp';
 import { m0006_notifications } from './0006-notifications';
 import { m0007_chat } from './0007-chat';
+import { m0008_file_blobs } from './0008-file-blobs';
 import { m0009_jobs } from './0009-jobs';
 import { m0010_rate_limits } from './0010-rate-limits';
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, PodborMigration> = {
   '0005_kp': m0005_kp,
   '0006_notifications': m0006_notifications,
   '0007_chat': m0007_chat,
+  '0008_file_blobs': m0008_file_blobs,
   '0009_jobs': m0009_jobs,
   '0010_rate_limits': m0010_rate_limits,
 };

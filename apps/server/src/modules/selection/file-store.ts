@@ -1,11 +1,12 @@
-// The file store: bytes under DATA_DIR/files/<random internal name>, metadata rows in `file`.
-// The user's file name is metadata only; nothing a user sends ever becomes a path on disk.
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+// The file store: metadata rows in `file`, bytes in a blob store under a random internal name —
+// DATA_DIR/files on SQLite, PostgreSQL on PostgreSQL (decision 0037). The user's file name is
+// metadata only; nothing a user sends ever becomes a path on disk or a blob's name.
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { DiskBlobStore, PostgresBlobStore, type BlobStore, type StoredBlob } from './blob-store';
 import type { FileTable } from './tables';
 
 export type FileRow = Selectable<FileTable>;
@@ -57,36 +58,43 @@ export function cleanFileName(name: string): string {
 /** Where a file id comes from a URL: digits only, or it is simply not found. */
 const fileId = /^\d{1,12}$/;
 
+/** Blobs older than this without a metadata row are removed at start (PostgreSQL). */
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+/** The file store of the database's kind: disk blobs on SQLite, PostgreSQL blobs on PostgreSQL. */
+export function createFileStore(
+  database: Db,
+  dataDir: string,
+  log?: Pick<FastifyBaseLogger, 'error' | 'info'>,
+): FileStore {
+  const blobs = database.pool
+    ? new PostgresBlobStore(database.db, database.pool)
+    : new DiskBlobStore(dataDir);
+  return new FileStore(database.db, blobs, log);
+}
+
 export class FileStore {
-  readonly dir: string;
-
   constructor(
-    dataDir: string,
     private readonly db: Kysely<Database>,
+    readonly blobs: BlobStore,
     /** Reports a metadata row whose bytes are gone (answered as not found). */
-    private readonly log?: Pick<FastifyBaseLogger, 'error'>,
-  ) {
-    this.dir = path.join(dataDir, 'files');
-    fs.mkdirSync(this.dir, { recursive: true });
+    private readonly log?: Pick<FastifyBaseLogger, 'error' | 'info'>,
+  ) {}
+
+  /** Writes bytes under a fresh internal name, whole or not at all; insert its row next. */
+  async writeBlob(data: Uint8Array): Promise<StoredBlob> {
+    return this.blobs.write(data);
   }
 
-  /** Writes bytes under a fresh internal name (atomically: temp file, then rename). */
-  async writeBlob(data: Uint8Array): Promise<{ storageName: string; size: number }> {
-    const storageName = randomBytes(24).toString('base64url');
-    const tmp = path.join(this.dir, `.tmp-${storageName}`);
-    await fs.promises.writeFile(tmp, data, { mode: 0o600 });
-    await fs.promises.rename(tmp, path.join(this.dir, storageName));
-    return { storageName, size: data.byteLength };
-  }
-
+  /** Removes a blob whose row was never committed (a failed transaction). */
   async removeBlob(storageName: string): Promise<void> {
-    await fs.promises.rm(path.join(this.dir, storageName), { force: true });
+    await this.blobs.remove(storageName);
   }
 
   /** Inserts the metadata row of a blob already written; use inside the caller's transaction. */
   async insertRow(
     trx: Kysely<Database> | Transaction<Database>,
-    blob: { storageName: string; size: number },
+    blob: StoredBlob,
     file: Omit<NewFile, 'data'>,
   ): Promise<FileRow> {
     return trx
@@ -152,7 +160,8 @@ export class FileStore {
 
   /**
    * Deletes metadata rows inside the caller's transaction and answers their internal names: remove
-   * those blobs (removeBlobs) once the transaction has committed.
+   * those blobs (removeBlobs) once the transaction has committed. In PostgreSQL the blobs go with
+   * the rows in the same transaction (migration 0008's trigger) and removeBlobs finds them gone.
    */
   async deleteRows(
     trx: Kysely<Database> | Transaction<Database>,
@@ -169,19 +178,21 @@ export class FileStore {
 
   /** Removes blobs whose rows are gone; answers the names it could not remove (never throws). */
   async removeBlobs(storageNames: readonly string[]): Promise<string[]> {
+    if (this.blobs.deletedWithRows) return [];
     const results = await Promise.allSettled(storageNames.map((n) => this.removeBlob(n)));
     return storageNames.filter((_, i) => results[i]!.status === 'rejected');
   }
 
-  /** A read stream of the bytes, or undefined when the blob is missing on disk. */
-  async open(file: Pick<FileRow, 'storage_name'>): Promise<fs.ReadStream | undefined> {
-    const full = path.join(this.dir, file.storage_name);
-    try {
-      await fs.promises.access(full, fs.constants.R_OK);
-    } catch {
-      return undefined;
-    }
-    return fs.createReadStream(full);
+  /** A read stream of the bytes, or undefined when the blob is missing. */
+  async open(file: Pick<FileRow, 'storage_name' | 'size'>): Promise<Readable | undefined> {
+    return this.blobs.open(file.storage_name, file.size);
+  }
+
+  /** Removes blobs left without a row by a crash between the write and the row (PostgreSQL). */
+  async sweepOrphans(now = Date.now()): Promise<number> {
+    const removed = await this.blobs.sweep(new Date(now - ORPHAN_AGE_MS));
+    if (removed > 0) this.log?.info({ removed }, 'blobs without a file row removed');
+    return removed;
   }
 
   /**
@@ -194,12 +205,12 @@ export class FileStore {
     rawId: string,
     userId: number,
     anyOwner = false,
-  ): Promise<{ file: FileRow; stream: fs.ReadStream } | undefined> {
+  ): Promise<{ file: FileRow; stream: Readable } | undefined> {
     const file = fileId.test(rawId) ? await this.find(Number(rawId)) : undefined;
     if (!file || (!anyOwner && file.owner_user_id !== userId)) return undefined;
     const stream = await this.open(file);
     if (!stream) {
-      this.log?.error({ fileId: file.id }, 'file row without its bytes on disk');
+      this.log?.error({ fileId: file.id, store: this.blobs.kind }, 'file row without its bytes');
       return undefined;
     }
     return { file, stream };

@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import type { App } from '../../app';
 import { calculatorModuleList, type CalculatorModules } from './calculator-module';
-import { FileStore } from './file-store';
+import { createFileStore, type FileStore } from './file-store';
 import { SelectionPool } from './pool';
 import { selectionRoutes } from './routes';
 import { SelectionService } from './service';
@@ -34,7 +34,7 @@ async function selectionModule(app: App, opts: SelectionOptions) {
     enginesModule: opts.enginesModule,
     testDelayMs: config.JOB_TEST_DELAY_MS,
   });
-  const files = new FileStore(config.dataDir, database.db, app.log.child({ module: 'files' }));
+  const files = createFileStore(database, config.dataDir, app.log.child({ module: 'files' }));
   const selection = new SelectionService({
     database,
     pool,
@@ -46,6 +46,9 @@ async function selectionModule(app: App, opts: SelectionOptions) {
   });
   app.decorate('files', files);
   app.decorate('selection', selection);
+  app.addHook('onReady', async () => {
+    await files.sweepOrphans();
+  });
   app.addHook('onReady', async () => selection.startResume());
   // In-flight HTTP requests have finished by now; running jobs stop and stay queued (SQLite: for
   // the next start; PostgreSQL: for any instance), and nothing writes to the database once this

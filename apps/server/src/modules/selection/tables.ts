@@ -43,7 +43,7 @@ export interface JobWorkerTable {
 
 export interface FileTable {
   id: Generated<number>;
-  /** Name under DATA_DIR/files; never derived from user input. */
+  /** The blob's internal name (DATA_DIR/files/<name>, or file_blob in PostgreSQL); never user input. */
   storage_name: string;
   /** The name the user sees and downloads under. */
   file_name: string;
@@ -54,8 +54,28 @@ export interface FileTable {
   created: string;
 }
 
-export interface SelectionTables {
+export interface SelectionTables extends FileBlobTables {
   request: RequestTable;
   file: FileTable;
   job_worker: JobWorkerTable;
+}
+
+/** PostgreSQL only (migration 0008): a stored blob; its bytes are file_chunk rows. */
+export interface FileBlobTable {
+  storage_name: string;
+  size: number;
+  created: string;
+}
+
+/** PostgreSQL only: one piece (256 KB, the last one shorter) of a blob, in order of seq from 0. */
+export interface FileChunkTable {
+  storage_name: string;
+  seq: number;
+  bytes: Uint8Array;
+}
+
+/** The file store's PostgreSQL backend (decision 0037). */
+export interface FileBlobTables {
+  file_blob: FileBlobTable;
+  file_chunk: FileChunkTable;
 }
