@@ -33,11 +33,25 @@ async function seedFinishedRequest(dataDir: string): Promise<string> {
   const database = openDatabase({ dataDir });
   try {
     await migrateToLatest(database);
+    // A signed-in user's request and files: a guest's files are removed at start (decision 0035).
+    const at = new Date().toISOString();
+    const { id: userId } = await database.db
+      .insertInto('account')
+      .values({
+        phone: '+79990003344',
+        password_hash: '-',
+        firstname: 'Инженер',
+        lastname: 'Опросов',
+        created: at,
+        updated: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const repo = createRequestRepository(database.db);
     const row = await repo.insert({
       hash: newRequestHash(),
       type: 'pump',
-      userId: null,
+      userId,
       input: JSON.stringify({ flow: 14 }),
       summaryKey: '',
     });
@@ -54,8 +68,15 @@ async function seedFinishedRequest(dataDir: string): Promise<string> {
       mime: 'application/pdf',
       data: Buffer.alloc(2048),
       requestId: row.id,
+      ownerUserId: userId,
     });
-    await files.save({ name: 'Кривая.png', mime: 'image/png', data: Buffer.alloc(1024), requestId: row.id });
+    await files.save({
+      name: 'Кривая.png',
+      mime: 'image/png',
+      data: Buffer.alloc(1024),
+      requestId: row.id,
+      ownerUserId: userId,
+    });
     return row.hash;
   } finally {
     await database.close();
