@@ -11,6 +11,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, type RequestStatus } from '@podbor/contracts';
 import { defaultDcuOptions } from '@podbor/engineering/dcu';
+import { openDatabase } from '../src/db/database';
+import { createOrPromote } from '../src/modules/auth/accounts-admin';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const mainTs = path.join(repoRoot, 'apps/server/src/main.ts');
@@ -110,7 +112,7 @@ describe.skipIf(!base)('two instances on one PostgreSQL database', { timeout: 90
     await admin.end();
   });
 
-  it('polls on B what A runs, holds a client to its share across both, and B finishes what dies with A', async () => {
+  it('polls on B what A runs and downloads its files there, holds a client to its share across both, and B finishes what dies with A', async () => {
     const [a, b] = instances as [Instance, Instance];
     const grant = (
       await call(`${a.url}/api/v1/calc/access`, {
@@ -126,6 +128,50 @@ describe.skipIf(!base)('two instances on one PostgreSQL database', { timeout: 90
       });
     const status = async (on: Instance, hash: string) =>
       (await call(`${on.url}/api/v1/request/${hash}`)).body.response as unknown as RequestStatus;
+
+    // A signed-in user's job (its documents are rendered and stored), submitted on A: polled and
+    // its files downloaded through the instance that did not run it.
+    const phone = '+79990004455';
+    const password = 'Dva-instansa-1';
+    const admin = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: os.tmpdir() });
+    try {
+      await createOrPromote(admin.db, { phone, role: 'user', password });
+    } finally {
+      await admin.close();
+    }
+    const login = await call(`${a.url}/api/v1/user/login`, {
+      method: 'POST',
+      body: { username: phone.slice(2), password },
+    });
+    expect(login.status).toBe(200);
+    const jwt = `jwt ${login.body.response.token as string}`;
+    const mine = await call(`${a.url}/api/v1/search/dcu`, {
+      method: 'POST',
+      headers: { 'calc-access': grant, jwt },
+      body: { ...defaultDcuOptions(0), DesignFlow: 1.2 },
+    });
+    expect(mine.status).toBe(200);
+    const mineHash = mine.body.response.hash as string;
+    let done = await status(b, mineHash);
+    for (const until = Date.now() + 30_000; done.state !== 'done' && Date.now() < until;) {
+      await new Promise((r) => setTimeout(r, 100));
+      done = await status(b, mineHash);
+    }
+    expect(done.state).toBe('done');
+    expect(Object.keys(done.files ?? {}).length).toBeGreaterThan(0);
+    {
+      const owner = new pg.Client({ connectionString: env.DATABASE_URL });
+      await owner.connect();
+      const ranOn = (await owner.query('select lease_owner from request where hash = $1', [mineHash])).rows[0]
+        ?.lease_owner as string;
+      await owner.end();
+      const other = ranOn === a.workerId ? b : a;
+      for (const link of Object.values(done.files!)) {
+        const res = await fetch(`${other.url}${link}`, { headers: { jwt } });
+        expect(res.status).toBe(200);
+        expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100);
+      }
+    }
 
     const first = await submit(a);
     expect(first.status).toBe(200);
