@@ -1,5 +1,6 @@
 // Two server processes on one PostgreSQL database (issue 20 items 2 and 4, decision 0038): a job
-// submitted on A is polled on B; kill -9 of the instance running it, the other finishes it within
+// submitted on A is polled on B, and a user's job's documents download through the instance that did
+// not make them; kill -9 of the instance running a job, the other finishes it within
 // the stated time; one client's share of the queue holds across both. PostgreSQL only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
