@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { login } from '../lib/api-pages';
+import { pgSchema } from '../lib/pg-schema';
 import type { BenchContext, Figure, ServerHandle } from '../lib/types';
 import { seedKpDatabase } from '../seed/kp';
 
@@ -16,18 +17,6 @@ const TABS = 10;
 /** Messages per latency run: 10 customers × 20 (the per-user flood limit per minute). */
 const SENDERS = 10;
 const PER_SENDER = 20;
-
-async function login(baseUrl: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const body = (await res.json()) as { response?: { token?: string } };
-  if (res.status !== 200 || !body.response?.token)
-    throw new Error(`login: ${res.status} ${JSON.stringify(body)}`);
-  return body.response.token;
-}
 
 async function call(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${baseUrl}${path}`, {
@@ -100,10 +89,10 @@ function serverRssMb(baseUrl: string): number {
 async function measure(ctx: BenchContext, server: ServerHandle, db: string): Promise<Figure[]> {
   const base = server.baseUrl;
   const password = 'bench-manager-1';
-  const manager = await login(base, '9990004455', password);
+  const manager = await login(base, { username: '9990004455', password });
   const customers: string[] = [];
   for (let i = 0; i < CUSTOMERS; i++)
-    customers.push(await login(base, `981${String(i).padStart(7, '0')}`, password));
+    customers.push(await login(base, { username: `981${String(i).padStart(7, '0')}`, password }));
 
   const arrived = new Map<number, number>();
   const waiting = new Map<number, () => void>();
@@ -184,26 +173,6 @@ async function measure(ctx: BenchContext, server: ServerHandle, db: string): Pro
   for (const c of closers) c();
   closeManager();
   return figures;
-}
-
-/** A throwaway schema in the PostgreSQL database at `base`; answers its URL and the cleanup. */
-async function pgSchema(base: string) {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
 }
 
 /** Every stream is a loopback connection from one address: the per-address cap is lifted. */

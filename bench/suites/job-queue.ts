@@ -2,31 +2,12 @@
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL; a throwaway schema): the take-over after kill -9 of the
 // instance running a job (kill → claimed again by the other, and kill → done there), and the p95 of
 // a submission through the shared queue beside SQLite's in-memory queue (the single-instance path).
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { defaultDcuOptions } from '@podbor/engineering/dcu';
+import { pgSchema } from '../lib/pg-schema';
 import type { BenchContext, Figure, ServerHandle } from '../lib/types';
 
 const dcu = { ...defaultDcuOptions(0), DesignFlow: 1.2 };
-
-async function pgSchema(base: string) {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
-}
 
 async function grant(server: ServerHandle): Promise<string> {
   const res = await fetch(`${server.baseUrl}/api/v1/calc/access`, {

@@ -5,17 +5,16 @@
 // one call at a time (the round trip a lone request pays) and 16 in flight (a busy instance; the
 // pool has 10 connections), after a warm-up. Target: one call at a time, the PostgreSQL store's
 // p95 adds < 2 ms to a limited request.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import pg from 'pg';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { openDatabase, type Db } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { DatabaseRateCounter } from '../../apps/server/src/modules/limits/counter';
 import { databaseStore } from '../../apps/server/src/modules/limits/store';
+import { pgSchema } from '../lib/pg-schema';
 import type { BenchContext, Figure } from '../lib/types';
 
 const CALLS = 10_000;
@@ -94,13 +93,8 @@ export default async function run(ctx: BenchContext): Promise<Figure[]> {
     ctx.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a database to measure it');
     return figures;
   }
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const postgres = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+  const schema = await pgSchema(base);
+  const postgres = openDatabase({ databaseUrl: schema.url, dataDir: os.tmpdir() });
   try {
     const pgFigures = await onDatabase(ctx, 'postgres', postgres);
     figures.push(...pgFigures);
@@ -116,8 +110,7 @@ export default async function run(ctx: BenchContext): Promise<Figure[]> {
     }
   } finally {
     await postgres.close();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
+    await schema.drop();
   }
   return figures;
 }

@@ -5,37 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentItem } from '@podbor/contracts';
-import type { TestApp } from './helpers/test-app';
+import { pgTestSchema, type TestApp } from './helpers/test-app';
 import { createSelectionApp, grantFor } from './helpers/selection-app';
 import { cabinetUser, client, runSelection, type CabinetUser } from './helpers/cabinet';
 import { blobExists, storedBlobs } from './helpers/files';
 import { CHUNK_BYTES, READ_BATCH } from '../src/modules/selection/blob-store';
 
 const base = process.env.TEST_DATABASE_URL;
-
-/** A fresh schema in the test database, for both instances; answers its URL and the cleanup. */
-async function sharedSchema(url: string) {
-  const schema = `t2_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const shared = new URL(url);
-  shared.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: shared.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
-}
 
 /** A PDF of `bytes` bytes (the comment upload checks the signature), its body random. */
 const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(bytes - 9)]);
@@ -47,14 +26,14 @@ const headersOf = (res: LightMyRequestResponse) => ({
 });
 
 describe.skipIf(!base)('files across two instances on one PostgreSQL database', () => {
-  let schema: Awaited<ReturnType<typeof sharedSchema>>;
+  let schema: Awaited<ReturnType<typeof pgTestSchema>>;
   let a: TestApp;
   let b: TestApp;
   let u: CabinetUser;
   let objectId: number;
 
   beforeAll(async () => {
-    schema = await sharedSchema(base!);
+    schema = await pgTestSchema(base!);
     a = await createSelectionApp('postgres', { DATABASE_URL: schema.url });
     b = await createSelectionApp('postgres', { DATABASE_URL: schema.url });
     u = await cabinetUser(a);

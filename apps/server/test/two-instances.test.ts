@@ -6,7 +6,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { apiMessages, type RequestStatus } from '@podbor/contracts';
 import { defaultDcuOptions } from '@podbor/engineering/dcu';
 import { openDatabase } from '../src/db/database';
 import { createOrPromote } from '../src/modules/auth/accounts-admin';
+import { pgTestSchema } from './helpers/test-app';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const mainTs = path.join(repoRoot, 'apps/server/src/main.ts');
@@ -79,20 +79,15 @@ async function call(
 }
 
 describe.skipIf(!base)('two instances on one PostgreSQL database', { timeout: 90_000 }, () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  let schema: Awaited<ReturnType<typeof pgTestSchema>>;
   let env: Record<string, string>;
   const instances: Instance[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const url = new URL(base!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    schema = await pgTestSchema(base!);
     // 1 thread + 7 waiting places each: 16 places on two instances, a client's eighth is 2.
     env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: schema.url,
       WORKER_THREADS: '1',
       JOB_QUEUE_LIMIT: '7',
       JOB_LEASE_MS: String(LEASE_MS),
@@ -107,10 +102,7 @@ describe.skipIf(!base)('two instances on one PostgreSQL database', { timeout: 90
     for (const i of instances)
       if (i.child.exitCode === null && i.child.signalCode === null) i.child.kill('SIGKILL');
     await Promise.all(instances.map((i) => i.exited));
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
+    await schema.drop();
   });
 
   it('polls on B what A runs and downloads its files there, holds a client to its share across both, and B finishes what dies with A', async () => {

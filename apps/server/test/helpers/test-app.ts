@@ -23,6 +23,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A new schema in the PostgreSQL database at `base`: the URL that works in it, and its removal. */
+export async function pgTestSchema(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
 export async function createTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
@@ -33,21 +53,9 @@ export async function createTestApp(
   let dropSchema = async () => {};
   // A DATABASE_URL in `env` shares a database another app made (two instances on one database).
   if (kind === 'postgres' && !env.DATABASE_URL) {
-    const base = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const url = new URL(base);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    };
+    const schema = await pgTestSchema(process.env.TEST_DATABASE_URL!);
+    databaseUrl = schema.url;
+    dropSchema = schema.drop;
   }
   const config = loadConfig({
     DATA_DIR: dataDir,
