@@ -12,7 +12,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { databases, createTestApp, type TestApp } from './helpers/test-app';
-import { cabinetUser, client, type CabinetUser, type Client } from './helpers/cabinet';
+import { cabinetUser, managerUser, client, type CabinetUser, type Client } from './helpers/cabinet';
 
 interface SseEvent {
   event: string;
@@ -119,8 +119,7 @@ describe.each(databases)('chat events on %s', (kind) => {
     t = await createTestApp(kind, {}, (deps, o = {}) => buildApp(deps, { ...o, chat: { heartbeatMs: 300 } }));
     alice = await cabinetUser(t);
     bob = await cabinetUser(t);
-    boss = await cabinetUser(t);
-    await t.database.db.updateTable('account').set({ role: 'manager' }).where('id', '=', boss.id).execute();
+    boss = await managerUser(t);
     a = client(t, alice);
     b = client(t, bob);
     m = client(t, boss);
@@ -313,8 +312,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat events across two instance
 
   it('a message sent on instance A arrives on a stream opened on instance B, and back', async () => {
     const alice = await cabinetUser(t);
-    const boss = await cabinetUser(t);
-    await t.database.db.updateTable('account').set({ role: 'manager' }).where('id', '=', boss.id).execute();
+    const boss = await managerUser(t);
     const baseB = await second.app.listen({ port: 0, host: '127.0.0.1' });
     const baseA = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const onB = (await openSse(baseB, await streamCookie(second.app, boss))).sse;

@@ -14,7 +14,7 @@ import {
   chatTopicListResponse,
 } from '@podbor/contracts';
 import { databases, createTestApp, type TestApp } from './helpers/test-app';
-import { cabinetUser, client, samples, type CabinetUser, type Client } from './helpers/cabinet';
+import { cabinetUser, managerUser, client, samples, type CabinetUser, type Client } from './helpers/cabinet';
 
 describe.each(databases)('chat on %s', (kind) => {
   let t: TestApp;
@@ -52,8 +52,7 @@ describe.each(databases)('chat on %s', (kind) => {
     t = await createTestApp(kind);
     alice = await cabinetUser(t);
     bob = await cabinetUser(t);
-    boss = await cabinetUser(t);
-    await t.database.db.updateTable('account').set({ role: 'manager' }).where('id', '=', boss.id).execute();
+    boss = await managerUser(t);
     a = client(t, alice);
     b = client(t, bob);
     m = client(t, boss);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentItem } from '@podbor/contracts';
 import { pgTestSchema, type TestApp } from './helpers/test-app';
 import { createSelectionApp, grantFor } from './helpers/selection-app';
-import { cabinetUser, client, runSelection, type CabinetUser } from './helpers/cabinet';
+import { cabinetUser, managerUser, client, runSelection, type CabinetUser } from './helpers/cabinet';
 import { blobExists, storedBlobs } from './helpers/files';
 import { CHUNK_BYTES, READ_BATCH } from '../src/modules/selection/blob-store';
 
@@ -126,8 +126,7 @@ describe.skipIf(!base)('files across two instances on one PostgreSQL database', 
   });
 
   it('a КП offer uploaded through A downloads through B; replacing it through B removes the first for A', async () => {
-    const boss = await cabinetUser(a);
-    await a.database.db.updateTable('account').set({ role: 'manager' }).where('id', '=', boss.id).execute();
+    const boss = await managerUser(a);
     const kp = await client(a, u).form('/api/v1/user/kp', { object_id: String(objectId), comment: 'Цена?' });
     expect(kp.status, JSON.stringify(kp.body)).toBe(200);
     const id = kp.body.response.id as number;

@@ -3,7 +3,7 @@
 // their toggles; the customer's own actions notify nobody.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, createTestApp, type TestApp } from './helpers/test-app';
-import { cabinetUser, client, type Client } from './helpers/cabinet';
+import { cabinetUser, client, managerUser, type Client } from './helpers/cabinet';
 import { smsOutbox } from './helpers/auth';
 
 describe.each(databases)('КП events in the notifications on %s', (kind) => {
@@ -14,9 +14,8 @@ describe.each(databases)('КП events in the notifications on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     const alice = await cabinetUser(t);
-    const boss = await cabinetUser(t);
+    const boss = await managerUser(t);
     customerPhone = alice.phone;
-    await t.database.db.updateTable('account').set({ role: 'manager' }).where('id', '=', boss.id).execute();
     a = client(t, alice);
     m = client(t, boss);
   });

@@ -13,7 +13,15 @@ import {
 import { buildApp } from '../src/app';
 import type { KpNotification } from '../src/modules/kp/notify-port';
 import { databases, createTestApp, type TestApp } from './helpers/test-app';
-import { cabinetUser, client, samples, seedRequests, type CabinetUser, type Client } from './helpers/cabinet';
+import {
+  cabinetUser,
+  managerUser,
+  client,
+  samples,
+  seedRequests,
+  type CabinetUser,
+  type Client,
+} from './helpers/cabinet';
 
 describe.each(databases)('КП requests on %s', (kind) => {
   let t: TestApp;
@@ -64,8 +72,7 @@ describe.each(databases)('КП requests on %s', (kind) => {
     );
     alice = await cabinetUser(t);
     bob = await cabinetUser(t);
-    boss = await cabinetUser(t);
-    await t.database.db.updateTable('account').set({ role: 'manager' }).where('id', '=', boss.id).execute();
+    boss = await managerUser(t);
     a = client(t, alice);
     b = client(t, bob);
     m = client(t, boss);

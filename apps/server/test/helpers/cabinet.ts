@@ -21,6 +21,13 @@ export async function cabinetUser(t: TestApp): Promise<CabinetUser> {
   return { ...u, id: row.id };
 }
 
+/** A registered user given the manager's role (as `npm run user:create -- --role manager` does). */
+export async function managerUser(t: TestApp): Promise<CabinetUser> {
+  const u = await cabinetUser(t);
+  await t.database.db.updateTable('account').set({ role: 'manager' }).where('id', '=', u.id).execute();
+  return u;
+}
+
 /** Parsed JSON: the tests read answers field by field. */
 type Json = ReturnType<typeof JSON.parse>;
 
