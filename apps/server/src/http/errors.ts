@@ -17,3 +17,19 @@ export const notFound = (message: string = apiMessages.notFound) => new AppError
 export const unauthorized = (message: string = apiMessages.unauthorized) => new AppError(401, message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, message, { fields });
+
+/**
+ * The field errors of a failed zod parse of a form, as the cabinet's forms answer them: each field's
+ * first message, and an unknown field named as such.
+ */
+export function fieldErrors(
+  issues: ReadonlyArray<{ code: string; path: PropertyKey[]; message: string; keys?: string[] }>,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys')
+      for (const k of issue.keys ?? []) fields[k] = apiMessages.unknownField;
+    else fields[issue.path.join('.') || '_'] ??= issue.message;
+  }
+  return fields;
+}

@@ -13,7 +13,7 @@ import {
   type SuccessResponse,
 } from '@podbor/contracts';
 import type { Db } from '../../db/database';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, fieldErrors, notFound } from '../../http/errors';
 import type { AuthService } from '../auth/service';
 import { cleanFileName, downloadPath, type FileRow, type FileStore } from '../selection/file-store';
 import { toDateTime } from './dates';
@@ -100,13 +100,7 @@ export class CommentService {
   ): Promise<CommentItem> {
     const parsed = commentFields.safeParse(form.fields);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        if (issue.code === 'unrecognized_keys')
-          for (const k of issue.keys) fields[k] = apiMessages.unknownField;
-        else fields[issue.path.join('.') || '_'] ??= issue.message;
-      }
-      throw badRequest(apiMessages.validation, fields);
+      throw badRequest(apiMessages.validation, fieldErrors(parsed.error.issues));
     }
     const text = parsed.data.comment ?? '';
     if (text === '' && !form.file)

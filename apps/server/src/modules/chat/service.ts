@@ -23,7 +23,7 @@ import {
   type SuccessResponse,
 } from '@podbor/contracts';
 import type { Db } from '../../db/database';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, fieldErrors, notFound } from '../../http/errors';
 import type { AuthService } from '../auth/service';
 import type { CabinetService } from '../cabinet/service';
 import { checkCommentFile, type CommentForm } from '../cabinet/comments';
@@ -198,12 +198,7 @@ export class ChatService {
   async send(viewer: Viewer, rawId: string, form: CommentForm): Promise<ChatMessage> {
     const parsed = chatSendFields.safeParse(form.fields);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        if (issue.code === 'unrecognized_keys')
-          for (const k of issue.keys) fields[k] = apiMessages.unknownField;
-        else fields[issue.path.join('.') || '_'] ??= issue.message;
-      }
+      const fields = fieldErrors(parsed.error.issues);
       const first = Object.values(fields)[0];
       throw badRequest(
         first === chatMessages.textMax ? chatMessages.textMax : apiMessages.validation,

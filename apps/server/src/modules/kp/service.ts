@@ -30,7 +30,7 @@ import {
   type KpStatusRequest,
 } from '@podbor/contracts';
 import type { Db } from '../../db/database';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, fieldErrors, notFound } from '../../http/errors';
 import type { UploadForm } from '../../http/upload-form';
 import type { AuthService } from '../auth/service';
 import { checkCommentFile, type CommentService } from '../cabinet/comments';
@@ -56,19 +56,6 @@ const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.
 
 const fileOf = (f: FileRow | undefined, path?: string): CommentFile | null =>
   f ? { id: f.id, name: f.file_name, size: f.size, mime: f.mime, path: path ?? downloadPath(f) } : null;
-
-/** Field errors of a failed zod parse, as the cabinet's forms answer them. */
-function fieldErrors(
-  issues: ReadonlyArray<{ code: string; path: PropertyKey[]; message: string; keys?: string[] }>,
-) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys')
-      for (const k of issue.keys ?? []) fields[k] = apiMessages.unknownField;
-    else fields[issue.path.join('.') || '_'] ??= issue.message;
-  }
-  return fields;
-}
 
 /** The offer: a PDF within the size limit, by its signature. */
 export function checkOfferFile(name: string, data: Buffer): void {
