@@ -10,6 +10,7 @@ import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
+import { AskManagerButton } from '../../../components/ui/ask-manager-button';
 import { CalcFilesMenu } from '../../../components/ui/calc-files-menu';
 import { EmptyState, LoadingRows, NothingFound, QueryView } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
@@ -300,6 +301,14 @@ function Actions({
       >
         {compact ? t('attachShort') : t('attach')}
       </Button>
+      <AskManagerButton
+        iconOnly
+        about={{
+          kind: 'calculation',
+          id: item.request_id,
+          name: [t('id', { id: item.request_id }), item.summary?.title].filter(Boolean).join(' · '),
+        }}
+      />
       <Tooltip label={t('delete.action')}>
         <ActionIcon
           variant="subtle"
