@@ -101,6 +101,8 @@ export class LiveStream {
   }
 
   private async connect(): Promise<void> {
+    // No EventSource (an old browser, a test's DOM): the page works on its polls, without a session call.
+    if (!this.options.createSource && typeof EventSource === 'undefined') return this.stop();
     try {
       await this.options.openSession();
     } catch (e) {
@@ -109,8 +111,6 @@ export class LiveStream {
       return this.retry();
     }
     if (this.stopped) return;
-    // No EventSource (an old browser, a test's DOM): the page works without live delivery.
-    if (!this.options.createSource && typeof EventSource === 'undefined') return this.stop();
     const create = this.options.createSource ?? ((url: string) => new EventSource(url));
     const url = this.lastId > 0 ? `${EVENTS_PATH}?after=${this.lastId}` : EVENTS_PATH;
     const source = create(url);
