@@ -1,7 +1,8 @@
 // Chat between two people in two browser contexts: a customer starts a topic (add modal mode 0)
 // and writes; a manager (promoted by `npm run user:create`, as an operator would) finds it in
 // /manager/chat and answers; each sees the other's message without a reload (the SSE stream).
-// Bad input: an empty message and a file of the wrong type are refused beside the field. axe on
+// Bad input: an empty message and a file of the wrong type are refused beside the field. Then
+// «Задать вопрос менеджеру» from an object, and the cabinet tab's unread badge lit live. axe on
 // the chat pages; screenshots at 1366 and 375 px (a phone shows the list or the pane).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,7 +62,7 @@ test('chat: the customer writes, the manager answers, each sees the other live',
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
   await customer.setViewportSize(desktop);
-  await signIn(customer);
+  const me = await signIn(customer);
   await customer.goto('/person/chat');
   await expect(customer.getByText('Чатов с менеджером пока нет')).toBeVisible();
   await customer.getByRole('button', { name: 'Начать чат' }).first().click();
@@ -99,6 +100,8 @@ test('chat: the customer writes, the manager answers, each sees the other live',
   // 3. The manager opens the inbox and the topic, and answers.
   await useSession(manager, boss);
   await manager.goto('/manager');
+  // «Чаты с клиентами» carries the unread total.
+  await expect(manager.getByTestId('chat-unread-total')).toHaveText('1');
   await manager.getByTestId('manager-chat-entry').click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Чаты с клиентами' })).toBeVisible();
   const inboxRow = manager.getByTestId('chat-nav-topic').filter({ hasText: 'Подбор насоса для котельной' });
@@ -150,6 +153,53 @@ test('chat: the customer writes, the manager answers, each sees the other live',
   await expect(manager.getByTestId('chat-pane').getByTestId('chat-message')).toHaveCount(3);
   await snap(manager, 'manager-chat-375');
   findings.push(...(await axe(manager)).map((f) => `manager chat 375: ${f}`));
+
+  // 6. «Задать вопрос менеджеру» from an object: the new chat with the object preset, the title
+  // prefilled; the topic links back to the object; an answer lights the chat tab's badge live.
+  const made = await customer.request.put('/api/v1/user/object/create', {
+    headers: me.headers,
+    data: { name: 'Котельная на Лесной' },
+  });
+  const objectId = ((await made.json()) as { response: { id: number } }).response.id;
+  await customer.goto(`/person/place/${objectId}`);
+  await customer.getByRole('button', { name: 'Задать вопрос менеджеру' }).click();
+  const ask = customer.getByRole('dialog', { name: 'Новый чат' });
+  await expect(ask.getByRole('textbox', { name: /Тема/ })).toHaveValue(
+    'Вопрос по объекту «Котельная на Лесной»',
+  );
+  await expect(ask.getByRole('textbox', { name: /К чему относится/ })).toHaveValue(
+    'Объект: Котельная на Лесной',
+  );
+  await snap(customer, 'chat-ask-1366');
+  await ask.getByRole('button', { name: 'Начать чат' }).click();
+  await expect(customer).toHaveURL(/\/person\/chat\/chat_list\?chat_id=\d+/);
+  const askedId = Number(new URL(customer.url()).searchParams.get('chat_id'));
+  const refLink = customer
+    .getByTestId('chat-open')
+    .getByRole('link', { name: 'К чату: Объект «Котельная на Лесной»' });
+  await expect(refLink).toHaveAttribute('href', `/person/place/${objectId}`);
+  await refLink.click();
+  await expect(customer.getByRole('button', { name: 'Задать вопрос менеджеру' })).toBeVisible();
+  const sent = await manager.request.post(`/api/v1/manager/chat/${askedId}/messages`, {
+    headers: boss.headers,
+    multipart: { text: 'Посмотрю объект и отвечу' },
+  });
+  expect(sent.ok()).toBe(true);
+  const chatTab = customer
+    .getByRole('navigation', { name: 'Разделы личного кабинета' })
+    .getByRole('link', { name: /Чат с менеджером/ });
+  await expect(chatTab.getByTestId('chat-unread-total')).toHaveText('1');
+  findings.push(...(await axe(customer)).map((f) => `object with badge 1366: ${f}`));
+  await snap(customer, 'chat-badge-1366');
+  await customer.setViewportSize(phone);
+  await customer.reload();
+  await expect(chatTab.getByTestId('chat-unread-total')).toHaveText('1');
+  await snap(customer, 'chat-badge-375');
+  await customer.getByRole('button', { name: 'Задать вопрос менеджеру' }).click();
+  await expect(ask.getByRole('textbox', { name: /Тема/ })).toHaveValue(
+    'Вопрос по объекту «Котельная на Лесной»',
+  );
+  await snap(customer, 'chat-ask-375');
 
   expect(findings, findings.join('\n')).toEqual([]);
   await customerContext.close();

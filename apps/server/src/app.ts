@@ -156,7 +156,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(notificationsModule);
   // КП events reach the customer through the notifications module (a test may record them instead).
   await app.register(kpModule, { notify: app.notifications.notify, ...opts.kp });
-  await app.register(chatModule, { notify: app.notifications.notify, ...opts.chat });
+  await app.register(chatModule, {
+    notify: app.notifications.notify,
+    watchNotices: (listener) => app.notifications.onStored(listener),
+    ...opts.chat,
+  });
 
   // Probes for the process manager / load balancer. Readiness also counts the storage errors that
   // requests meet (decision 0035).

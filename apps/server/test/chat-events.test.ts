@@ -196,6 +196,31 @@ describe.each(databases)('chat events on %s', (kind) => {
     for (const s of [sa, sb, sm]) s.close();
   });
 
+  it("a stored in-app notification reaches only its user's streams as a notification event", async () => {
+    const topic = (await a.put('/api/v1/user/chat/create', { title: 'Уведомления' })).body.response;
+    const sa = (await openSse(base, cookies.a)).sse;
+    const sb = (await openSse(base, cookies.b)).sse;
+    for (const s of [sa, sb]) await s.until((ev) => ev.some((e) => e.event === 'ready'));
+    // The manager's answer notifies the customer (decision 0036 item 10).
+    await m.form(`/api/v1/manager/chat/${topic.id}/messages`, { text: 'Ответ' });
+    await sa.until((ev) => ev.some((e) => e.event === 'notification'));
+    expect(sa.events.find((e) => e.event === 'notification')!).toEqual({
+      event: 'notification',
+      id: null,
+      data: {},
+    });
+    // Any module's notice takes the same way (here a direct notify, as the КП work calls it).
+    await t.app.notifications.notify({
+      userId: bob.id,
+      kind: 'kp-status',
+      text: 'Статус',
+      link: '/person/kp',
+    });
+    await sb.until((ev) => ev.some((e) => e.event === 'notification'));
+    expect(sa.events.filter((e) => e.event === 'notification')).toHaveLength(1);
+    for (const s of [sa, sb]) s.close();
+  });
+
   it('caps open streams per user with a Russian 429', async () => {
     const open: Sse[] = [];
     for (let i = 0; i < chatLimits.streamsPerUser; i++) {
@@ -333,6 +358,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat events across two instance
       .response;
     await onA.until((ev) => messageIds(ev).includes(answer.id));
     expect(messageIds(onA.events)).toEqual([sent.id, answer.id]);
+    // The answer's notification, stored on B, reaches the customer's stream on A.
+    await onA.until((ev) => ev.some((e) => e.event === 'notification'));
     onA.close();
     onB.close();
   });

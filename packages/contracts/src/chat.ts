@@ -289,5 +289,12 @@ export type ChatReadyEvent = z.infer<typeof chatReadyEvent>;
 export const chatResetEvent = z.object({ last: z.number().int() });
 export type ChatResetEvent = z.infer<typeof chatResetEvent>;
 
+/**
+ * `event: notification` — a new in-app notification for this user (decision 0034): ask the
+ * header's unread count again. No id, not replayed: a client asks the count after `ready` too.
+ */
+export const chatNotificationEvent = z.object({});
+export type ChatNotificationEvent = z.infer<typeof chatNotificationEvent>;
+
 /** The stream cookie's name (HttpOnly, SameSite=Strict, Path=/api/v1/events). */
 export const CHAT_EVENTS_COOKIE = 'podbor_events';

@@ -1,6 +1,7 @@
 // The one modal state of the app (portal §3 «Modal state»): which modal is active, its mode and
 // the values it carries. One modal at a time; features open the next one with openModal(), and
 // app/modal-host renders it. Kept in memory only (a pending password never touches storage).
+import type { ChatRef } from '@podbor/contracts';
 import { useSyncExternalStore } from 'react';
 import { paths } from '../config/paths';
 
@@ -67,6 +68,8 @@ export interface ModalState {
   /** The cabinet's add/delete modals name what they act on. */
   objectId?: number | string;
   projectId?: number | string;
+  /** The new-chat modal (mode 0) opened from a thing: what the topic refers to, preset and shown. */
+  chatRef?: ChatRef;
   /**
    * False while the modal fades out before a navigation (login: the modal fades, then after
    * 500 ms the user goes to /person).
@@ -83,6 +86,13 @@ const emit = () => {
 };
 
 export const getModalState = (): ModalState => state;
+
+/**
+ * «Задать вопрос менеджеру» from an object, project, calculation or КП request: the new-chat modal
+ * (add mode 0) with that reference preset; the chat feature names it and prefills the title.
+ */
+export const openAskManager = (ref: ChatRef): void =>
+  openModal({ active: 'MODAL_ADD', id: AddModalMode.chat, chatRef: ref });
 
 /** Opens `active` in place of whatever modal is open. */
 export const openModal = (next: Omit<ModalState, 'visible' | 'id'> & { id?: number }): void => {

@@ -6,9 +6,13 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Side } from './repository';
 
-/** A new message (its id), or a topic's change with its customer and the side it concerns. */
+/**
+ * A new message (its id), a topic's change with its customer and the side it concerns, or a new
+ * in-app notification of a user (decision 0034: the header's count follows the stream).
+ */
 export type ChatSignal =
   | { t: 'm'; id: number }
+  | { t: 'n'; user: number }
   | {
       t: 't';
       topic: number;

@@ -9,7 +9,12 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { chatLimits, type ChatMessage, type ChatTopicEvent } from '@podbor/contracts';
+import {
+  chatLimits,
+  type ChatMessage,
+  type ChatNotificationEvent,
+  type ChatTopicEvent,
+} from '@podbor/contracts';
 import type { AuthService } from '../auth/service';
 import type { ChatBus, ChatSignal } from './bus';
 import type { DeliveryRow } from './repository';
@@ -157,6 +162,11 @@ export class ChatHub {
     if (this.closed) return;
     if (s.t === 'm') {
       if (s.id > this.cursor) this.wake();
+      return;
+    }
+    if (s.t === 'n') {
+      for (const stream of this.streams)
+        if (stream.userId === s.user) this.send(stream, 'notification', {} satisfies ChatNotificationEvent);
       return;
     }
     for (const stream of this.streams) {

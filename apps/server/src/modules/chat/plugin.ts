@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { App } from '../../app';
-import type { Notify } from '../notifications/service';
+import type { NoticeListener, Notify } from '../notifications/service';
 import { LocalBus, PgBus, type ChatBus } from './bus';
 import { ChatHub } from './hub';
 import { chatRoutes } from './routes';
@@ -19,6 +19,8 @@ declare module 'fastify' {
 
 export interface ChatPluginOptions {
   notify: Notify;
+  /** Subscribes to stored in-app notifications (the notifications service's `onStored`): each becomes a `notification` event. */
+  watchNotices?: (listener: NoticeListener) => () => void;
   /** Heartbeat period of the streams (tests shorten it). */
   heartbeatMs?: number;
 }
@@ -42,10 +44,18 @@ async function chatModule(app: App, opts: ChatPluginOptions) {
   const service = new ChatService({ database, files, cabinet, kp, auth, notify: opts.notify, bus, log });
   const hub = new ChatHub({ service, bus, auth, log, heartbeatMs: opts.heartbeatMs });
   await hub.start();
+  // A stored notification reaches the user's streams on every instance, as the chat's signals do.
+  const unwatch =
+    opts.watchNotices?.((user) => {
+      bus.publish({ t: 'n', user }).catch((err: unknown) => log.warn({ err }, 'notification signal lost'));
+    }) ?? (() => {});
   app.decorate('chat', service);
   app.decorate('chatHub', hub);
   // Before the server waits for its connections: open streams would hold it until the forced exit.
-  app.addHook('preClose', () => hub.close());
+  app.addHook('preClose', () => {
+    unwatch();
+    return hub.close();
+  });
   await app.register(chatRoutes);
 }
 

@@ -38,6 +38,9 @@ export interface Notice {
 
 export type Notify = (n: Notice) => Promise<void>;
 
+/** Told the user of every in-app item once it is stored (the event stream's `notification`). */
+export type NoticeListener = (userId: number) => void;
+
 /** At most one e-mail and one SMS per user and throttle key in this window. */
 export const THROTTLE_MS = 10 * 60_000;
 /** Items older than this are dropped (when the user is next notified). */
@@ -91,6 +94,7 @@ export interface NotificationServiceDeps {
 
 export class NotificationService {
   private readonly inflight = new Set<Promise<void>>();
+  private readonly listeners = new Set<NoticeListener>();
   private readonly clock: { now: () => number };
 
   constructor(private readonly deps: NotificationServiceDeps) {
@@ -117,10 +121,23 @@ export class NotificationService {
       this.deps.log.error({ err, userId, kind }, 'notification not stored');
       return;
     }
+    for (const listener of this.listeners) {
+      try {
+        listener(userId);
+      } catch (err) {
+        this.deps.log.error({ err, userId }, 'notification listener failed');
+      }
+    }
     this.track(
       this.deliver({ userId, kind, text, link, throttleKey: throttleKey ?? `${kind} ${link}` }, now),
     );
   };
+
+  /** Calls `listener(userId)` after each stored item; answers the unsubscribe. */
+  onStored(listener: NoticeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   /** Waits for the deliveries under way (tests; the server's close). */
   async flush(): Promise<void> {

@@ -4,7 +4,7 @@
 import type { ChatMessage, DateTime } from '@podbor/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { cutTitle, dayLabel, longDate, withDaySeparators } from '../../../src/features/chat/chat-format';
-import { ChatStream, type EventSourceLike } from '../../../src/features/chat/chat-stream';
+import { LiveStream, type EventSourceLike } from '../../../src/lib/live-stream';
 import { isSendKey } from '../../../src/features/chat/composer';
 import { mergeMessages } from '../../../src/features/chat/message-merge';
 
@@ -118,7 +118,7 @@ describe('the stream: resume after a dropped connection', () => {
     const delivered: number[] = [];
     const states: string[] = [];
     const openSession = vi.fn(async () => {});
-    const stream = new ChatStream({
+    const stream = new LiveStream({
       openSession,
       createSource: (url) => {
         const s = new FakeSource(url);
@@ -131,6 +131,7 @@ describe('the stream: resume after a dropped connection', () => {
         topic: () => {},
         ready: () => {},
         reset: () => {},
+        notification: () => {},
         state: (s) => states.push(s),
       },
     });
@@ -165,7 +166,7 @@ describe('the stream: resume after a dropped connection', () => {
   it('ignores a malformed event and stops for good on a refused session', async () => {
     const sources: FakeSource[] = [];
     const states: string[] = [];
-    const stream = new ChatStream({
+    const stream = new LiveStream({
       openSession: async () => {
         throw Object.assign(new Error('401'), { fatal: true });
       },
@@ -180,6 +181,7 @@ describe('the stream: resume after a dropped connection', () => {
         topic: () => {},
         ready: () => {},
         reset: () => {},
+        notification: () => {},
         state: (s) => states.push(s),
       },
     });

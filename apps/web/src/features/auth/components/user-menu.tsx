@@ -1,4 +1,5 @@
-// The signed-in user's menu in the header (portal §2): the cabinet sections, Settings and Exit.
+// The signed-in user's menu in the header (portal §2): the cabinet sections (the chat's with its
+// unread total, live), Settings and Exit.
 // Exit revokes the session on the server, clears the stored session and reloads the home page.
 // The header passes the button it shows before this chunk arrives, so nothing moves on load.
 import { Menu } from '@mantine/core';
@@ -15,7 +16,10 @@ import {
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UnreadCount } from '../../../components/ui/unread-count';
 import { paths } from '../../../config/paths';
+import { useChatUnreadTotal } from '../../../lib/chat-unread';
+import { QueryScope } from '../../../lib/query-scope';
 import { clearSessionAndReload, useSession } from '../../../lib/session';
 import { getUserInfo } from '../../../lib/user-info';
 import { logout } from '../api/logout';
@@ -54,7 +58,16 @@ export interface UserMenuProps {
   defaultOpened?: boolean;
 }
 
-export function UserMenu({ target, defaultOpened }: UserMenuProps) {
+/** The header sits outside the pages' query scope: the menu brings its own (the app's one client). */
+export function UserMenu(props: UserMenuProps) {
+  return (
+    <QueryScope>
+      <UserMenuInner {...props} />
+    </QueryScope>
+  );
+}
+
+function UserMenuInner({ target, defaultOpened }: UserMenuProps) {
   const { t } = useTranslation(AUTH_NS);
   const { lastname, firstname, patronymic } = useSession();
   const { manager, ask } = useIsManager();
@@ -64,6 +77,7 @@ export function UserMenu({ target, defaultOpened }: UserMenuProps) {
   });
   const [leaving, setLeaving] = useState(false);
   const fullName = [lastname, firstname, patronymic].filter(Boolean).join(' ');
+  const chatUnread = useChatUnreadTotal('user');
 
   const exit = async () => {
     if (leaving) return;
@@ -90,7 +104,13 @@ export function UserMenu({ target, defaultOpened }: UserMenuProps) {
       <Menu.Dropdown aria-label={t('userMenu.label')}>
         {fullName ? <Menu.Label>{fullName}</Menu.Label> : null}
         {links.map((l) => (
-          <Menu.Item key={l.key} component={Link} to={l.href} leftSection={l.icon}>
+          <Menu.Item
+            key={l.key}
+            component={Link}
+            to={l.href}
+            leftSection={l.icon}
+            rightSection={l.key === 'chat' ? <UnreadCount count={chatUnread} /> : undefined}
+          >
             {t(`userMenu.${l.key}`)}
           </Menu.Item>
         ))}

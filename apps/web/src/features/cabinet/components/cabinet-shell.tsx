@@ -1,10 +1,12 @@
 // The personal cabinet's frame for every /person route (portal §2 «Cabinet shell»): the tab bar
 // 'Мои объекты', 'История подборов', 'Запросы КП', 'Чат с менеджером', and on the right the
-// profile settings; the section below.
+// profile settings; the section below. The chat tab carries its unread total, live (lib/chat-unread).
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { UnreadCount } from '../../../components/ui/unread-count';
 import { paths } from '../../../config/paths';
+import { useChatUnreadTotal } from '../../../lib/chat-unread';
 import { CABINET_NS } from '../i18n';
 import classes from './cabinet-shell.module.css';
 
@@ -17,6 +19,7 @@ const tabs = [
 
 export function CabinetShell() {
   const { t } = useTranslation(CABINET_NS);
+  const unread = useChatUnreadTotal('user');
   return (
     <>
       <nav className={classes.bar} aria-label={t('shell.label')}>
@@ -24,6 +27,7 @@ export function CabinetShell() {
           {tabs.map((tab) => (
             <NavLink key={tab.key} to={tab.href} className={classes.tab}>
               {t(`shell.tabs.${tab.key}`)}
+              {tab.key === 'chat' ? <UnreadCount count={unread} /> : null}
             </NavLink>
           ))}
         </div>

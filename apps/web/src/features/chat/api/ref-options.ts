@@ -1,6 +1,11 @@
 // What a new topic may refer to (add modal mode 0): the customer's latest objects and КП requests,
 // read with the cabinet's own list calls (contracts cabinet.ts and kp.ts).
-import { objectListResponse, type ObjectListResponse } from '@podbor/contracts';
+import {
+  objectListResponse,
+  projectReadResponse,
+  type ObjectListResponse,
+  type ProjectItem,
+} from '@podbor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cabinetKeys } from '../../../lib/cabinet-keys';
@@ -23,3 +28,19 @@ export const useRefObjects = () =>
   });
 
 export const useRefKp = () => useKpList({ offset: 0, limit: REF_OPTIONS });
+
+/** A project reference's object (the project's page lives under it): GET /api/v1/user/project/{id}. */
+export const useProjectObjectId = (projectId: number | null) =>
+  useQuery({
+    queryKey: [...cabinetKeys.projects, 'chat-ref', projectId],
+    queryFn: async ({ signal }) => {
+      const [item] = await api.get<ProjectItem[]>(`/api/v1/user/project/${projectId}`, {
+        schema: projectReadResponse,
+        signal,
+      });
+      return item?.object_id ?? null;
+    },
+    enabled: projectId !== null,
+    retry: false,
+    staleTime: Infinity,
+  });

@@ -20,6 +20,7 @@ import { CHAT_NS } from '../i18n';
 import { Conversation } from './conversation';
 import { openNewChat } from './new-chat-modal';
 import { StreamStatus } from './stream-status';
+import { TopicRef } from './topic-ref';
 import { ClosedBadge } from './topic-meta';
 import { TopicNav } from './topic-nav';
 
@@ -143,7 +144,12 @@ function OpenTopic({ id, phone }: { id: number; phone: boolean }) {
                 </Title>
                 <Text size="xs" c="dimmed">
                   {t('topics.started', { date: longDate(d.created) })}
-                  {d.ref ? ` · ${t('topics.ref', { name: d.ref.name })}` : ''}
+                  {d.ref ? (
+                    <>
+                      {' · '}
+                      <TopicRef side="user" topicRef={d.ref} />
+                    </>
+                  ) : null}
                 </Text>
               </Stack>
               <Group gap="xs">

@@ -31,6 +31,7 @@ import { ListError } from '../../../components/ui/list-states';
 import { showToast } from '../../../components/ui/toast';
 import { refusalText } from '../../../lib/api-client';
 import { attachmentAccept, attachmentProblem } from '../../../lib/attachment-file';
+import { chatUnreadKey } from '../../../lib/chat-unread';
 import { downloadFile } from '../../../lib/file-download';
 import { chatKeys, type ChatSide } from '../api/chat-keys';
 import { loadOlder, markRead, mergeIntoTopic, sendMessage, useTopicMessages } from '../api/messages';
@@ -137,7 +138,9 @@ function MessagePane({ side, topic, pending, onRetry, onDiscard }: PaneProps) {
       if (newest.own && topic.unread === 0) return;
       marked.current = newest.id;
       markRead(side, topic.id, newest.id).then(
-        () => {
+        (unread) => {
+          // The badges' total at once, also while the stream is down.
+          client.setQueryData(chatUnreadKey(side), unread);
           void client.invalidateQueries({ queryKey: chatKeys.lists(side) });
           void client.invalidateQueries({ queryKey: chatKeys.topic(side, topic.id) });
         },

@@ -30,6 +30,7 @@ import { PHONE_QUERY, selectedChatId } from './chat-list-page';
 import { CHAT_SEARCH_DEBOUNCE_MS } from './chat-topics-page';
 import { Conversation } from './conversation';
 import { StreamStatus } from './stream-status';
+import { TopicRef } from './topic-ref';
 import { ClosedBadge } from './topic-meta';
 import { TopicNav } from './topic-nav';
 
@@ -210,7 +211,12 @@ function ManagerTopic({ id, back }: { id: number; back: string | null }) {
                   <Text size="xs" c="dimmed">
                     {d.customer ? `${customerLine(d.customer)} · ` : ''}
                     {t('topics.started', { date: longDate(d.created) })}
-                    {d.ref ? ` · ${t('topics.ref', { name: d.ref.name })}` : ''}
+                    {d.ref ? (
+                      <>
+                        {' · '}
+                        <TopicRef side="manager" topicRef={d.ref} />
+                      </>
+                    ) : null}
                   </Text>
                 </Stack>
                 <Group gap="xs">

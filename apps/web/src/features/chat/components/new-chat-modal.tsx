@@ -1,9 +1,9 @@
 // MODAL_ADD mode 0 (portal §4 «Add modal modes»): 'Начать чат' — the topic and, optionally, what it
-// is about (one of the customer's objects or КП requests, or the object or project the modal was
-// opened from). An empty topic shows the add modal's error toast (id 2, portal §5) for 2.9 s and
+// is about (one of the customer's objects or КП requests, or the thing «Задать вопрос менеджеру»
+// was pressed on: an object, project, calculation or КП request, preset with its title prefilled). An empty topic shows the add modal's error toast (id 2, portal §5) for 2.9 s and
 // shakes the field; a created topic opens in the chat list at once.
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { chatLimits, chatTopicCreateRequest, type ChatRefRequest } from '@podbor/contracts';
+import { chatLimits, chatTopicCreateRequest, type ChatRef, type ChatRefRequest } from '@podbor/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,10 +21,10 @@ import {
 import { useRefKp, useRefObjects } from '../api/ref-options';
 import { useCreateTopic } from '../api/topics';
 import { CHAT_NS } from '../i18n';
+import { refLabel } from './topic-ref';
 
-/** Opens 'Начать чат'; an object or project given becomes the topic's reference. */
-export const openNewChat = (about?: { objectId?: number; projectId?: number }): void =>
-  openModal({ active: 'MODAL_ADD', id: AddModalMode.chat, ...about });
+/** Opens 'Начать чат' without a reference («Задать вопрос менеджеру» is lib/modal-store's openAskManager). */
+export const openNewChat = (): void => openModal({ active: 'MODAL_ADD', id: AddModalMode.chat });
 
 const refValue = (r: ChatRefRequest) => `${r.kind}:${r.id}`;
 const parseRef = (v: string | null): ChatRefRequest | null => {
@@ -32,40 +32,32 @@ const parseRef = (v: string | null): ChatRefRequest | null => {
   return m ? { kind: m[1] as ChatRefRequest['kind'], id: Number(m[2]) } : null;
 };
 
+/** The title a question about `ref` starts with, cut to the title's limit (the user may edit it). */
+export const askTitle = (ref: ChatRef, template: (name: string) => string): string => {
+  const full = template(ref.name);
+  if (full.length <= chatLimits.titleMax) return full;
+  const room = chatLimits.titleMax - (full.length - ref.name.length) - 1;
+  return template(`${ref.name.slice(0, Math.max(0, room))}…`);
+};
+
 export function NewChatModal({ modal, onClose }: ModalComponentProps) {
   const { t } = useTranslation(CHAT_NS);
   return (
     <ModalBody title={t('add.title')}>
-      <NewChatForm
-        preset={
-          modal.projectId
-            ? { kind: 'project', id: Number(modal.projectId) }
-            : modal.objectId
-              ? { kind: 'object', id: Number(modal.objectId) }
-              : null
-        }
-        presetName={modal.text ?? null}
-        onClose={onClose}
-      />
+      <NewChatForm preset={modal.chatRef ?? null} onClose={onClose} />
     </ModalBody>
   );
 }
 
-function NewChatForm({
-  preset,
-  presetName,
-  onClose,
-}: {
-  preset: ChatRefRequest | null;
-  presetName: string | null;
-  onClose: () => void;
-}) {
+function NewChatForm({ preset, onClose }: { preset: ChatRef | null; onClose: () => void }) {
   const { t } = useTranslation(CHAT_NS);
   const navigate = useNavigate();
   const create = useCreateTopic();
   const objects = useRefObjects();
   const kp = useRefKp();
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState(() =>
+    preset ? askTitle(preset, (name) => t(`add.askTitle.${preset.kind}`, { name, id: preset.id })) : '',
+  );
   const [ref, setRef] = useState<string | null>(preset ? refValue(preset) : null);
   const [shakes, setShakes] = useState(0);
   const [titleError, setTitleError] = useState<string | null>(null);
@@ -93,22 +85,22 @@ function NewChatForm({
   };
 
   const kinds = t('add.refKinds', { returnObjects: true }) as Record<string, string>;
-  const presetOption =
-    preset && preset.kind !== 'object'
-      ? [{ value: refValue(preset), label: `${kinds[preset.kind]}: ${presetName ?? `№ ${preset.id}`}` }]
-      : [];
+  // The thing the modal was opened from, first and chosen («Объект: Котельная»).
+  const presetOption = preset ? [{ value: refValue(preset), label: refLabel(kinds, preset) }] : [];
+  const isPreset = (value: string) => preset !== null && value === refValue(preset);
   const data = [
     { group: '', items: [{ value: '', label: t('add.refNone') }, ...presetOption] },
     {
       group: kinds.object ?? '',
-      items: (objects.data ?? []).map((o) => ({ value: `object:${o.id}`, label: o.name })),
+      items: (objects.data ?? [])
+        .map((o) => ({ value: `object:${o.id}`, label: o.name }))
+        .filter((o) => !isPreset(o.value)),
     },
     {
       group: kinds.kp ?? '',
-      items: (kp.data?.result ?? []).map((r) => ({
-        value: `kp:${r.id}`,
-        label: `№ ${r.id}${r.object ? ` · ${r.object}` : ''}`,
-      })),
+      items: (kp.data?.result ?? [])
+        .map((r) => ({ value: `kp:${r.id}`, label: `№ ${r.id}${r.object ? ` · ${r.object}` : ''}` }))
+        .filter((o) => !isPreset(o.value)),
     },
   ].filter((g) => g.items.length > 0);
 

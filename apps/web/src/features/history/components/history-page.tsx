@@ -10,6 +10,7 @@ import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
+import { AskManagerButton } from '../../../components/ui/ask-manager-button';
 import { CalcFilesMenu } from '../../../components/ui/calc-files-menu';
 import { EmptyState, LoadingRows, NothingFound, QueryView } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
@@ -278,10 +279,10 @@ function Actions({
 }: RowProps & { note: string | null; compact?: boolean }) {
   const { t } = useTranslation(HISTORY_NS);
   return (
-    // In a phone's card the buttons take the row and the delete icon sits at its end.
+    // In a phone's card the buttons take the row and the icons sit at its end (below, when narrow).
     <Group
       gap={6}
-      wrap="nowrap"
+      wrap={compact ? 'wrap' : 'nowrap'}
       justify={compact ? 'space-between' : 'flex-end'}
       w={compact ? '100%' : undefined}
     >
@@ -300,17 +301,27 @@ function Actions({
       >
         {compact ? t('attachShort') : t('attach')}
       </Button>
-      <Tooltip label={t('delete.action')}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          onClick={() => onDelete(item)}
-          aria-label={t('delete.label', { id: item.request_id })}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <Group gap={6} wrap="nowrap" ml="auto">
+        <AskManagerButton
+          iconOnly
+          about={{
+            kind: 'calculation',
+            id: item.request_id,
+            name: [t('id', { id: item.request_id }), item.summary?.title].filter(Boolean).join(' · '),
+          }}
+        />
+        <Tooltip label={t('delete.action')}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => onDelete(item)}
+            aria-label={t('delete.label', { id: item.request_id })}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
     </Group>
   );
 }

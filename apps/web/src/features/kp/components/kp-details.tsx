@@ -1,10 +1,11 @@
 // An expanded КП row (portal §2): the linked object, the manager's comment, the calculations sent,
 // the four-step status graph with the timeline, and «Скачать готовое КП» once the offer is there.
-import { Anchor, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AskManagerButton } from '../../../components/ui/ask-manager-button';
 import { DetailField, FileLink } from '../../../components/ui/detail-field';
 import { KpCalcLine, KpStatusSteps, KpTimeline } from '../../../components/ui/kp-status';
 import { ListError } from '../../../components/ui/list-states';
@@ -108,21 +109,26 @@ export function KpDetails({ id }: { id: number }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Stack gap={4} align="flex-start">
-        <Button
-          leftSection={<IconDownload size={16} />}
-          disabled={!kp.offer}
-          loading={downloading}
-          onClick={() => void download()}
-        >
-          {t('detail.download')}
-        </Button>
-        {!kp.offer ? (
-          <Text size="xs" c="dimmed">
-            {t('detail.notReady')}
-          </Text>
-        ) : null}
-      </Stack>
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <Stack gap={4} align="flex-start">
+          <Button
+            leftSection={<IconDownload size={16} />}
+            disabled={!kp.offer}
+            loading={downloading}
+            onClick={() => void download()}
+          >
+            {t('detail.download')}
+          </Button>
+          {!kp.offer ? (
+            <Text size="xs" c="dimmed">
+              {t('detail.notReady')}
+            </Text>
+          ) : null}
+        </Stack>
+        <AskManagerButton
+          about={{ kind: 'kp', id: kp.id, name: kp.object ? `№${kp.id} · ${kp.object}` : `№${kp.id}` }}
+        />
+      </Group>
     </Stack>
   );
 }

@@ -13,7 +13,9 @@ import { EmptyState, LoadingRows, NothingFound, QueryView } from '../../../compo
 import { Pager } from '../../../components/ui/pager';
 import { pageCount } from '../../../components/ui/pagination-window';
 import { SearchField } from '../../../components/ui/search-field';
+import { UnreadCount } from '../../../components/ui/unread-count';
 import { paths } from '../../../config/paths';
+import { useChatUnreadTotal } from '../../../lib/chat-unread';
 import { useKpFilters } from '../../../lib/kp-filters';
 import { usePageParam } from '../../../lib/url-page';
 import { useSearchParamInput } from '../../../lib/use-search-param-input';
@@ -57,6 +59,7 @@ function ManagerConsole() {
   const [page] = usePageParam();
   const mobile = useMediaQuery('(max-width: 47.99em)') ?? false;
   const customers = useKpCustomers();
+  const chatUnread = useChatUnreadTotal('manager');
 
   const customer = Number(params.get('customer')) || null;
   const open = Number(params.get('id')) || null;
@@ -84,9 +87,12 @@ function ManagerConsole() {
         <Title order={1} fz="h2">
           {t('title')}
         </Title>
-        <Anchor component={Link} to={paths.managerChat.getHref()} data-testid="manager-chat-entry">
-          {t('toChat')}
-        </Anchor>
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={paths.managerChat.getHref()} data-testid="manager-chat-entry">
+            {t('toChat')}
+          </Anchor>
+          <UnreadCount count={chatUnread} />
+        </Group>
       </Group>
       <KpStatusTiles
         summary={query.data?.summary ?? null}

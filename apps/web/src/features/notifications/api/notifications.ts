@@ -1,5 +1,6 @@
 // The header's notifications under /api/v1/user/notifications (contracts notifications.ts): the
-// unread count the page polls every 30 s and on focus (decision 0034), the list, marking read.
+// unread count — asked again on the tab's event stream's `notification` (and after a resume), and
+// polled every 30 s only while that stream is down, and on focus (decision 0034) — the list, marking read.
 import {
   notificationLimits,
   notificationListResponse,
@@ -7,8 +8,9 @@ import {
   type NotificationListResponse,
   type NotificationUnread,
 } from '@podbor/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useLiveEvents, useLiveState } from '../../../lib/live-events';
 
 export const NOTIFICATIONS_PATH = '/api/v1/user/notifications';
 
@@ -32,13 +34,21 @@ export const listNotifications = (before: number | undefined, signal?: AbortSign
 export const markAllRead = (upTo: number) =>
   api.post<NotificationUnread>(`${NOTIFICATIONS_PATH}/read`, { up_to: upTo }, { schema: notificationUnread });
 
-/** The unread count and newest id: asked every 30 s (also in a background tab, for push) and on focus. */
-export const useUnread = () =>
-  useQuery({
+/**
+ * The unread count and newest id: asked on each `notification` of the tab's one stream and after it
+ * (re)connects; every 30 s while the stream is not open (also in a background tab, for push); on focus.
+ */
+export const useUnread = () => {
+  const client = useQueryClient();
+  const live = useLiveState();
+  const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.unread });
+  useLiveEvents({ notification: refresh, ready: refresh, reset: refresh });
+  return useQuery({
     queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => getUnread(signal),
     staleTime: 0,
-    refetchInterval: notificationLimits.pollMs,
+    refetchInterval: live === 'open' ? false : notificationLimits.pollMs,
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
   });
+};

@@ -1,5 +1,5 @@
 // The signed-in header's notifications (portal §2, §9; decision 0034): the bell with a green dot while
-// something is unread (the count is asked every 30 s and on window focus), and the 500 px panel
+// something is unread (the count follows the tab's event stream, polled every 30 s while it is down, and on window focus), and the 500 px panel
 // listing the items newest first, each a link to its place with its time («сегодня 14:05»).
 // Opening the panel marks what it shows as read; the items new to this opening stay marked «Новое»
 // until it closes. Arrives as a lazy chunk; the header shows the same bell, without the dot, until then.

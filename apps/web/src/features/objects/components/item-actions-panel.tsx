@@ -1,10 +1,11 @@
-// The actions of an object or project (portal §2, three tabs): the buttons 'Добавить комментарий'
-// and 'Запросить КП', the request-KP form and the add-comment form. Closing a form returns to the
+// The actions of an object or project (portal §2, three tabs): the buttons 'Добавить комментарий',
+// 'Запросить КП' and «Задать вопрос менеджеру» (a new chat about this item), the request-KP form and the add-comment form. Closing a form returns to the
 // buttons.
 import { Button, Card, Stack, Title } from '@mantine/core';
 import { IconFileInvoice, IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AskManagerButton } from '../../../components/ui/ask-manager-button';
 import type { ItemKind } from '../api/cabinet-item';
 import { OBJECTS_NS } from '../i18n';
 import { CommentForm } from './comment-form';
@@ -12,7 +13,7 @@ import { KpRequestForm } from './kp-request-form';
 
 type View = 'buttons' | 'kp' | 'comment';
 
-export function ItemActionsPanel({ kind, id }: { kind: ItemKind; id: number }) {
+export function ItemActionsPanel({ kind, id, name }: { kind: ItemKind; id: number; name: string }) {
   const { t } = useTranslation(OBJECTS_NS);
   const [view, setView] = useState<View>('buttons');
   const back = () => setView('buttons');
@@ -34,6 +35,7 @@ export function ItemActionsPanel({ kind, id }: { kind: ItemKind; id: number }) {
           <Button variant="default" leftSection={<IconFileInvoice size={18} />} onClick={() => setView('kp')}>
             {t('actions.kp')}
           </Button>
+          <AskManagerButton about={{ kind, id, name }} />
         </Stack>
       ) : view === 'comment' ? (
         <CommentForm kind={kind} id={id} onDone={back} />

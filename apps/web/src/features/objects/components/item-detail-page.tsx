@@ -118,7 +118,7 @@ function ItemLayout({
           <Grid.Col span={{ base: 12, md: 7 }}>{children}</Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
-              <ItemActionsPanel kind={kind} id={id} />
+              <ItemActionsPanel kind={kind} id={id} name={name} />
               <KpHistorySection kind={kind} id={id} />
               <CommentsSection kind={kind} id={id} />
             </Stack>

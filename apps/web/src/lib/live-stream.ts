@@ -1,4 +1,5 @@
-// The chat's one live connection: Server-Sent Events on GET /api/v1/events (decision 0036). The
+// A tab's one live connection: Server-Sent Events on GET /api/v1/events (decisions 0036, 0034): the
+// chat's messages and topic changes, and a nudge for each new in-app notification. The
 // stream authenticates by a cookie that POST /api/v1/events/session sets from the session header
 // (EventSource cannot send a header). The browser's own reconnect resumes with Last-Event-ID; when
 // the server closed the stream for good (cookie gone, a restart refusing it, too many tabs), a new
@@ -7,6 +8,7 @@
 // goes through here: a send is a plain POST, so a dropped stream never blocks typing.
 import {
   chatMessageEvent,
+  chatNotificationEvent,
   chatReadyEvent,
   chatResetEvent,
   chatTopicEvent,
@@ -28,6 +30,8 @@ export interface StreamHandlers {
   ready: (e: ChatReadyEvent) => void;
   /** More were missed than the server replays: reload everything shown. */
   reset: (e: ChatResetEvent) => void;
+  /** A new in-app notification (the header's bell asks its count again). */
+  notification: () => void;
   state: (s: StreamState) => void;
 }
 
@@ -39,7 +43,7 @@ export interface EventSourceLike {
   close(): void;
 }
 
-export interface ChatStreamOptions {
+export interface LiveStreamOptions {
   handlers: StreamHandlers;
   /** Sets the stream cookie (POST /api/v1/events/session); rejects when the session is gone or the call failed. */
   openSession: () => Promise<void>;
@@ -56,7 +60,7 @@ const SEEN_MAX = 5000;
 
 const defaultRetry = (attempt: number) => Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
 
-export class ChatStream {
+export class LiveStream {
   private source: EventSourceLike | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private attempt = 0;
@@ -65,7 +69,7 @@ export class ChatStream {
   /** The newest message id delivered: where a new connection resumes. */
   lastId = 0;
 
-  constructor(private readonly options: ChatStreamOptions) {}
+  constructor(private readonly options: LiveStreamOptions) {}
 
   start(): void {
     if (!this.stopped) return;
@@ -97,6 +101,8 @@ export class ChatStream {
   }
 
   private async connect(): Promise<void> {
+    // No EventSource (an old browser, a test's DOM): the page works on its polls, without a session call.
+    if (!this.options.createSource && typeof EventSource === 'undefined') return this.stop();
     try {
       await this.options.openSession();
     } catch (e) {
@@ -105,8 +111,6 @@ export class ChatStream {
       return this.retry();
     }
     if (this.stopped) return;
-    // No EventSource (an old browser, a test's DOM): the page works without live delivery.
-    if (!this.options.createSource && typeof EventSource === 'undefined') return this.stop();
     const create = this.options.createSource ?? ((url: string) => new EventSource(url));
     const url = this.lastId > 0 ? `${EVENTS_PATH}?after=${this.lastId}` : EVENTS_PATH;
     const source = create(url);
@@ -127,6 +131,9 @@ export class ChatStream {
     source.addEventListener('topic', (e) => {
       const data = parse(chatTopicEvent, e.data);
       if (data) handlers.topic(data);
+    });
+    source.addEventListener('notification', (e) => {
+      if (parse(chatNotificationEvent, e.data)) handlers.notification();
     });
     source.addEventListener('ready', (e) => {
       const data = parse(chatReadyEvent, e.data);
