@@ -10,7 +10,7 @@ import {
 } from '@podbor/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useLiveEvents, useLiveState } from '../../../lib/live-events';
+import { useLiveEvents } from '../../../lib/live-events';
 
 export const NOTIFICATIONS_PATH = '/api/v1/user/notifications';
 
@@ -36,18 +36,18 @@ export const markAllRead = (upTo: number) =>
 
 /**
  * The unread count and newest id: asked on each `notification` of the tab's one stream and after it
- * (re)connects; every 30 s while the stream is not open (also in a background tab, for push); on focus.
+ * (re)connects, so at once; and every 30 s in any case (also in a background tab, for push), so an
+ * item whose signal was lost still shows within 30 s (decision 0034); on focus.
  */
 export const useUnread = () => {
   const client = useQueryClient();
-  const live = useLiveState();
   const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.unread });
   useLiveEvents({ notification: refresh, ready: refresh, reset: refresh });
   return useQuery({
     queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => getUnread(signal),
     staleTime: 0,
-    refetchInterval: live === 'open' ? false : notificationLimits.pollMs,
+    refetchInterval: notificationLimits.pollMs,
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
   });
