@@ -5,13 +5,12 @@
 import { Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { chatLimits } from '@podbor/contracts';
-import { IconArrowLeft, IconMessagePlus } from '@tabler/icons-react';
+import { IconMessagePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CabinetTitleBar } from '../../../components/ui/cabinet-title-bar';
 import { EmptyState, LoadingRows, QueryView } from '../../../components/ui/list-states';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useTopic, useTopics } from '../api/topics';
 import { longDate } from '../chat-format';
@@ -22,6 +21,7 @@ import { openNewChat } from './new-chat-modal';
 import { StreamStatus } from './stream-status';
 import { TopicRef } from './topic-ref';
 import { ClosedBadge } from './topic-meta';
+import { BackToTopics, TopicMissing, topicMissing } from './topic-pane-parts';
 import { TopicNav } from './topic-nav';
 
 /** Portal §9: the mobile breakpoint. */
@@ -112,25 +112,8 @@ function ChatListView() {
 function OpenTopic({ id, phone }: { id: number; phone: boolean }) {
   const { t } = useTranslation(CHAT_NS);
   const topic = useTopic('user', id);
-  const back = phone ? (
-    <Button
-      component={Link}
-      to={paths.person.chatList.getHref()}
-      variant="subtle"
-      size="compact-sm"
-      leftSection={<IconArrowLeft size={16} />}
-      mb="xs"
-    >
-      {t('list.back')}
-    </Button>
-  ) : null;
-  if (topic.isError && isApiError(topic.error) && topic.error.statusCode === 404)
-    return (
-      <Card>
-        {back}
-        <EmptyState title={t('list.notFound')} text={t('list.notFoundText')} />
-      </Card>
-    );
+  const back = phone ? <BackToTopics to={paths.person.chatList.getHref()} /> : null;
+  if (topicMissing(topic)) return <TopicMissing back={back} />;
   return (
     <Card data-testid="chat-open">
       {back}

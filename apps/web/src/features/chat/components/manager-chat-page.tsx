@@ -6,7 +6,7 @@
 import { Anchor, Button, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { chatLimits, chatTopicStatus, type ChatTopic } from '@podbor/contracts';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ import { EmptyState, LoadingRows, QueryView } from '../../../components/ui/list-
 import { SearchField } from '../../../components/ui/search-field';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { isApiError, refusalText } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/date-format';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useSearchParamInput } from '../../../lib/use-search-param-input';
@@ -32,6 +32,7 @@ import { Conversation } from './conversation';
 import { StreamStatus } from './stream-status';
 import { TopicRef } from './topic-ref';
 import { ClosedBadge } from './topic-meta';
+import { BackToTopics, TopicMissing, topicMissing } from './topic-pane-parts';
 import { TopicNav } from './topic-nav';
 
 /** «Имя Фамилия · +7…», or the phone alone when the profile has no name (the name is the phone then). */
@@ -164,25 +165,8 @@ function ManagerTopic({ id, back }: { id: number; back: string | null }) {
   const topic = useTopic('manager', id);
   const close = useCloseTopic();
   const [closing, setClosing] = useState<ChatTopic | null>(null);
-  const backLink = back ? (
-    <Button
-      component={Link}
-      to={back}
-      variant="subtle"
-      size="compact-sm"
-      leftSection={<IconArrowLeft size={16} />}
-      mb="xs"
-    >
-      {t('list.back')}
-    </Button>
-  ) : null;
-  if (topic.isError && isApiError(topic.error) && topic.error.statusCode === 404)
-    return (
-      <Card>
-        {backLink}
-        <EmptyState title={t('list.notFound')} text={t('list.notFoundText')} />
-      </Card>
-    );
+  const backLink = back ? <BackToTopics to={back} /> : null;
+  if (topicMissing(topic)) return <TopicMissing back={backLink} />;
 
   const confirmClose = () => {
     if (!closing) return;

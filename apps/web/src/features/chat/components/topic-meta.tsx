@@ -2,22 +2,12 @@
 import { Badge } from '@mantine/core';
 import type { ChatTopic } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
+import { UnreadCount } from '../../../components/ui/unread-count';
 import { CHAT_NS } from '../i18n';
 
 export function UnreadBadge({ count }: { count: number }) {
   const { t } = useTranslation(CHAT_NS);
-  if (count <= 0) return null;
-  return (
-    <Badge
-      size="sm"
-      color="blue"
-      variant="filled"
-      aria-label={t('topics.unread', { count })}
-      data-testid="chat-unread"
-    >
-      {count}
-    </Badge>
-  );
+  return <UnreadCount count={count} label={t('topics.unread', { count })} testId="chat-unread" />;
 }
 
 export function ClosedBadge({ topic }: { topic: ChatTopic }) {
