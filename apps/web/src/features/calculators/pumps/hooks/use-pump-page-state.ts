@@ -2,8 +2,8 @@
 // a link or a reload gives the same page — while the draft follows the keyboard. The kit's
 // useUrlFormState selects a complete draft that differs from the last request 900 ms after the
 // last keystroke, or at once when a field is left, a switch is changed or Enter is pressed.
-import type { PumpForm, PumpHeadUnits, PumpUnits } from '@podbor/contracts';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import type { PumpForm } from '@podbor/contracts';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PARAMS_TAB, neighbourAfterClose } from '../../../../components/calculator/result-tabs';
 import { paths } from '../../../../config/paths';
@@ -13,15 +13,12 @@ import {
   parsePumpUrl,
   pumpQuery,
   sameRequest,
-  switchFlowUnits,
-  switchHeadUnits,
   toRequest,
-  type FlowUnitSwitch,
-  type HeadUnitSwitch,
   type PumpDraft,
   type PumpFormOptions,
   type PumpUrlSeries,
 } from '../pump-url';
+import { useUnitSwitches } from './use-unit-switches';
 
 export { RESELECT_DELAY_MS } from '../../../../lib/calculator/use-url-form-state';
 
@@ -65,28 +62,7 @@ export function usePumpPageState(seriesId: number, options: PumpFormOptions, ser
     [hrefOf, navigate],
   );
 
-  // Flow units convert the flow typed (calculators §3): the same duty in m³/h or l/s, selected at once.
-  const unitSwitch = useRef<FlowUnitSwitch | null>(null);
-  const setUnits = useCallback(
-    (units: PumpUnits) => {
-      const next = switchFlowUnits(current(), units, unitSwitch.current);
-      unitSwitch.current = next.last;
-      setValues(next.draft, true);
-    },
-    [current, setValues],
-  );
-
-  // Head units convert H and H0 the same way (bar ↔ m вод. ст.); the switch is kept so the form
-  // can say next to each field what the number was converted from.
-  const [headSwitch, setHeadSwitch] = useState<HeadUnitSwitch | null>(null);
-  const setHeadUnits = useCallback(
-    (hunits: PumpHeadUnits) => {
-      const next = switchHeadUnits(current(), hunits, headSwitch);
-      setHeadSwitch(next.last);
-      setValues(next.draft, true);
-    },
-    [current, headSwitch, setValues],
-  );
+  const { setUnits, setHeadUnits, headSwitch } = useUnitSwitches(current, setValues);
 
   const openPump = useCallback(
     (pumpId: number) => {
