@@ -91,7 +91,7 @@ test.describe('pump search across series and comparison', () => {
     await expect(page).toHaveURL(new RegExp(`/aquastrong/\\d+/${id}\\?units=m&Q=4&H=4&H0=1\\.5`));
 
     await page.goto('/aquastrong/compare?pumps=1001&units=m&Q=4&H=4&H0=1.5');
-    await expect(page.getByTestId('url-errors')).toContainText('Неверная ссылка: «pumps»');
+    await expect(page.getByTestId('url-problems')).toContainText('Неверная ссылка: «pumps»');
     await page.goto('/aquastrong/compare?pumps=1001,999999&units=m&Q=4&H=4&H0=1.5');
     await expect(page.getByTestId('compare-error')).toContainText('Насос 999999 не найден в каталоге', slow);
   });

@@ -18,6 +18,7 @@ import { paths } from '../../../../config/paths';
 import { useCurrentTitle } from '../../../../lib/breadcrumb-title';
 import { useGrantRefusalRedirect } from '../../../../lib/calculator/calculator-api';
 import { formatCallError } from '../../../../lib/selection/format-error';
+import { UrlProblems } from '../../../../components/calculator/url-problems';
 import classes from '../components/pump-page.module.css';
 import { flowUnit, formatFigure, headUnitText } from '../format';
 import { formOptionsOf, pumpQuery } from '../pump-url';
@@ -79,20 +80,7 @@ function Comparison({ filter }: { filter: PumpCatalogFilter }) {
       >
         {t('compare.back')}
       </Button>
-      {parsed.errors.length > 0 ? (
-        <Alert
-          color="orange"
-          icon={<IconAlertTriangle size={20} />}
-          title={t('compare.urlTitle')}
-          data-testid="url-errors"
-        >
-          <ul className={classes.urlErrors}>
-            {parsed.errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <UrlProblems problems={parsed.errors} />
       {parsed.request ? (
         <>
           <Duty request={parsed.request} onHours={setHours} />

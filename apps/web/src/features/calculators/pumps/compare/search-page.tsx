@@ -12,6 +12,7 @@ import { useCurrentTitle } from '../../../../lib/breadcrumb-title';
 import { useGrantRefusalRedirect } from '../../../../lib/calculator/calculator-api';
 import { formatCallError } from '../../../../lib/selection/format-error';
 import { PumpForm as DutyForm } from '../components/pump-form';
+import { UrlProblems } from '../../../../components/calculator/url-problems';
 import classes from '../components/pump-page.module.css';
 import { flowUnit, formatFigure, headUnitText } from '../format';
 import { formOptionsOf, pumpQuery } from '../pump-url';
@@ -62,15 +63,7 @@ function SearchForm({ filter }: { filter: PumpCatalogFilter }) {
   const chosen = useState<PumpSearchCandidate[]>([]);
   return (
     <>
-      {state.urlErrors.length > 0 ? (
-        <Alert color="orange" icon={<IconAlertTriangle size={20} />} data-testid="url-errors">
-          <ul className={classes.urlErrors}>
-            {state.urlErrors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <UrlProblems problems={state.urlErrors} />
       <div className={classes.layout}>
         <div className={classes.formColumn}>
           <DutyForm
