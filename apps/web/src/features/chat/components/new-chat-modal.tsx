@@ -9,15 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModalBody } from '../../../components/ui/modal-shell';
 import { Shake } from '../../../components/ui/shake';
-import { hideToast, showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast';
+import { useAddRefusal } from '../../../components/ui/use-add-refusal';
 import { paths } from '../../../config/paths';
 import { refusalText } from '../../../lib/api-client';
-import {
-  ADD_ERROR_TOAST_ID,
-  AddModalMode,
-  openModal,
-  type ModalComponentProps,
-} from '../../../lib/modal-store';
+import { AddModalMode, openModal, type ModalComponentProps } from '../../../lib/modal-store';
 import { useRefKp, useRefObjects } from '../api/ref-options';
 import { useCreateTopic } from '../api/topics';
 import { CHAT_NS } from '../i18n';
@@ -59,14 +55,7 @@ function NewChatForm({ preset, onClose }: { preset: ChatRef | null; onClose: () 
     preset ? askTitle(preset, (name) => t(`add.askTitle.${preset.kind}`, { name, id: preset.id })) : '',
   );
   const [ref, setRef] = useState<string | null>(preset ? refValue(preset) : null);
-  const [shakes, setShakes] = useState(0);
-  const [titleError, setTitleError] = useState<string | null>(null);
-
-  const refuse = (message: string) => {
-    showToast({ kind: 'failure', message, id: ADD_ERROR_TOAST_ID });
-    setTitleError(message);
-    setShakes((n) => n + 1);
-  };
+  const { error: titleError, shakes, refuse, clear, accepted } = useAddRefusal();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -75,7 +64,7 @@ function NewChatForm({ preset, onClose }: { preset: ChatRef | null; onClose: () 
     if (!body.success) return refuse(body.error.issues[0]?.message ?? '');
     create.mutate(body.data, {
       onSuccess: (topic) => {
-        hideToast(ADD_ERROR_TOAST_ID);
+        accepted();
         onClose();
         showToast({ kind: 'success', message: t('add.done', { title: topic.title }) });
         navigate(paths.person.chatList.getHref(topic.id));
@@ -115,7 +104,7 @@ function NewChatForm({ preset, onClose }: { preset: ChatRef | null; onClose: () 
             value={title}
             onChange={(e) => {
               setTitle(e.currentTarget.value);
-              setTitleError(null);
+              clear();
             }}
             error={titleError}
             maxLength={chatLimits.titleMax}

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModalBody } from '../../../components/ui/modal-shell';
 import { Shake } from '../../../components/ui/shake';
-import { hideToast, showToast } from '../../../components/ui/toast';
+import { showToast } from '../../../components/ui/toast';
+import { useAddRefusal } from '../../../components/ui/use-add-refusal';
 import { paths } from '../../../config/paths';
 import { refusalText } from '../../../lib/api-client';
 import {
@@ -59,15 +60,7 @@ function AddItemForm({ kind, objectId, onClose }: AddItemFormProps) {
   const create = useCreateItem();
   const [name, setName] = useState('');
   const [comment, setComment] = useState('');
-  const [shakes, setShakes] = useState(0);
-  const [nameError, setNameError] = useState<string | null>(null);
-
-  /** The name refused: the toast (portal §5) and the message on the field itself. */
-  const refuse = (message: string) => {
-    showToast({ kind: 'failure', message, id: ADD_ERROR_TOAST_ID });
-    setNameError(message);
-    setShakes((n) => n + 1);
-  };
+  const { error: nameError, shakes, refuse, clear, accepted } = useAddRefusal();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -81,7 +74,7 @@ function AddItemForm({ kind, objectId, onClose }: AddItemFormProps) {
         : { kind: 'object' as const, body: body.data };
     create.mutate(input, {
       onSuccess: (created) => {
-        hideToast(ADD_ERROR_TOAST_ID);
+        accepted();
         onClose();
         showToast({ kind: 'success', message: t(`add.${kind}.done`, { name: body.data.name }) });
         navigate(
@@ -104,7 +97,7 @@ function AddItemForm({ kind, objectId, onClose }: AddItemFormProps) {
             value={name}
             onChange={(e) => {
               setName(e.currentTarget.value);
-              setNameError(null);
+              clear();
             }}
             error={nameError}
             maxLength={cabinetLimits.nameMax}
