@@ -119,6 +119,12 @@ test('КП: customer asks, manager clarifies and answers with a PDF, customer do
   await row.click();
   const drawer = manager.getByTestId('manager-request');
   await expect(drawer).toContainText('Нужна цена с доставкой в Тверь');
+  // A comment in the customer's object: the box clears once saved, and the comment is listed.
+  const inObject = drawer.getByLabel('Комментарий в объекте клиента');
+  await inObject.fill('Давление на входе 2 бар');
+  await drawer.getByRole('button', { name: 'Добавить комментарий в объект' }).click();
+  await expect(inObject).toHaveValue('');
+  await expect(drawer.getByTestId('manager-live')).toContainText('Давление на входе 2 бар');
   await drawer.getByLabel('Комментарий к смене статуса (увидит клиент)').fill('Уточните давление на входе');
   await drawer.getByRole('button', { name: 'Перевести в «Уточнение»' }).click();
   await expect(drawer.getByTestId('kp-status').first()).toHaveAttribute('data-status', 'clarifying');

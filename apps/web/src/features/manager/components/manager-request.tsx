@@ -134,13 +134,45 @@ function StatusForm({ kp }: { kp: KpDetail }) {
 function CommentForm({ id }: { id: number }) {
   const { t } = useTranslation(MANAGER_NS);
   const add = useAddKpComment();
+  return (
+    <CommentBox
+      label={t('request.comment')}
+      placeholder={t('request.commentPlaceholder')}
+      sendLabel={t('request.sendComment')}
+      pending={add.isPending}
+      send={(comment) => add.mutateAsync({ id, comment })}
+    />
+  );
+}
+
+/**
+ * A comment typed and sent with one button: cleared and confirmed once saved; a refusal stays on
+ * the field with the text kept.
+ */
+function CommentBox(props: {
+  label: string;
+  placeholder?: string;
+  sendLabel: string;
+  pending: boolean;
+  send: (text: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation(MANAGER_NS);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const send = () =>
+    props.send(text).then(
+      () => {
+        setText('');
+        setError(null);
+        showSuccessToast(t('request.saved'));
+      },
+      (e: unknown) => setError(refusalText(e, t('request.failed'))),
+    );
   return (
     <Stack gap="xs">
       <Textarea
-        label={t('request.comment')}
-        placeholder={t('request.commentPlaceholder')}
+        label={props.label}
+        placeholder={props.placeholder}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         maxLength={cabinetLimits.commentMax}
@@ -149,25 +181,8 @@ function CommentForm({ id }: { id: number }) {
         error={error}
       />
       <Group>
-        <Button
-          size="sm"
-          variant="default"
-          loading={add.isPending}
-          onClick={() =>
-            add.mutate(
-              { id, comment: text },
-              {
-                onSuccess: () => {
-                  setText('');
-                  setError(null);
-                  showSuccessToast(t('request.saved'));
-                },
-                onError: (e) => setError(refusalText(e, t('request.failed'))),
-              },
-            )
-          }
-        >
-          {t('request.sendComment')}
+        <Button size="sm" variant="default" loading={props.pending} onClick={() => void send()}>
+          {props.sendLabel}
         </Button>
       </Group>
     </Stack>
@@ -279,8 +294,6 @@ function Live({ id }: { id: number }) {
   const { t } = useTranslation(MANAGER_NS);
   const live = useManagerLive(id);
   const comment = useCommentObject();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   if (live.isPending) return <Skeleton h={80} />;
   if (live.isError) return <ListError error={live.error} onRetry={() => void live.refetch()} />;
   const { object, projects, calculations, comments } = live.data;
@@ -349,37 +362,12 @@ function Live({ id }: { id: number }) {
               </Stack>
             )}
           </DetailField>
-          <Textarea
+          <CommentBox
             label={t('request.objectComment')}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            maxLength={cabinetLimits.commentMax}
-            autosize
-            minRows={2}
-            error={error}
+            sendLabel={t('request.sendObjectComment')}
+            pending={comment.isPending}
+            send={(text) => comment.mutateAsync({ objectId: object.id, comment: text })}
           />
-          <Group>
-            <Button
-              size="sm"
-              variant="default"
-              loading={comment.isPending}
-              onClick={() =>
-                comment.mutate(
-                  { objectId: object.id, comment: text },
-                  {
-                    onSuccess: () => {
-                      setText('');
-                      setError(null);
-                      showSuccessToast(t('request.saved'));
-                    },
-                    onError: (e) => setError(refusalText(e, t('request.failed'))),
-                  },
-                )
-              }
-            >
-              {t('request.sendObjectComment')}
-            </Button>
-          </Group>
         </>
       ) : null}
     </Stack>
