@@ -116,14 +116,10 @@ export class CommentService {
       throw new AppError(413, cabinetMessages.filesQuota, { fields: { file: cabinetMessages.filesQuota } });
 
     const { files, database } = this.deps;
-    const blob = file ? await files.writeBlob(file.data) : null;
-    let row: CommentRow | null;
-    try {
-      row = await database.db.transaction().execute(async (trx) => {
-        const stored =
-          file && blob
-            ? await files.insertRow(trx, blob, { name: file.name, mime: file.mime, ownerUserId: userId })
-            : null;
+    const upload = file && { name: file.name, mime: file.mime, data: file.data, ownerUserId: userId };
+    const row = await files.withUpload(upload, (store) =>
+      database.db.transaction().execute(async (trx) => {
+        const stored = await store(trx);
         const inserted = await this.repo.insertComment(trx, {
           userId,
           ownerId,
@@ -138,11 +134,8 @@ export class CommentService {
             target.kind === 'object' ? cabinetMessages.objectNotFound : cabinetMessages.projectNotFound,
           );
         return inserted;
-      });
-    } catch (e) {
-      if (blob) await files.removeBlob(blob.storageName);
-      throw e;
-    }
+      }),
+    );
     const [item] = await this.items(userId, [row]);
     return item!;
   }

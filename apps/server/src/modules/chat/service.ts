@@ -214,25 +214,16 @@ export class ChatService {
       ? { ...checkCommentFile(form.file.name, form.file.data), data: form.file.data }
       : null;
 
-    const { files } = this.deps;
-    const blob = file ? await files.writeBlob(file.data) : null;
-    let row: MessageRow;
-    try {
-      row = await this.repo.inMessageLock(async (trx) => {
+    // The customer's file store owns both sides' files, so the customer can download the
+    // manager's (managers read any file, decision 0033).
+    const upload = file && { name: file.name, mime: file.mime, data: file.data, ownerUserId: topic.user_id };
+    const row: MessageRow = await this.deps.files.withUpload(upload, (store) =>
+      this.repo.inMessageLock(async (trx) => {
         // Counted under the lock: parallel sends of one user cannot pass the limit together.
         const since = new Date(this.now() - chatLimits.floodWindowMs).toISOString();
         if ((await this.repo.writtenSince(trx, viewer.id, since)) >= chatLimits.floodMessages)
           throw new AppError(429, chatMessages.flood, { retryAfterSec: chatLimits.floodWindowMs / 1000 });
-        // The customer's file store owns both sides' files, so the customer can download the
-        // manager's (managers read any file, decision 0033).
-        const stored =
-          file && blob
-            ? await files.insertRow(trx, blob, {
-                name: file.name,
-                mime: file.mime,
-                ownerUserId: topic.user_id,
-              })
-            : null;
+        const stored = await store(trx);
         const inserted = await this.repo.insertMessage(trx, {
           topic_id: topic.id,
           author_id: viewer.id,
@@ -246,11 +237,8 @@ export class ChatService {
         if (!(await this.repo.touchTopic(trx, inserted, preview)))
           throw new AppError(409, chatMessages.topicClosed);
         return inserted;
-      });
-    } catch (e) {
-      if (blob) await files.removeBlob(blob.storageName);
-      throw e;
-    }
+      }),
+    );
     await this.deps.bus.publish({ t: 'm', id: row.id });
     await this.tell(topic, viewer);
     const [item] = await this.messageItems([row], viewer.id);

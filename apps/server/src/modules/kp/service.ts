@@ -84,7 +84,7 @@ export class KpService {
       : null;
 
     const { files, database } = this.deps;
-    const blob = file ? await files.writeBlob(file.data) : null;
+    const upload = file && { name: file.name, mime: file.mime, data: file.data, ownerUserId: userId };
     const now = new Date().toISOString();
     const titles = snapshot.calculations.map((c) => c.summary?.title ?? '');
     const key = searchKey(
@@ -92,13 +92,9 @@ export class KpService {
         '\n',
       ),
     );
-    let row: KpRow;
-    try {
-      row = await database.db.transaction().execute(async (trx) => {
-        const stored =
-          file && blob
-            ? await files.insertRow(trx, blob, { name: file.name, mime: file.mime, ownerUserId: userId })
-            : null;
+    const row: KpRow = await files.withUpload(upload, (store) =>
+      database.db.transaction().execute(async (trx) => {
+        const stored = await store(trx);
         const inserted = await this.repo.insert(trx, {
           user_id: userId,
           object_id: snapshot.object?.id ?? null,
@@ -125,11 +121,8 @@ export class KpService {
           created: now,
         });
         return inserted;
-      });
-    } catch (e) {
-      if (blob) await files.removeBlob(blob.storageName);
-      throw e;
-    }
+      }),
+    );
     return this.detail(row, false);
   }
 
@@ -230,16 +223,16 @@ export class KpService {
     if (!form.file) throw badRequest(kpMessages.fileRequired, { file: kpMessages.fileRequired });
     checkOfferFile(form.file.name, form.file.data);
     const { files, database } = this.deps;
-    const blob = await files.writeBlob(form.file.data);
     const now = new Date().toISOString();
-    let oldBlobs: string[] = [];
-    try {
-      oldBlobs = await database.db.transaction().execute(async (trx) => {
-        const stored = await files.insertRow(trx, blob, {
-          name: form.file!.name,
-          mime: 'application/pdf',
-          ownerUserId: managerId,
-        });
+    const offer = {
+      name: form.file.name,
+      mime: 'application/pdf',
+      data: form.file.data,
+      ownerUserId: managerId,
+    };
+    const oldBlobs = await files.withUpload(offer, (store) =>
+      database.db.transaction().execute(async (trx) => {
+        const stored = (await store(trx))!;
         const prev = await this.repo.setOffer(trx, row.id, stored.id, now);
         await this.repo.insertEvent(trx, {
           kp_id: row.id,
@@ -251,11 +244,8 @@ export class KpService {
           created: now,
         });
         return prev === null ? [] : files.deleteRows(trx, { ids: [prev] });
-      });
-    } catch (e) {
-      await files.removeBlob(blob.storageName);
-      throw e;
-    }
+      }),
+    );
     await files.removeBlobs(oldBlobs);
     return this.managerRead(rawId);
   }

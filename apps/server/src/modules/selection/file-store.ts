@@ -81,6 +81,25 @@ export class FileStore {
     private readonly log?: Pick<FastifyBaseLogger, 'error' | 'info'>,
   ) {}
 
+  /**
+   * An upload stored with the record it belongs to: the bytes are written first, then `commit` runs
+   * the caller's transaction and inserts the file's row in it through `store(trx)` (null when there
+   * is no file). When `commit` throws (a refusal, a lost race) the bytes are removed again, so
+   * nothing is left behind.
+   */
+  async withUpload<T>(
+    file: NewFile | null,
+    commit: (store: (trx: Transaction<Database>) => Promise<FileRow | null>) => Promise<T>,
+  ): Promise<T> {
+    const blob = file ? await this.writeBlob(file.data) : null;
+    try {
+      return await commit(async (trx) => (file && blob ? this.insertRow(trx, blob, file) : null));
+    } catch (e) {
+      if (blob) await this.removeBlob(blob.storageName);
+      throw e;
+    }
+  }
+
   /** Writes bytes under a fresh internal name, whole or not at all; insert its row next. */
   async writeBlob(data: Uint8Array): Promise<StoredBlob> {
     return this.blobs.write(data);
