@@ -1,6 +1,8 @@
 // Shapes the pump engine reads (catalogue data, the pump form) and returns (candidates, curves).
 // Catalogue and form fields keep their published units; the engine converts them to SI on entry.
 
+import type { NpshCheck } from './npsh';
+
 /** One catalogue point at rated speed, in the catalogue's units. */
 export interface PumpCurvePoint {
   /** Flow [m³/h]. */
@@ -115,16 +117,6 @@ export interface PumpWaterUsed {
   readonly vapourPressureKpa: number;
 }
 
-/** The NPSH check of a candidate at its working point (npsh.ts). */
-export interface PumpNpshFigures {
-  readonly availableM: number;
-  readonly requiredM: number;
-  readonly requiredMarginM: number;
-  readonly marginM: number;
-  readonly marginPct: number | null;
-  readonly status: 'ok' | 'thin' | 'short';
-}
-
 /** One row of the load profile for one candidate (energy.ts), flow in the form's unit. */
 export interface PumpEnergyRowFigures {
   readonly sharePct: number;
@@ -216,7 +208,7 @@ export interface PumpFitReason {
    */
   readonly score: number;
   /** NPSHa against NPSHr with its margin; null when no NPSHa (or inlet pressure) was given. */
-  readonly npsh: PumpNpshFigures | null;
+  readonly npsh: NpshCheck | null;
   /** Energy a year and its cost with the load profile; null when no electricity price was given. */
   readonly energy: PumpEnergyFigures | null;
 }
