@@ -11,14 +11,14 @@ import {
   searchAccepted,
 } from '@podbor/contracts';
 import { defaultDcuOptions } from '@podbor/engineering/dcu';
-import { createTestApp, databases, type TestApp } from './helpers/test-app';
+import { createTestApp, onceOnSqlite, type TestApp } from './helpers/test-app';
 import { countRows, grantFor, waitForEnd } from './helpers/selection-app';
 import { registerUser } from './helpers/auth';
 
 const heating = { ...defaultDcuOptions(0), DesignFlow: 1.2 };
 const water = { ...defaultDcuOptions(1), DesignFlow: null };
 
-describe.each(databases)('DCU calls on %s', (kind) => {
+describe.each(onceOnSqlite)('DCU calls on %s', (kind) => {
   let t: TestApp;
   let grant: string;
   beforeAll(async () => {

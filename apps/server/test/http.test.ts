@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@podbor/contracts';
-import { createTestApp, databases, type TestApp } from './helpers/test-app';
+import { createTestApp, onceOnSqlite, type TestApp } from './helpers/test-app';
 import { countRows, createSelectionApp, grantFor } from './helpers/selection-app';
 import { buildApp } from '../src/app';
 
@@ -45,7 +45,7 @@ async function precompress(dir: string) {
   mod.precompress(dir);
 }
 
-describe.each(databases)('HTTP layer on %s', (kind) => {
+describe.each(onceOnSqlite)('HTTP layer on %s', (kind) => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {

@@ -18,13 +18,13 @@ import {
   type UserInfo,
 } from '@podbor/contracts';
 import type { paths } from '../openapi/schema';
-import { createTestApp, databases, type TestApp } from './helpers/test-app';
+import { createTestApp, onceOnSqlite, type TestApp } from './helpers/test-app';
 import { authHeader, lastSmsCode, uniquePhone } from './helpers/auth';
 
 /** A duty the EVR range serves with frequency control (as pumps.test.ts). */
 const duty = { units: 'm' as const, Q: 4, H: 4, H0: 1.5, BoxType: 0 as const };
 
-describe.each(databases)('a generated client against the running server on %s', (kind) => {
+describe.each(onceOnSqlite)('a generated client against the running server on %s', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof createClient<paths>>;
   beforeAll(async () => {

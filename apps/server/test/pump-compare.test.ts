@@ -16,7 +16,7 @@ import {
 import { loadPumpCatalog, type PumpCatalog } from '@podbor/catalog/pumps';
 import { selectPumps } from '@podbor/engineering/pumps';
 import { buildApp } from '../src/app';
-import { createTestApp, databases, type TestApp } from './helpers/test-app';
+import { createTestApp, onceOnSqlite, type TestApp } from './helpers/test-app';
 import { grantFor } from './helpers/selection-app';
 import {
   FOOT,
@@ -56,7 +56,7 @@ const fixture: PumpCatalog = {
   ],
 };
 
-describe.each(databases)('pump search and comparison on %s', (kind) => {
+describe.each(onceOnSqlite)('pump search and comparison on %s', (kind) => {
   let t: TestApp;
   let lit: TestApp;
   let grant: string;

@@ -10,7 +10,7 @@ import {
   pumpRejectionMessages,
 } from '@podbor/contracts';
 import { loadPumpCatalog } from '@podbor/catalog/pumps';
-import { createTestApp, databases, type TestApp } from './helpers/test-app';
+import { createTestApp, onceOnSqlite, type TestApp } from './helpers/test-app';
 import { grantFor } from './helpers/selection-app';
 
 const catalog = loadPumpCatalog();
@@ -37,7 +37,7 @@ const badBodies: Array<[string, unknown, Record<string, string>]> = [
   ],
 ];
 
-describe.each(databases)('pump water, NPSH and energy on %s', (kind) => {
+describe.each(onceOnSqlite)('pump water, NPSH and energy on %s', (kind) => {
   let t: TestApp;
   let grant: string;
   beforeAll(async () => {

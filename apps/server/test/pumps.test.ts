@@ -18,7 +18,7 @@ import {
   searchMessages,
 } from '@podbor/contracts';
 import { loadPumpCatalog } from '@podbor/catalog/pumps';
-import { createTestApp, databases, type TestApp } from './helpers/test-app';
+import { createTestApp, onceOnSqlite, type TestApp } from './helpers/test-app';
 import { countRows, grantFor, waitForEnd } from './helpers/selection-app';
 import { registerUser } from './helpers/auth';
 
@@ -51,7 +51,7 @@ const badBodies: Array<[string, unknown, Record<string, string>]> = [
   ['an unknown field', { ...duty, rho: 1000 }, { rho: apiMessages.unknownField }],
 ];
 
-describe.each(databases)('pump calls on %s', (kind) => {
+describe.each(onceOnSqlite)('pump calls on %s', (kind) => {
   let t: TestApp;
   let grant: string;
   beforeAll(async () => {

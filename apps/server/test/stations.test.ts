@@ -14,7 +14,7 @@ import {
   stationSelectionResult,
 } from '@podbor/contracts';
 import { loadPumpCatalog } from '@podbor/catalog/pumps';
-import { createTestApp, databases, type TestApp } from './helpers/test-app';
+import { createTestApp, onceOnSqlite, type TestApp } from './helpers/test-app';
 import { countRows, grantFor, waitForEnd } from './helpers/selection-app';
 import { registerUser } from './helpers/auth';
 
@@ -30,7 +30,7 @@ const duty = {
   series: 'EVR',
 };
 
-describe.each(databases)('station calculator on %s', (kind) => {
+describe.each(onceOnSqlite)('station calculator on %s', (kind) => {
   let t: TestApp;
   let grant: string;
   beforeAll(async () => {

@@ -15,6 +15,13 @@ export type DbKind = 'sqlite' | 'postgres';
 /** The databases the suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databases: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/**
+ * For suites whose subject is not the database (a calculator's answers, the HTTP layer): they run
+ * once, on SQLite. What they store goes through the selection core, whose own suites (selection,
+ * rerun, two-instances, cabinet-*) run on both databases (issue 32 item 1: CI time).
+ */
+export const onceOnSqlite: DbKind[] = ['sqlite'];
+
 export interface TestApp {
   app: App;
   config: Config;
