@@ -7,8 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { heatMessages } from '@podbor/contracts';
 import { calcPassword, grantCalc } from './fixtures/calc-access';
-import { lastSmsCode } from './fixtures/outbox';
 import { screenshotsDir, snap } from './fixtures/screenshots';
+import { signIn } from './fixtures/session';
 
 const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 
@@ -103,16 +103,8 @@ test('RTO: 4 of 7 is refused in Russian, 5 of 7 gives the result', async ({ page
 
 test("a signed-in user downloads a solution's thermal datasheet", async ({ page }) => {
   await grantCalc(page, 'Clever');
-  const phone = '+79990007727';
-  const reg = await page.request.put('/api/v1/user/register', {
-    data: { phoneNumber: phone, password: 'heat-e2e-password-1' },
-  });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  const verify = await page.request.post('/api/v1/user/register/verify', {
-    data: { phoneNumber: phone, code: await lastSmsCode(phone) },
-  });
-  const { token } = ((await verify.json()) as { response: { token: string } }).response;
-  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
+  // A fresh phone each run: a retry of this test must not meet the user its first try made.
+  await signIn(page);
   await page.goto('/heat?Q=500&X=10&R1=50&R2=50&P=6&T1=90&T2=70&T3=10&T4=60');
   await showResults(page);
   await page

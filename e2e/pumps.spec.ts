@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CALC_ACCESS_KEY } from '../apps/web/src/lib/calc-access';
 import { calcPassword, grantCalc } from './fixtures/calc-access';
-import { lastSmsCode } from './fixtures/outbox';
+import { signIn } from './fixtures/session';
 import { screenshotsDir, snap } from './fixtures/screenshots';
 
 const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
@@ -28,19 +28,6 @@ async function typeDuty(page: Page, q: string, h: string, h0: string) {
 }
 
 /** Registers a user through the accounts API (SMS code from the outbox) and stores the session. */
-async function signIn(page: Page, phone: string): Promise<void> {
-  const password = 'pump-e2e-password-1';
-  const reg = await page.request.put('/api/v1/user/register', { data: { phoneNumber: phone, password } });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  const code = await lastSmsCode(phone);
-  const verify = await page.request.post('/api/v1/user/register/verify', {
-    data: { phoneNumber: phone, code },
-  });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const { token } = ((await verify.json()) as { response: { token: string } }).response;
-  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
-}
-
 test.describe('pump selection', () => {
   test.beforeEach(async ({ page }) => {
     await grantCalc(page, 'Aquastrong');
@@ -309,7 +296,7 @@ test.describe('pump selection', () => {
       { timeout: 40_000 },
     );
 
-    await signIn(page, '+79990005511');
+    await signIn(page); // a fresh phone: a retry must not meet the first try's user
     await page.reload();
     await page.getByRole('button', { name: 'Сформировать файлы' }).click();
     const list = page.getByTestId('file-list');
