@@ -109,14 +109,15 @@ export class CommentService {
     const file = form.file
       ? { ...checkCommentFile(form.file.name, form.file.data), data: form.file.data }
       : null;
-    if (
-      file &&
-      (await this.deps.files.uploadedBytes(userId)) + file.data.byteLength > cabinetLimits.filesQuotaBytes
-    )
-      throw new AppError(413, cabinetMessages.filesQuota, { fields: { file: cabinetMessages.filesQuota } });
-
     const { files, database } = this.deps;
-    const upload = file && { name: file.name, mime: file.mime, data: file.data, ownerUserId: userId };
+    // The author's quota, counted under the author's lock when the row is stored (decision 0041).
+    const upload = file && {
+      name: file.name,
+      mime: file.mime,
+      data: file.data,
+      ownerUserId: userId,
+      quotaBytes: cabinetLimits.filesQuotaBytes,
+    };
     const row = await files.withUpload(upload, (store) =>
       database.db.transaction().execute(async (trx) => {
         const stored = await store(trx);

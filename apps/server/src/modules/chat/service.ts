@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   apiMessages,
+  cabinetLimits,
   chatLimits,
   chatMessages,
   chatSendFields,
@@ -30,6 +31,7 @@ import { checkCommentFile, type CommentForm } from '../cabinet/comments';
 import { toDateTime } from '../cabinet/dates';
 import { searchKey } from '../cabinet/repository-shared';
 import { pathId } from '../cabinet/service';
+import { underLimitLock } from '../limits/lock';
 import type { KpService } from '../kp/service';
 import type { Notify } from '../notifications/service';
 import { downloadPath, type FileRow, type FileStore } from '../selection/file-store';
@@ -77,32 +79,31 @@ export class ChatService {
     const ref = req.ref ? await this.resolveRef(userId, req.ref) : null;
     const now = new Date(this.now()).toISOString();
     const since = new Date(this.now() - 3_600_000).toISOString();
-    const recent = await this.deps.database.db
-      .selectFrom('chat_topic')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('created', '>', since)
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= chatLimits.topicsPerHour) throw new AppError(429, chatMessages.tooManyTopics);
-    const row = await this.repo.insertTopic({
-      user_id: userId,
-      title: req.title,
-      title_key: searchKey(req.title),
-      ref_kind: ref?.kind ?? null,
-      ref_id: ref?.id ?? null,
-      ref_name: ref?.name ?? null,
-      created: now,
-      activity: now,
-      status: 'open',
-      closed_by: null,
-      customer_deleted: 0,
-      message_count: 0,
-      last_message_at: null,
-      preview: null,
-      last_customer_msg: 0,
-      last_manager_msg: 0,
-      customer_read: 0,
-      manager_read: 0,
+    // Counted and stored under the user's limit lock: parallel creations through any instances
+    // cannot pass the limit together (decision 0041).
+    const row = await underLimitLock(this.deps.database, `chat-topics:${userId}`, async (trx) => {
+      if ((await this.repo.topicsSince(trx, userId, since)) >= chatLimits.topicsPerHour)
+        throw new AppError(429, chatMessages.tooManyTopics);
+      return this.repo.insertTopic(trx, {
+        user_id: userId,
+        title: req.title,
+        title_key: searchKey(req.title),
+        ref_kind: ref?.kind ?? null,
+        ref_id: ref?.id ?? null,
+        ref_name: ref?.name ?? null,
+        created: now,
+        activity: now,
+        status: 'open',
+        closed_by: null,
+        customer_deleted: 0,
+        message_count: 0,
+        last_message_at: null,
+        preview: null,
+        last_customer_msg: 0,
+        last_manager_msg: 0,
+        customer_read: 0,
+        manager_read: 0,
+      });
     });
     await this.signalTopic(row, 'created');
     const [topic] = await this.topics([row], 'customer');
@@ -215,8 +216,15 @@ export class ChatService {
       : null;
 
     // The customer's file store owns both sides' files, so the customer can download the
-    // manager's (managers read any file, decision 0033).
-    const upload = file && { name: file.name, mime: file.mime, data: file.data, ownerUserId: topic.user_id };
+    // manager's (managers read any file, decision 0033). The customer's own files count to their
+    // quota, as comment files do (decision 0041); a manager's answer is never refused for it.
+    const upload = file && {
+      name: file.name,
+      mime: file.mime,
+      data: file.data,
+      ownerUserId: topic.user_id,
+      ...(viewer.side === 'customer' ? { quotaBytes: cabinetLimits.filesQuotaBytes } : {}),
+    };
     const row: MessageRow = await this.deps.files.withUpload(upload, (store) =>
       this.repo.inMessageLock(async (trx) => {
         // Counted under the lock: parallel sends of one user cannot pass the limit together.

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   apiMessages,
+  cabinetLimits,
   cabinetMessages,
   kpCreateFields,
   kpLimits,
@@ -84,7 +85,14 @@ export class KpService {
       : null;
 
     const { files, database } = this.deps;
-    const upload = file && { name: file.name, mime: file.mime, data: file.data, ownerUserId: userId };
+    // The customer's file counts to their quota, as comment files do (decision 0041).
+    const upload = file && {
+      name: file.name,
+      mime: file.mime,
+      data: file.data,
+      ownerUserId: userId,
+      quotaBytes: cabinetLimits.filesQuotaBytes,
+    };
     const now = new Date().toISOString();
     const titles = snapshot.calculations.map((c) => c.summary?.title ?? '');
     const key = searchKey(
