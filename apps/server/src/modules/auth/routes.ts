@@ -254,7 +254,7 @@ export async function authRoutes(app: App) {
       },
     },
     async (req) => {
-      if (req.user) await auth.logout(req.user.sessionId);
+      if (req.user) await auth.logout(req.user);
       return ok({ success: true as const });
     },
   );

@@ -23,10 +23,11 @@ import { Codes } from './codes';
 import { LoginThrottle } from './login-throttle';
 import { Passwords } from './passwords';
 import { Profile, type UserContacts } from './profile';
-import { Sessions } from './sessions';
+import { Sessions, type SessionState } from './sessions';
 
 export { authLimits, type Clock } from './limits';
 export type { UserContacts } from './profile';
+export type { SessionState } from './sessions';
 export { codeTexts, type CodePurpose } from './codes';
 
 export interface AuthServiceDeps {
@@ -41,9 +42,13 @@ export interface AuthServiceDeps {
   clock?: Clock;
 }
 
+/** Told the id of a user whose sessions ended or whose password changed (the event streams listen). */
+export type AccountListener = (userId: number) => void;
+
 export class AuthService {
   /** Tests replace `clock.now` to move time; every part reads this one object. */
   readonly clock: Clock;
+  private readonly accountListeners = new Set<AccountListener>();
   private readonly repo: AuthRepository;
   private readonly pruner: Pruner;
   private readonly limits: CallLimits;
@@ -156,9 +161,30 @@ export class AuthService {
     return this.sessions.authenticate(token, touch);
   }
 
-  /** POST logout. */
-  logout(sessionId: string): Promise<SuccessResponse> {
-    return this.sessions.revoke(sessionId);
+  /** POST logout: the session ends, and the user's open event streams are checked at once. */
+  async logout(user: AuthUser): Promise<SuccessResponse> {
+    const done = await this.sessions.revoke(user.sessionId);
+    this.accountChanged(user.id);
+    return done;
+  }
+
+  /** The live sessions among `ids`, with their users' current roles (the event streams' checks). */
+  sessionStates(ids: readonly string[]): Promise<Map<string, SessionState>> {
+    return this.sessions.states(ids);
+  }
+
+  /**
+   * Calls `listener` with the user's id whenever sessions of that user end (sign-out, a password
+   * change or reset). Answers the unsubscribe.
+   */
+  onAccountChange(listener: AccountListener): () => void {
+    this.accountListeners.add(listener);
+    return () => this.accountListeners.delete(listener);
+  }
+
+  /** Tells the listeners that a user's sessions or role changed. */
+  accountChanged(userId: number): void {
+    for (const l of this.accountListeners) l(userId);
   }
 
   // ---------------------------------------------------------------- password recovery
@@ -204,6 +230,7 @@ export class AuthService {
     const hash = await this.passwords.hash(newPassword);
     if (!(await this.repo.consumeCode(row.id, iso(now)))) throw bad(authMessages.codeUsed);
     await this.repo.setPassword(row.user_id, hash, iso(now), null);
+    this.accountChanged(row.user_id);
     // The owner proved the phone: earlier failed guesses should not keep them out.
     await this.repo.clearAttempts(`login:acct:${row.target}`);
     await this.repo.clearAttemptsByPrefix(`login:pair:${row.target}|`);
@@ -245,8 +272,11 @@ export class AuthService {
     return this.profile.updateNotifications(userId, s);
   }
 
-  updatePassword(user: AuthUser, oldPassword: string, newPassword: string): Promise<SuccessResponse> {
-    return this.profile.updatePassword(user, oldPassword, newPassword);
+  /** Every other session of the user ends: their event streams are checked at once. */
+  async updatePassword(user: AuthUser, oldPassword: string, newPassword: string): Promise<SuccessResponse> {
+    const done = await this.profile.updatePassword(user, oldPassword, newPassword);
+    this.accountChanged(user.id);
+    return done;
   }
 
   updateEmail(userId: number, email: string, code?: string | null): Promise<ContactChangeResponse> {

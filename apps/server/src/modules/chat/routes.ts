@@ -335,7 +335,6 @@ export async function chatRoutes(app: App) {
       const token = cookieToken(req);
       const viewer = req.user ?? (token ? await app.auth.authenticate(token, false) : null);
       if (!viewer) throw new AppError(401, apiMessages.unauthorized);
-      const sessionToken = token ?? /^jwt (.+)$/.exec(String(req.headers.jwt))?.[1] ?? '';
       if (app.chatHub.count(viewer.id) >= chatLimits.streamsPerUser)
         throw new AppError(429, chatMessages.tooManyStreams);
       const header = req.headers['last-event-id'];
@@ -344,7 +343,7 @@ export async function chatRoutes(app: App) {
       reply.hijack();
       await app.chatHub.open(
         reply.raw,
-        { id: viewer.id, manager: viewer.role === 'manager', token: sessionToken },
+        { id: viewer.id, manager: viewer.role === 'manager', sessionId: viewer.sessionId },
         after,
       );
     },
