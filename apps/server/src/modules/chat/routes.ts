@@ -29,6 +29,7 @@ import {
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { requestCookies, setCookieValue } from '../../http/cookies';
 import { binaryFile, sessionRequired } from '../../http/openapi';
 import { commentFormLimits, readUploadForm } from '../../http/upload-form';
 import { authRequired, managerRequired, requireUser } from '../auth/guard';
@@ -51,16 +52,8 @@ const sendFormLimits = {
 
 /** The session token of the stream cookie, if any. */
 function cookieToken(req: FastifyRequest): string | null {
-  const header = req.headers.cookie;
-  if (typeof header !== 'string' || header.length > 8192) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === CHAT_EVENTS_COOKIE) {
-      const v = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(v) ? v : null;
-    }
-  }
-  return null;
+  const v = requestCookies(req).get(CHAT_EVENTS_COOKIE);
+  return v !== undefined && /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(v) ? v : null;
 }
 
 export async function chatRoutes(app: App) {
@@ -300,11 +293,7 @@ export async function chatRoutes(app: App) {
     },
     async (req, reply) => {
       const token = /^jwt (.+)$/.exec(String(req.headers.jwt))![1]!;
-      const secure = req.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${CHAT_EVENTS_COOKIE}=${token}; Path=/api/v1/events; HttpOnly; SameSite=Strict${secure}`,
-      );
+      reply.header('set-cookie', setCookieValue(req, CHAT_EVENTS_COOKIE, token, { path: '/api/v1/events' }));
       return ok({ success: true as const });
     },
   );
