@@ -11,7 +11,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { databases, createTestApp, type TestApp } from './helpers/test-app';
-import { messageIds, openSse, streamCookie } from './helpers/sse';
+import { messageIds, openSse, streamCookie, type Sse } from './helpers/sse';
 import { cabinetUser, managerUser, client, type CabinetUser, type Client } from './helpers/cabinet';
 
 describe.each(databases)('chat events on %s', (kind) => {

@@ -9,6 +9,7 @@ import {
   CHAT_EVENTS_COOKIE,
   apiMessages,
   chatCustomerContext,
+  chatEventsHeaders,
   chatEventsQuery,
   chatInboxRequest,
   chatLimits,
@@ -30,13 +31,12 @@ import type { App } from '../../app';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { requestCookies, setCookieValue } from '../../http/cookies';
-import { binaryFile, sessionRequired } from '../../http/openapi';
+import { binaryFile, idParams, sessionRequired } from '../../http/openapi';
 import { commentFormLimits, readUploadForm } from '../../http/upload-form';
 import { authRequired, managerRequired, requireUser } from '../auth/guard';
 import type { Side } from './repository';
 
 const security = sessionRequired;
-const idParams = z.object({ id: z.string() });
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const managerErrors = { ...errors, 403: errorEnvelope };
 const tags: Record<Side, string[]> = { customer: ['Чат: клиент'], manager: ['Чат: кабинет менеджера'] };
@@ -313,8 +313,10 @@ export async function chatRoutes(app: App) {
           '?after=<id сообщения> — сначала все пропущенные сообщения, затем событие ready и новые. События: ' +
           'message (id = id сообщения), topic, ready, reset; комментарий «: ping» каждые 25 с.',
         querystring: chatEventsQuery,
+        headers: chatEventsHeaders,
         response: {
           200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
+          400: errorEnvelope,
           401: errorEnvelope,
           429: errorEnvelope,
         },
@@ -326,9 +328,7 @@ export async function chatRoutes(app: App) {
       if (!viewer) throw new AppError(401, apiMessages.unauthorized);
       if (app.chatHub.count(viewer.id) >= chatLimits.streamsPerUser)
         throw new AppError(429, chatMessages.tooManyStreams);
-      const header = req.headers['last-event-id'];
-      const fromHeader = typeof header === 'string' && /^\d{1,10}$/.test(header) ? Number(header) : null;
-      const after = fromHeader ?? req.query.after ?? null;
+      const after = req.headers['last-event-id'] ?? req.query.after ?? null;
       reply.hijack();
       await app.chatHub.open(
         reply.raw,

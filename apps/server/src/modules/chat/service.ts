@@ -30,7 +30,6 @@ import type { CabinetService } from '../cabinet/service';
 import { checkCommentFile, type CommentForm } from '../cabinet/comments';
 import { toDateTime } from '../cabinet/dates';
 import { searchKey } from '../cabinet/repository-shared';
-import { pathId } from '../cabinet/service';
 import { underLimitLock } from '../limits/lock';
 import type { KpService } from '../kp/service';
 import type { Notify } from '../notifications/service';
@@ -133,30 +132,30 @@ export class ChatService {
     );
   }
 
-  async read(viewer: Viewer, rawId: string): Promise<ChatTopic> {
-    const [topic] = await this.topics([await this.topicFor(viewer, rawId)], viewer.side);
+  async read(viewer: Viewer, id: number): Promise<ChatTopic> {
+    const [topic] = await this.topics([await this.topicFor(viewer, id)], viewer.side);
     return topic!;
   }
 
   /** The customer's delete: gone for them; the managers keep it, closed by the customer. */
-  async remove(userId: number, rawId: string): Promise<SuccessResponse> {
-    const row = await this.topicFor({ id: userId, side: 'customer' }, rawId);
+  async remove(userId: number, id: number): Promise<SuccessResponse> {
+    const row = await this.topicFor({ id: userId, side: 'customer' }, id);
     if (!(await this.repo.close(row.id, 'customer'))) throw notFound(chatMessages.topicNotFound);
     await this.signalTopic(row, 'deleted');
     return { success: true };
   }
 
-  async close(managerId: number, rawId: string): Promise<ChatTopic> {
-    const row = await this.topicFor({ id: managerId, side: 'manager' }, rawId);
+  async close(managerId: number, id: number): Promise<ChatTopic> {
+    const row = await this.topicFor({ id: managerId, side: 'manager' }, id);
     if (row.status !== 'open' || !(await this.repo.close(row.id, 'manager')))
       throw new AppError(409, chatMessages.alreadyClosed);
     await this.signalTopic(row, 'closed');
-    return this.read({ id: managerId, side: 'manager' }, rawId);
+    return this.read({ id: managerId, side: 'manager' }, id);
   }
 
   /** What the manager sees beside a topic: the customer, their objects and КП requests (read-only). */
-  async customerContext(managerId: number, rawId: string): Promise<ChatCustomerContext> {
-    const row = await this.topicFor({ id: managerId, side: 'manager' }, rawId);
+  async customerContext(managerId: number, id: number): Promise<ChatCustomerContext> {
+    const row = await this.topicFor({ id: managerId, side: 'manager' }, id);
     const [names, objects, kp] = await Promise.all([
       this.deps.auth.namesAndPhones([row.user_id]),
       this.deps.cabinet.listObjects(row.user_id, { limit: 100 }),
@@ -183,8 +182,8 @@ export class ChatService {
 
   // ---------------------------------------------------------------- messages
 
-  async messages(viewer: Viewer, rawId: string, q: ChatMessageListQuery): Promise<ChatMessageListResponse> {
-    const row = await this.topicFor(viewer, rawId);
+  async messages(viewer: Viewer, id: number, q: ChatMessageListQuery): Promise<ChatMessageListResponse> {
+    const row = await this.topicFor(viewer, id);
     const limit = q.limit ?? chatLimits.messagePageDefault;
     const rows = await this.repo.messagesPage(row.id, q.before ?? null, limit + 1);
     const more = rows.length > limit;
@@ -196,7 +195,7 @@ export class ChatService {
    * A new message: text and/or a file. Refusals (empty, too long, a bad file, a closed topic, the
    * flood limit) store nothing: the file's bytes are removed and the transaction rolls back.
    */
-  async send(viewer: Viewer, rawId: string, form: CommentForm): Promise<ChatMessage> {
+  async send(viewer: Viewer, id: number, form: CommentForm): Promise<ChatMessage> {
     const parsed = chatSendFields.safeParse(form.fields);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error.issues);
@@ -209,7 +208,7 @@ export class ChatService {
     const text = parsed.data.text ?? '';
     if (text === '' && !form.file)
       throw badRequest(chatMessages.messageEmpty, { text: chatMessages.messageEmpty });
-    const topic = await this.topicFor(viewer, rawId);
+    const topic = await this.topicFor(viewer, id);
     if (topic.status !== 'open') throw new AppError(409, chatMessages.topicClosed);
     const file = form.file
       ? { ...checkCommentFile(form.file.name, form.file.data), data: form.file.data }
@@ -254,8 +253,8 @@ export class ChatService {
   }
 
   /** Marks the topic read up to `up_to` (default: its newest message) for the reader's side. */
-  async markRead(viewer: Viewer, rawId: string, req: ChatReadRequest): Promise<ChatUnread> {
-    const row = await this.topicFor(viewer, rawId);
+  async markRead(viewer: Viewer, id: number, req: ChatReadRequest): Promise<ChatUnread> {
+    const row = await this.topicFor(viewer, id);
     const upTo = req.up_to ?? (await this.repo.newestId(row.id));
     if (upTo > 0) await this.repo.markRead(row.id, viewer.side, upTo);
     await this.deps.bus.publish({
@@ -303,8 +302,8 @@ export class ChatService {
   // ---------------------------------------------------------------- helpers
 
   /** The topic a path names as the viewer may see it: the customer's own (not deleted), any for managers. */
-  private async topicFor(viewer: Viewer, rawId: string): Promise<TopicRow> {
-    const row = await this.repo.topic(pathId(rawId, chatMessages.topicNotFound));
+  private async topicFor(viewer: Viewer, id: number): Promise<TopicRow> {
+    const row = await this.repo.topic(id);
     if (!row || (viewer.side === 'customer' && (row.user_id !== viewer.id || row.customer_deleted === 1)))
       throw notFound(chatMessages.topicNotFound);
     return row;
@@ -362,15 +361,14 @@ export class ChatService {
   private async resolveRef(userId: number, ref: ChatRefRequest): Promise<ChatRef> {
     const missing = () =>
       new AppError(404, chatMessages.refNotFound, { fields: { ref: chatMessages.refNotFound } });
-    const id = String(ref.id);
     try {
       switch (ref.kind) {
         case 'object': {
-          const [o] = await this.deps.cabinet.readObject(userId, id);
+          const [o] = await this.deps.cabinet.readObject(userId, ref.id);
           return { kind: 'object', id: ref.id, name: `Объект «${o!.name}»` };
         }
         case 'project': {
-          const [p] = await this.deps.cabinet.readProject(userId, id);
+          const [p] = await this.deps.cabinet.readProject(userId, ref.id);
           return { kind: 'project', id: ref.id, name: `Проект «${p!.name}»` };
         }
         case 'calculation': {
@@ -379,7 +377,7 @@ export class ChatService {
           return { kind: 'calculation', id: ref.id, name: `Расчёт №${ref.id}` };
         }
         case 'kp': {
-          await this.deps.kp.read(userId, id);
+          await this.deps.kp.read(userId, ref.id);
           return { kind: 'kp', id: ref.id, name: `Запрос КП №${ref.id}` };
         }
       }

@@ -63,9 +63,6 @@ export function cleanFileName(name: string): string {
   return stem + ext;
 }
 
-/** Where a file id comes from a URL: digits only, or it is simply not found. */
-const fileId = /^\d{1,12}$/;
-
 /** Blobs older than this without a metadata row are removed at start (PostgreSQL). */
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
@@ -242,11 +239,11 @@ export class FileStore {
    * customer's КП request refers to (decision 0033).
    */
   async openOwned(
-    rawId: string,
+    id: number,
     userId: number,
     anyOwner = false,
   ): Promise<{ file: FileRow; stream: Readable } | undefined> {
-    const file = fileId.test(rawId) ? await this.find(Number(rawId)) : undefined;
+    const file = await this.find(id);
     if (!file || (!anyOwner && file.owner_user_id !== userId)) return undefined;
     const stream = await this.open(file);
     if (!stream) {
