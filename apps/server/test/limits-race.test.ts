@@ -27,7 +27,7 @@ const count = (n: { n: unknown } | undefined) => Number(n?.n ?? 0);
 const races: Race[] = [
   {
     name: 'chat topics (20 an hour)',
-    tries: 30,
+    tries: 25,
     max: chatLimits.topicsPerHour,
     refusal: [429, chatMessages.tooManyTopics],
     setup: async () => '',
@@ -43,7 +43,7 @@ const races: Race[] = [
   },
   {
     name: 'chat messages (20 a minute)',
-    tries: 26,
+    tries: 25,
     max: chatLimits.floodMessages,
     refusal: [429, chatMessages.flood],
     setup: async (c) =>
@@ -60,7 +60,7 @@ const races: Race[] = [
   },
   {
     name: 'objects (60 a minute)',
-    tries: 70,
+    tries: 65,
     max: USER_WRITE_RATE.max,
     refusal: [429, apiMessages.tooManyRequests],
     setup: async () => '',
@@ -76,7 +76,7 @@ const races: Race[] = [
   },
   {
     name: 'comments (60 a minute)',
-    tries: 70,
+    tries: 65,
     max: USER_WRITE_RATE.max,
     refusal: [429, apiMessages.tooManyRequests],
     setup: async (c) =>
@@ -93,7 +93,7 @@ const races: Race[] = [
   },
   {
     name: 'КП requests (60 a minute)',
-    tries: 70,
+    tries: 65,
     max: USER_WRITE_RATE.max,
     refusal: [429, apiMessages.tooManyRequests],
     setup: async (c) =>
@@ -109,10 +109,10 @@ const races: Race[] = [
       ),
   },
   {
-    // The quota is filled up to 6 small files' room by a row put straight into the table; 16
+    // The quota is filled up to 6 small files' room by a row put straight into the table; 12
     // uploads of 6 bytes race for it, through comments, chat messages and КП requests alike.
     name: 'the files quota (1 GB per user, every upload)',
-    tries: 16,
+    tries: 12,
     max: 6,
     refusal: [413, cabinetMessages.filesQuota],
     async setup(c, t, u) {
