@@ -184,7 +184,9 @@ describe('verified grants', () => {
         statusCode: 401,
         message: apiMessages.calcPasswordChanged,
       });
-    await expect(after.verify(station.grant, 'DCU')).rejects.toMatchObject({ message: apiMessages.calcNoAccess });
+    await expect(after.verify(station.grant, 'DCU')).rejects.toMatchObject({
+      message: apiMessages.calcNoAccess,
+    });
     await expect(after.verify(dcu.grant, 'DCU')).resolves.toBeUndefined();
     const fresh = await after.open('Station', 'новый-пароль');
     await expect(after.verify(fresh.grant, 'Station')).resolves.toBeUndefined();

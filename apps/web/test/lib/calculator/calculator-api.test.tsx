@@ -78,7 +78,8 @@ describe('a grant refused because the calculator password changed (decision 0041
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input) === '/api/v1/calc/access')
         return envelopeResponse(200, { calc: 'Aquastrong', grant: 'new', expiresAt: Date.now() + 60_000 });
-      if ((init?.headers as Record<string, string>)['calc-access'] === 'new') return envelopeResponse(200, []);
+      if ((init?.headers as Record<string, string>)['calc-access'] === 'new')
+        return envelopeResponse(200, []);
       return envelopeResponse(401, { error: apiMessages.calcPasswordChanged });
     });
     const { router, user } = renderApp(page);
