@@ -178,8 +178,14 @@ test('logout, a wrong password, then login with the fade and /person', async ({ 
   await expect(page).toHaveURL(/\/authorization$/);
   await snapBoth(page, 'login-wrong-password');
 
+  // The browser holds the known-device cookie of the earlier sign-in (HttpOnly) and sends it with
+  // this login (decision 0041).
+  const device = (await page.context().cookies()).find((c) => c.name.startsWith('podbor_device_'));
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/user' });
+  const login = page.waitForRequest((r) => r.url().endsWith('/api/v1/user/login'));
   await modal.getByLabel('Пароль').fill(password);
   await modal.getByLabel('Пароль').press('Enter');
+  expect((await (await login).allHeaders())['cookie']).toContain(`${device!.name}=${device!.value}`);
   await expect(page).toHaveURL(/\/person$/, { timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Иван П. С.' })).toBeVisible();
   expect(await page.evaluate(() => Number(localStorage.getItem('authTokenExpiration')))).toBeGreaterThan(

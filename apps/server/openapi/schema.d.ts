@@ -49,7 +49,7 @@ export interface paths {
     put?: never;
     /**
      * Вход: username — телефон без +7
-     * @description Токен передаётся в заголовке `jwt: jwt <token>`. 429 с Retry-After после серии неудач.
+     * @description Токен передаётся в заголовке `jwt: jwt <token>`. 429 с Retry-After после серии неудач. Успешный вход ставит cookie известного устройства (podbor_device_<id>, HttpOnly): неудачи с неизвестных устройств не блокируют вход с известного.
      */
     post: operations['login'];
     delete?: never;
@@ -3342,7 +3342,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        hash: string;
+        hash: string | number;
       };
       cookie?: never;
     };
@@ -3398,7 +3398,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
         name: string;
       };
       cookie?: never;
@@ -5841,7 +5842,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -6140,7 +6142,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -6234,7 +6237,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -6335,7 +6339,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -6414,7 +6419,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -6530,7 +6536,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -6636,7 +6643,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -6728,7 +6736,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -6827,7 +6836,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -6906,7 +6916,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -6991,8 +7002,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
-        requestId: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        requestId: number;
       };
       cookie?: never;
     };
@@ -7074,7 +7087,8 @@ export interface operations {
       };
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -7170,7 +7184,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -7325,7 +7340,8 @@ export interface operations {
       };
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -7421,7 +7437,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -7573,7 +7590,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -7854,7 +7872,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -8555,7 +8574,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -8982,7 +9002,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -9300,7 +9321,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -9744,7 +9766,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -10184,7 +10207,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -10670,7 +10694,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -11137,7 +11162,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -11639,7 +11665,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -11888,7 +11915,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -11994,7 +12022,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -12076,7 +12105,8 @@ export interface operations {
       };
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -12174,7 +12204,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -12345,7 +12376,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -12530,7 +12562,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -12656,7 +12689,8 @@ export interface operations {
       };
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -12771,7 +12805,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -12959,7 +12994,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -13449,7 +13485,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -13589,7 +13626,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
       };
       cookie?: never;
     };
@@ -13752,7 +13790,9 @@ export interface operations {
       query?: {
         after?: number;
       };
-      header?: never;
+      header?: {
+        'last-event-id'?: number;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13765,6 +13805,23 @@ export interface operations {
         };
         content: {
           'text/event-stream': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
         };
       };
       /** @description Default Response */

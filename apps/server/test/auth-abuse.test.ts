@@ -18,6 +18,14 @@ import {
 const SEC = 1000;
 const MIN = 60 * SEC;
 
+/** The `name=value` of the device cookie a sign-in (or a recovery) set. */
+function deviceCookie(res: { headers: Record<string, unknown> }): string {
+  const set = String(res.headers['set-cookie'] ?? '');
+  const m = /^(podbor_device_\d+=[^;]+);/.exec(set);
+  if (!m) throw new Error(`no device cookie in ${set}`);
+  return m[1]!;
+}
+
 /** A 4-digit code other than `code`. */
 const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
@@ -517,8 +525,14 @@ describe.each(databases)('account abuse on %s', (kind) => {
       ).toBe(200);
     });
 
-    it('100 failures of an account from many addresses lock it everywhere for the window (the global backoff)', async () => {
+    it('100 failures from unknown devices on many addresses lock out unknown devices only; the owner’s known device signs in, and recovery still works (decision 0041)', async () => {
       const u = await registerUser(t);
+      // The owner signed in on this browser before: it holds the account's device cookie.
+      const earlier = await post('/api/v1/user/login', { username: u.username, password: u.password });
+      const device = deviceCookie(earlier);
+      expect(String(earlier.headers['set-cookie'])).toMatch(
+        /Path=\/api\/v1\/user; Max-Age=\d+; HttpOnly; SameSite=Strict/,
+      );
       for (let a = 0; a < 10; a++) {
         const answers = await Promise.all(
           Array.from({ length: 10 }, () =>
@@ -527,19 +541,74 @@ describe.each(databases)('account abuse on %s', (kind) => {
         );
         expect(answers.every((r) => r.statusCode === 400)).toBe(true);
       }
-      const locked = await post(
+      const right = { username: u.username, password: u.password };
+      // Every unknown device is locked out: a new address, a forged cookie (devices.test.ts: others).
+      for (const cookie of [undefined, device.replace(/\.[^.]+$/, `.${'A'.repeat(43)}`)]) {
+        const locked = await post('/api/v1/user/login', right, cookie ? { cookie } : {}, '10.2.0.1');
+        expect(locked.statusCode, cookie).toBe(429);
+        expect(locked.json().response.error).toMatch(/^Слишком много попыток входа/);
+      }
+      // The owner's device is not, even from an address whose own allowances the attacker spent.
+      const owner = await post('/api/v1/user/login', right, { cookie: device }, '10.1.0.1');
+      expect(owner.statusCode).toBe(200);
+      expect(deviceCookie(owner)).not.toBe(device);
+
+      // Password recovery by SMS goes on, and the device that proved the phone becomes a known one.
+      const start = await post('/api/v1/user/reset_password', { phoneNumber: u.phone }, {}, '10.2.0.1');
+      const token = start.json().response.resetToken as string;
+      const code = lastSmsCode(t.dataDir, u.phone);
+      expect((await post(`/api/v1/user/reset_password/${token}/verify`, { code })).statusCode).toBe(200);
+      const reset = await post(`/api/v1/user/reset_password/${token}`, { newPassword: 'brand-new-pass' });
+      expect(reset.statusCode).toBe(200);
+      const recovered = deviceCookie(reset);
+      const signedIn = await post(
         '/api/v1/user/login',
-        { username: u.username, password: u.password },
-        {},
+        { username: u.username, password: 'brand-new-pass' },
+        { cookie: recovered },
         '10.2.0.1',
       );
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().response.error).toMatch(/^Слишком много попыток входа/);
-      clock.advance(15 * MIN + SEC);
+      expect(signedIn.statusCode).toBe(200);
+    });
+
+    it('a known device has its own allowance: its failures are not the unknown devices’, and once spent it is one of them', async () => {
+      const u = await registerUser(t);
+      const device = deviceCookie(
+        await post('/api/v1/user/login', { username: u.username, password: u.password }),
+      );
+      for (let i = 0; i < 10; i++) {
+        const res = await post(
+          '/api/v1/user/login',
+          { username: u.username, password: 'wrong' },
+          { cookie: device },
+        );
+        expect(res.statusCode).toBe(400);
+      }
+      const counted = await t.database.db
+        .selectFrom('auth_attempt')
+        .select('key')
+        .where('key', 'in', [
+          `login:acct:${u.phone}`,
+          `login:pair:${u.phone}|127.0.0.1`,
+          'login:ip:127.0.0.1',
+        ])
+        .execute();
+      expect(counted).toEqual([]);
+      // Spent: the device is tried as an unknown one (the pair's 10 from here are still free).
+      const asUnknown = await post(
+        '/api/v1/user/login',
+        { username: u.username, password: 'wrong' },
+        { cookie: device },
+      );
+      expect(asUnknown.statusCode).toBe(400);
       expect(
-        (await post('/api/v1/user/login', { username: u.username, password: u.password }, {}, '10.2.0.1'))
-          .statusCode,
-      ).toBe(200);
+        (
+          await t.database.db
+            .selectFrom('auth_attempt')
+            .select('key')
+            .where('key', '=', `login:acct:${u.phone}`)
+            .execute()
+        ).length,
+      ).toBe(1);
     });
 
     it('a successful login resets the account counter', async () => {

@@ -167,6 +167,44 @@ describe('verified grants', () => {
     });
   });
 
+  it('are bound to the password they were issued for: a change refuses them at once (decision 0041)', async () => {
+    const key = new TextEncoder().encode('grant-cache-secret-grant-cache-secret');
+    const before = new CalcAccessService(loadConfig({}), key, noLimit);
+    const station = await before.open('Station', 'station-dev');
+    const dcu = await before.open('DCU', 'dcu-dev');
+    // The grant carries no password, only a keyed fingerprint of it.
+    expect(JSON.stringify(decodeJwt(station.grant))).not.toContain('station-dev');
+    await expect(before.verify(station.grant, 'Station')).resolves.toBeUndefined();
+
+    // The instance restarted with a new CALC_PASSWORD_STATION: the old Station grant is refused with
+    // its own message (the page asks for the new password), the DCU grant still works.
+    const after = new CalcAccessService(loadConfig({ CALC_PASSWORD_STATION: 'новый-пароль' }), key, noLimit);
+    for (let i = 0; i < 2; i++)
+      await expect(after.verify(station.grant, 'Station')).rejects.toMatchObject({
+        statusCode: 401,
+        message: apiMessages.calcPasswordChanged,
+      });
+    await expect(after.verify(station.grant, 'DCU')).rejects.toMatchObject({
+      message: apiMessages.calcNoAccess,
+    });
+    await expect(after.verify(dcu.grant, 'DCU')).resolves.toBeUndefined();
+    const fresh = await after.open('Station', 'новый-пароль');
+    await expect(after.verify(fresh.grant, 'Station')).resolves.toBeUndefined();
+    await expect(before.verify(fresh.grant, 'Station')).rejects.toMatchObject({
+      message: apiMessages.calcPasswordChanged,
+    });
+
+    // A grant of the version before the binding (no fingerprint) asks for the password again too.
+    const now = Math.floor(Date.now() / 1000);
+    const unbound = await new SignJWT({ calc: 'Station', typ: 'calc' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(now + 3600)
+      .sign(key);
+    await expect(after.verify(unbound, 'Station')).rejects.toMatchObject({
+      message: apiMessages.calcPasswordChanged,
+    });
+  });
+
   it('does not remember what failed: a token signed with another key stays refused', async () => {
     const other = await service().open('DCU', 'dcu-dev');
     const s = new CalcAccessService(loadConfig({}), new TextEncoder().encode('x'.repeat(40)), noLimit);

@@ -50,7 +50,7 @@ describe.each(databases)('file store on %s', (kind) => {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    expect(await t.app.files.openOwned(String(row.id), 1)).toBeUndefined();
+    expect(await t.app.files.openOwned(row.id, 1)).toBeUndefined();
     expect(await t.app.files.open({ storage_name: "x' or '1'='1", size: 1 })).toBeUndefined();
   });
 

@@ -155,7 +155,7 @@ describe.each(onceOnSqlite)('a generated client against the running server on %s
     // The download path the status gives is /api/v1/files/{id}/{name}.
     const [, , , , id, name] = status!.files!['HQc.png']!.split('/');
     const png = await api.GET('/api/v1/files/{id}/{name}', {
-      params: { path: { id: id!, name: decodeURIComponent(name!) } },
+      params: { path: { id: Number(id), name: decodeURIComponent(name!) } },
       headers: user.headers,
       parseAs: 'arrayBuffer',
     });
@@ -173,7 +173,7 @@ describe.each(onceOnSqlite)('a generated client against the running server on %s
     const user = await signUp();
     const headers = user.headers;
     const created = await api.PUT('/api/v1/user/object/create', { headers, body: { name: 'Школа № 5' } });
-    const objectId = String(created.data!.response.id);
+    const objectId = created.data!.response.id;
     const objects: ObjectListResponse | ObjectMiniListResponse = (
       await api.POST('/api/v1/user/object', { headers, body: {} })
     ).data!.response;
@@ -192,7 +192,7 @@ describe.each(onceOnSqlite)('a generated client against the running server on %s
     ).data!.response;
     expect(history.count).toBe(0);
     const attach = await api.PUT('/api/v1/user/project/{id}/calc', {
-      params: { path: { id: String(item.id) } },
+      params: { path: { id: item.id } },
       headers,
       body: { request_id: 999_999 },
     });

@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { validationMessages as vm } from './messages';
 import { reopenInputsSchema } from './calculator-contracts';
 import { requestState, requestType } from './selection';
+import { idSchema } from './ids';
 
 /** Limits of the cabinet calls (spec §9 and podbor's own), in one place for forms and server. */
 export const cabinetLimits = {
@@ -95,9 +96,6 @@ export const commentFileTypes = {
 export type CommentFileExtension = keyof typeof commentFileTypes;
 
 // ---- field rules ----
-
-/** Ids in bodies: positive 32-bit integers. */
-export const idSchema = z.number().int().positive().max(2_147_483_647);
 
 // eslint-disable-next-line no-control-regex
 const noControl = /^[^\u0000-\u001f\u007f]*$/;

@@ -24,7 +24,8 @@
 //   POST   /events/session              (session header) → {success}; sets the stream cookie
 //   GET    /events                      (the cookie; Last-Event-ID or ?after=<message id>) → text/event-stream
 import { z } from 'zod';
-import { commentFile, commentFileTypes, dateTime, idSchema, offsetSchema, searchSchema } from './cabinet';
+import { commentFile, commentFileTypes, dateTime, offsetSchema, searchSchema } from './cabinet';
+import { idSchema, queryIdSchema } from './ids';
 import { kpStatus } from './kp';
 
 export const chatLimits = {
@@ -204,7 +205,7 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** GET …/chat/{id}/messages: the newest page; `before` = the oldest id shown → the page before it. */
 export const chatMessageListQuery = z.strictObject({
-  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  before: queryIdSchema().optional(),
   limit: z.coerce.number().int().min(1).max(chatLimits.messagePageMax).optional(),
 });
 export type ChatMessageListQuery = z.infer<typeof chatMessageListQuery>;
@@ -223,7 +224,7 @@ export type ChatSendFields = z.infer<typeof chatSendFields>;
 
 /** POST …/chat/{id}/read — up to this message id (the newest shown); none → all. */
 export const chatReadRequest = z.strictObject({
-  up_to: z.number().int().min(1).max(2_147_483_647).optional(),
+  up_to: idSchema.optional(),
 });
 export type ChatReadRequest = z.infer<typeof chatReadRequest>;
 
@@ -255,9 +256,17 @@ export type ChatCustomerContext = z.infer<typeof chatCustomerContext>;
 
 /** Query of GET /api/v1/events: `after` — the last message id seen (when Last-Event-ID is absent). */
 export const chatEventsQuery = z.strictObject({
-  after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  after: queryIdSchema(0).optional(),
 });
 export type ChatEventsQuery = z.infer<typeof chatEventsQuery>;
+
+/**
+ * The stream's headers that podbor reads: the browser's Last-Event-ID on a reconnect (a message id,
+ * checked against the id range: 400 outside it). Other headers pass through untouched.
+ */
+export const chatEventsHeaders = z.looseObject({
+  'last-event-id': queryIdSchema(0).optional(),
+});
 
 /** SSE event names. */
 export const chatEventNames = ['message', 'topic', 'ready', 'reset'] as const;

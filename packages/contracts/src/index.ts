@@ -1,6 +1,7 @@
 // Public surface of @podbor/contracts: zod schemas and messages shared by web and server.
 import './zod-locale';
 export * from './envelope';
+export * from './ids';
 export * from './messages';
 export * from './calculators';
 export * from './calculator-contracts';

@@ -24,13 +24,13 @@ import {
   historyDateRange,
   historyItem,
   historySummary,
-  idSchema,
   objectItem,
   offsetSchema,
   projectItem,
   searchSchema,
 } from './cabinet';
 import { reopenInputsSchema } from './calculator-contracts';
+import { idSchema } from './ids';
 import { requestType } from './selection';
 
 /** Statuses in workflow order (spec §4). */

@@ -48,6 +48,8 @@ export const apiMessages = {
   downloadNeedsLogin: 'Скачивание файлов расчёта доступно после входа в личный кабинет',
   calcWrongPassword: 'Неверный пароль калькулятора',
   calcNoAccess: 'Нет доступа к калькулятору. Введите пароль калькулятора',
+  /** A grant taken before CALC_PASSWORD_<CALC> changed (decision 0041). */
+  calcPasswordChanged: 'Пароль калькулятора изменён. Введите новый пароль',
   selectionTimeout: 'Превышено время расчёта',
   selectionFailed: 'Не удалось выполнить расчёт',
   unknownCategory: 'Неизвестный тип подбора',

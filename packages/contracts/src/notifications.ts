@@ -11,6 +11,7 @@
 // There is no call that creates a notification: only the server's own modules do (the service).
 import { z } from 'zod';
 import { dateTime } from './cabinet';
+import { idSchema, queryIdSchema } from './ids';
 
 export const notificationKinds = ['kp-status', 'kp-comment', 'object-comment', 'chat-message'] as const;
 export const notificationKind = z.enum(notificationKinds);
@@ -33,7 +34,7 @@ export const notificationMessages = {
 
 /** GET /api/v1/user/notifications — `before`: an item id, the page continues below it. */
 export const notificationListQuery = z.strictObject({
-  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  before: queryIdSchema().optional(),
   limit: z.coerce.number().int().min(1).max(notificationLimits.pageMax).optional(),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
@@ -69,6 +70,6 @@ export type NotificationUnread = z.infer<typeof notificationUnread>;
  * id (the newest the panel showed), so one that arrived meanwhile stays unread; none → all.
  */
 export const notificationReadAllRequest = z.strictObject({
-  up_to: z.number().int().min(1).max(2_147_483_647).optional(),
+  up_to: idSchema.optional(),
 });
 export type NotificationReadAllRequest = z.infer<typeof notificationReadAllRequest>;

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createOrPromote } from '../modules/auth/accounts-admin';
+import { announceAccountChange } from '../modules/chat/bus';
 
 const usage =
   'Использование: npm run user:create -- --phone +79991234567 [--role manager|user] [--password пароль]\n' +
@@ -54,7 +55,11 @@ async function main() {
     if (password === null && process.stdin.isTTY) {
       password = (await askPassword('Пароль (не менее 8 символов): ')) || null;
     }
-    console.log(await createOrPromote(database.db, { phone: values.phone, role: role.data, password }));
+    console.log(
+      await createOrPromote(database.db, { phone: values.phone, role: role.data, password }, (id) =>
+        announceAccountChange(database, id),
+      ),
+    );
   } catch (e) {
     console.error(e instanceof Error ? e.message : e);
     process.exitCode = 1;

@@ -3,7 +3,7 @@
 // requirement each kind of route declares, and the shape of a file answer. plugins/openapi.ts
 // publishes the schemes.
 import { z } from 'zod';
-import { CALC_ACCESS_HEADER, errorEnvelope, JWT_HEADER } from '@podbor/contracts';
+import { CALC_ACCESS_HEADER, errorEnvelope, JWT_HEADER, pathIdSchema } from '@podbor/contracts';
 
 export const securitySchemes = {
   jwt: {
@@ -46,8 +46,8 @@ export function fileAnswer(description: string, mediaType = 'application/octet-s
   return { description, content: { [mediaType]: { schema: binaryFile } } };
 }
 
-/** A numeric id in the path, read as text (the services answer 404 to anything but digits). */
-export const idParams = z.object({ id: z.string() });
+/** A record's id in the path (contracts' pathIdSchema: anything out of range names no record, 404). */
+export const idParams = z.object({ id: pathIdSchema });
 
 /** The refusals of a signed-in user's call on one of their records. */
 export const userCallErrors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };

@@ -171,7 +171,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let res: Response;
   let text: string;
   try {
-    res = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: controller.signal });
+    // Same-origin cookies go both ways (fetch's default, stated): the server's HttpOnly cookies —
+    // the known-device cookie of sign-ins (decision 0041), the event stream's — are set and sent.
+    res = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
     text = await res.text();
   } catch (e) {
     if (timedOut) throw new ApiError({ kind: 'timeout', statusCode: 500, message: apiMessages.serverError });

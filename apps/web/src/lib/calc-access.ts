@@ -10,12 +10,22 @@ export interface CalcPassState {
   calc: CalcName;
   /** A page of that calculator to open once unlocked (its root when absent), e.g. a saved pump. */
   next?: string;
+  /** Why the password is asked again (the server's refusal, e.g. the password changed). */
+  reason?: string;
 }
 
 /** The password modal's link for `calc`, continuing to `next` (a page of it) once unlocked. */
-export const calcPassLocation = (calc: CalcName, next?: string): { to: string; state: CalcPassState } => ({
+export const calcPassLocation = (
+  calc: CalcName,
+  next?: string,
+  reason?: string,
+): { to: string; state: CalcPassState } => ({
   to: paths.calcPass.getHref(),
-  state: next === undefined ? { calc } : { calc, next },
+  state: {
+    calc,
+    ...(next === undefined ? {} : { next }),
+    ...(reason === undefined ? {} : { reason }),
+  },
 });
 
 /** Where /calc_pass goes after unlocking `calc`: `next` when it is a page of that calculator. */

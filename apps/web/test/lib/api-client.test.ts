@@ -32,6 +32,12 @@ describe('api client', () => {
     expect(headersOf()['Content-Type']).toBe('application/json');
   });
 
+  it('sends and accepts the site’s own cookies (the known-device cookie of sign-ins)', async () => {
+    fetchMock.mockResolvedValue(envelopeResponse(200, { token: 't', expiresIn: 1800 }));
+    await api.post('/api/v1/user/login', { username: '9991234567', password: 'x' });
+    expect(fetchMock.mock.calls[0]![1]!.credentials).toBe('same-origin');
+  });
+
   it('adds the query string, skipping empty values', async () => {
     fetchMock.mockResolvedValue(envelopeResponse(200, []));
     await api.get('/api/v1/list', { query: { offset: 0, q: 'насос', limit: undefined } });

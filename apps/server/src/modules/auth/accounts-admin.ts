@@ -13,8 +13,16 @@ export interface AccountOrder {
   password: string | null;
 }
 
-/** What happened, in Russian for the operator; throws an Error with a Russian message on bad input. */
-export async function createOrPromote(db: Kysely<Database>, order: AccountOrder): Promise<string> {
+/**
+ * What happened, in Russian for the operator; throws an Error with a Russian message on bad input.
+ * `announce` is told the id of an existing account whose role or password changed, so running
+ * servers check its event streams at once (chat/bus.ts announceAccountChange).
+ */
+export async function createOrPromote(
+  db: Kysely<Database>,
+  order: AccountOrder,
+  announce: (userId: number) => Promise<void> = async () => {},
+): Promise<string> {
   const phone = phoneNumberSchema.safeParse(order.phone);
   if (!phone.success) throw new Error(`Телефон: ${phone.error.issues[0]!.message} (+7 и 10 цифр)`);
   if (order.password !== null) {
@@ -29,6 +37,7 @@ export async function createOrPromote(db: Kysely<Database>, order: AccountOrder)
     await repo.updateAccount(existing.id, { role: order.role, updated: now });
     if (order.password !== null)
       await repo.setPassword(existing.id, await passwords.hash(order.password), now, null);
+    await announce(existing.id);
     return `Учётная запись ${phone.data} (id ${existing.id}): роль «${order.role}»${order.password !== null ? ', пароль заменён' : ''}`;
   }
   if (order.password === null) throw new Error('Для новой учётной записи нужен пароль');

@@ -25,8 +25,13 @@ export const authLimits = {
    * per pair, so nobody can lock a victim out by failing on purpose from their own address.
    */
   loginFailuresPerPair: 10,
-  /** Failed logins of one account from all addresses: the slower global backoff (distributed guessing). */
+  /**
+   * Failed logins of one account from all unknown devices: the slower global backoff (distributed
+   * guessing). It locks out unknown devices only; a known device has its own allowance (decision 0041).
+   */
   loginFailuresPerAccount: 100,
+  /** Failed logins from one known device (a device cookie of the account): its own allowance. */
+  loginFailuresPerDevice: 10,
   loginFailuresPerIp: 30,
   passwordChangeFailures: 10,
   /**

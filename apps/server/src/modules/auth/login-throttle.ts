@@ -81,6 +81,21 @@ export class LoginThrottle {
     limits: readonly { key: string; max: number }[],
     message: (minutes: number) => string,
   ): Promise<Tries> {
+    const taken = await this.take(limits);
+    if ('ids' in taken) return taken;
+    throw tooMany(message(Math.max(1, Math.ceil(taken.waitMs / MIN))), taken.waitMs);
+  }
+
+  /**
+   * As takeTries, but answers null instead of refusing once the failures reach a limit (a known
+   * device whose own allowance is spent is then tried as an unknown one, decision 0041).
+   */
+  async takeTriesIfAllowed(limits: readonly { key: string; max: number }[]): Promise<Tries | null> {
+    const taken = await this.take(limits);
+    return 'ids' in taken ? taken : null;
+  }
+
+  private async take(limits: readonly { key: string; max: number }[]): Promise<Tries | { waitMs: number }> {
     const giveUp = Date.now() + authLimits.busyWaitMs;
     const keys = limits.map((l) => l.key);
     for (let asked = 0; ; asked++) {
@@ -95,10 +110,7 @@ export class LoginThrottle {
       const now = this.clock.now();
       const taken = await this.repo.reserveAttempts(limits, iso(now), iso(now - authLimits.loginWindowMs));
       if (!('refused' in taken)) return { ids: taken.ids, keys };
-      if (taken.refused === 'limit') {
-        const wait = ms(taken.oldest) + authLimits.loginWindowMs - now;
-        throw tooMany(message(Math.max(1, Math.ceil(wait / MIN))), wait);
-      }
+      if (taken.refused === 'limit') return { waitMs: ms(taken.oldest) + authLimits.loginWindowMs - now };
       if (Date.now() >= giveUp) throw new AppError(503, apiMessages.overloaded, { retryAfterSec: 5 });
       // Woken when a check of this process for the same key ends; checks of other instances
       // are noticed by asking again after a while.

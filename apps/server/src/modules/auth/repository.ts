@@ -88,6 +88,16 @@ export function createAuthRepository(db: Kysely<Database>) {
         .where('s.id', '=', id)
         .executeTakeFirst();
     },
+    /** Several sessions with their accounts' roles (the event streams' checks). */
+    findSessions(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('auth_session as s')
+        .innerJoin('account as a', 'a.id', 's.user_id')
+        .select(['s.id', 's.user_id', 's.last_seen', 's.expires_absolute', 's.revoked_at', 'a.role'])
+        .where('s.id', 'in', ids)
+        .execute();
+    },
     async touchSession(id: string, now: string) {
       await db.updateTable('auth_session').set({ last_seen: now }).where('id', '=', id).execute();
     },

@@ -23,10 +23,13 @@ import {
   updatePhoneRequest,
   userInfo,
 } from '@podbor/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app';
+import { requestCookies, setCookieValue } from '../../http/cookies';
 import { ok } from '../../http/envelope';
 import { publicCall, sessionOptional, sessionRequired } from '../../http/openapi';
 import { authRequired, requireUser } from './guard';
+import { DEVICE_COOKIE_PATH, type DeviceCookie } from './service';
 
 const tags = ['Пользователь'];
 const errors = { 400: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope, 502: errorEnvelope };
@@ -37,6 +40,13 @@ const authErrors = {
   429: errorEnvelope,
   502: errorEnvelope,
 };
+
+/** Sets the device cookie of a sign-in or a recovery (decision 0041); answers what it was given. */
+function knownDevice<T extends { device: DeviceCookie }>(req: FastifyRequest, reply: FastifyReply, r: T): T {
+  const { name, value, maxAgeSec } = r.device;
+  reply.header('set-cookie', setCookieValue(req, name, value, { path: DEVICE_COOKIE_PATH, maxAgeSec }));
+  return r;
+}
 
 /** Registered with prefix /api/v1/user. */
 export async function authRoutes(app: App) {
@@ -74,7 +84,10 @@ export async function authRoutes(app: App) {
         response: { 200: envelope(sessionResponse), ...errors },
       },
     },
-    async (req) => ok(await auth.verifyRegistration(req.body.phoneNumber, req.body.code, req.body.token)),
+    async (req, reply) => {
+      const signed = await auth.verifyRegistration(req.body.phoneNumber, req.body.code, req.body.token);
+      return ok(knownDevice(req, reply, signed).session);
+    },
   );
 
   r.post(
@@ -85,12 +98,18 @@ export async function authRoutes(app: App) {
         operationId: 'login',
         security: publicCall,
         summary: 'Вход: username — телефон без +7',
-        description: 'Токен передаётся в заголовке `jwt: jwt <token>`. 429 с Retry-After после серии неудач.',
+        description:
+          'Токен передаётся в заголовке `jwt: jwt <token>`. 429 с Retry-After после серии неудач. Успешный ' +
+          'вход ставит cookie известного устройства (podbor_device_<id>, HttpOnly): неудачи с неизвестных ' +
+          'устройств не блокируют вход с известного.',
         body: loginRequest,
         response: { 200: envelope(sessionResponse), ...errors },
       },
     },
-    async (req) => ok(await auth.login(req.body.username, req.body.password, req.ip)),
+    async (req, reply) => {
+      const signed = await auth.login(req.body.username, req.body.password, req.ip, requestCookies(req));
+      return ok(knownDevice(req, reply, signed).session);
+    },
   );
 
   r.post(
@@ -142,7 +161,8 @@ export async function authRoutes(app: App) {
         response: { 200: envelope(successResponse), ...errors },
       },
     },
-    async (req) => ok(await auth.finishReset(req.params.resetToken, req.body.newPassword)),
+    async (req, reply) =>
+      ok(knownDevice(req, reply, await auth.finishReset(req.params.resetToken, req.body.newPassword)).done),
   );
 
   r.get(
@@ -254,7 +274,7 @@ export async function authRoutes(app: App) {
       },
     },
     async (req) => {
-      if (req.user) await auth.logout(req.user.sessionId);
+      if (req.user) await auth.logout(req.user);
       return ok({ success: true as const });
     },
   );

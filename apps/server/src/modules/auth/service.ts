@@ -20,14 +20,17 @@ import type { SmsProvider } from '../../messaging/sms';
 import type { AuthRepository, Code } from './repository';
 import { authLimits, bad, CallLimits, iso, ms, Pruner, SEC, type Clock } from './limits';
 import { Codes } from './codes';
+import { DeviceCookies, type DeviceCookie } from './devices';
 import { LoginThrottle } from './login-throttle';
 import { Passwords } from './passwords';
 import { Profile, type UserContacts } from './profile';
-import { Sessions } from './sessions';
+import { Sessions, type SessionState } from './sessions';
 
 export { authLimits, type Clock } from './limits';
 export type { UserContacts } from './profile';
+export type { SessionState } from './sessions';
 export { codeTexts, type CodePurpose } from './codes';
+export { DEVICE_COOKIE_PATH, type DeviceCookie } from './devices';
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
@@ -41,9 +44,19 @@ export interface AuthServiceDeps {
   clock?: Clock;
 }
 
+/** A sign-in's answer: the session, and the device cookie that makes the browser a known device. */
+export interface SignedIn {
+  session: SessionResponse;
+  device: DeviceCookie;
+}
+
+/** Told the id of a user whose sessions ended or whose password changed (the event streams listen). */
+export type AccountListener = (userId: number) => void;
+
 export class AuthService {
   /** Tests replace `clock.now` to move time; every part reads this one object. */
   readonly clock: Clock;
+  private readonly accountListeners = new Set<AccountListener>();
   private readonly repo: AuthRepository;
   private readonly pruner: Pruner;
   private readonly limits: CallLimits;
@@ -52,6 +65,7 @@ export class AuthService {
   private readonly codes: Codes;
   private readonly throttle: LoginThrottle;
   private readonly profile: Profile;
+  private readonly devices: DeviceCookies;
 
   constructor(deps: AuthServiceDeps) {
     const repo = (this.repo = deps.repo);
@@ -59,6 +73,7 @@ export class AuthService {
     this.pruner = new Pruner(repo, clock);
     this.limits = new CallLimits(repo, clock, deps.phoneChecksPerHour);
     this.sessions = new Sessions(repo, clock, deps.secret);
+    this.devices = new DeviceCookies(deps.secret, clock);
     this.codes = new Codes({ ...deps, repo, clock, pruner: this.pruner });
     this.throttle = new LoginThrottle(repo, clock, this.passwords);
     this.profile = new Profile({
@@ -94,8 +109,8 @@ export class AuthService {
     return { token: issued.token, resendAfterSec: authLimits.resendSpacingMs / SEC };
   }
 
-  /** POST register/verify: the code creates the account and opens a session. */
-  async verifyRegistration(phone: string, code: string, token?: string): Promise<SessionResponse> {
+  /** POST register/verify: the code creates the account and opens a session on a known device. */
+  async verifyRegistration(phone: string, code: string, token?: string): Promise<SignedIn> {
     let row: Code | undefined;
     if (token) {
       row = await this.repo.findCodeByToken(token);
@@ -115,28 +130,44 @@ export class AuthService {
       now: iso(this.clock.now()),
     });
     if (userId === null) throw new AppError(409, registrationServerErrors.duplicate);
-    return this.sessions.open(userId);
+    return this.signIn(userId);
   }
 
   // ---------------------------------------------------------------- login and sessions
 
-  /** POST login: username is the phone without +7. */
-  async login(username: string, password: string, ip: string): Promise<SessionResponse> {
+  /**
+   * POST login: username is the phone without +7; `cookies`, the request's (a device cookie of the
+   * account makes it a known device). A known device spends an allowance of its own; an unknown one
+   * the address's, the (account, address) pair's and the account's unknown devices' — so guesses
+   * from unknown devices lock out unknown devices only (decision 0041). A success answers the
+   * session and a new device cookie.
+   */
+  async login(
+    username: string,
+    password: string,
+    ip: string,
+    cookies: ReadonlyMap<string, string> = new Map(),
+  ): Promise<SignedIn> {
     const phone = `+7${username}`;
-    const accountKey = `login:acct:${phone}`;
     const pairKey = `login:pair:${phone}|${ip}`;
-    const ipKey = `login:ip:${ip}`;
-    // The try is taken (atomically) before hashing: a throttled guess never costs an argon2 run,
-    // and parallel guesses cannot get more checks than the limits allow.
-    const tries = await this.throttle.takeTries(
-      [
-        { key: ipKey, max: authLimits.loginFailuresPerIp },
-        { key: pairKey, max: authLimits.loginFailuresPerPair },
-        { key: accountKey, max: authLimits.loginFailuresPerAccount },
-      ],
-      authMessages.tooManyLogins,
-    );
     const account = await this.repo.findAccountByPhone(phone);
+    const device = account ? await this.devices.recognise(cookies, account.id) : null;
+    // The try is taken (atomically) before hashing: a throttled guess never costs an argon2 run,
+    // and parallel guesses cannot get more checks than the limits allow. A known device whose own
+    // allowance is spent is tried as an unknown one.
+    const tries =
+      (device &&
+        (await this.throttle.takeTriesIfAllowed([
+          { key: `login:device:${device}`, max: authLimits.loginFailuresPerDevice },
+        ]))) ||
+      (await this.throttle.takeTries(
+        [
+          { key: `login:ip:${ip}`, max: authLimits.loginFailuresPerIp },
+          { key: pairKey, max: authLimits.loginFailuresPerPair },
+          { key: `login:acct:${phone}`, max: authLimits.loginFailuresPerAccount },
+        ],
+        authMessages.tooManyLogins,
+      ));
     // An unknown phone still costs one verify, so the answer time does not reveal accounts.
     const valid = await this.throttle.checkPassword(account?.password_hash, password, tries);
     if (!account || !valid) {
@@ -145,7 +176,12 @@ export class AuthService {
     }
     await this.throttle.releaseTries(tries);
     await this.repo.clearAttempts(pairKey);
-    return this.sessions.open(account.id);
+    return this.signIn(account.id);
+  }
+
+  /** A session and a new device cookie (the device is known from now on). */
+  private async signIn(userId: number): Promise<SignedIn> {
+    return { session: await this.sessions.open(userId), device: await this.devices.issue(userId) };
   }
 
   /**
@@ -156,9 +192,30 @@ export class AuthService {
     return this.sessions.authenticate(token, touch);
   }
 
-  /** POST logout. */
-  logout(sessionId: string): Promise<SuccessResponse> {
-    return this.sessions.revoke(sessionId);
+  /** POST logout: the session ends, and the user's open event streams are checked at once. */
+  async logout(user: AuthUser): Promise<SuccessResponse> {
+    const done = await this.sessions.revoke(user.sessionId);
+    this.accountChanged(user.id);
+    return done;
+  }
+
+  /** The live sessions among `ids`, with their users' current roles (the event streams' checks). */
+  sessionStates(ids: readonly string[]): Promise<Map<string, SessionState>> {
+    return this.sessions.states(ids);
+  }
+
+  /**
+   * Calls `listener` with the user's id whenever sessions of that user end (sign-out, a password
+   * change or reset). Answers the unsubscribe.
+   */
+  onAccountChange(listener: AccountListener): () => void {
+    this.accountListeners.add(listener);
+    return () => this.accountListeners.delete(listener);
+  }
+
+  /** Tells the listeners that a user's sessions or role changed. */
+  accountChanged(userId: number): void {
+    for (const l of this.accountListeners) l(userId);
   }
 
   // ---------------------------------------------------------------- password recovery
@@ -193,8 +250,15 @@ export class AuthService {
     return { success: true };
   }
 
-  /** POST reset_password/{resetToken}: sets the password once and signs out every session. */
-  async finishReset(resetToken: string, newPassword: string): Promise<SuccessResponse> {
+  /**
+   * POST reset_password/{resetToken}: sets the password once and signs out every session. The
+   * device that proved the phone becomes a known one (decision 0041): its owner signs in even while
+   * unknown devices are locked out.
+   */
+  async finishReset(
+    resetToken: string,
+    newPassword: string,
+  ): Promise<{ done: SuccessResponse; device: DeviceCookie }> {
     const row = await this.findResetRow(resetToken);
     const now = this.clock.now();
     if (row.consumed_at) throw bad(authMessages.codeUsed);
@@ -204,10 +268,11 @@ export class AuthService {
     const hash = await this.passwords.hash(newPassword);
     if (!(await this.repo.consumeCode(row.id, iso(now)))) throw bad(authMessages.codeUsed);
     await this.repo.setPassword(row.user_id, hash, iso(now), null);
+    this.accountChanged(row.user_id);
     // The owner proved the phone: earlier failed guesses should not keep them out.
     await this.repo.clearAttempts(`login:acct:${row.target}`);
     await this.repo.clearAttemptsByPrefix(`login:pair:${row.target}|`);
-    return { success: true };
+    return { done: { success: true }, device: await this.devices.issue(row.user_id) };
   }
 
   private async findResetRow(resetToken: string): Promise<Code> {
@@ -245,8 +310,11 @@ export class AuthService {
     return this.profile.updateNotifications(userId, s);
   }
 
-  updatePassword(user: AuthUser, oldPassword: string, newPassword: string): Promise<SuccessResponse> {
-    return this.profile.updatePassword(user, oldPassword, newPassword);
+  /** Every other session of the user ends: their event streams are checked at once. */
+  async updatePassword(user: AuthUser, oldPassword: string, newPassword: string): Promise<SuccessResponse> {
+    const done = await this.profile.updatePassword(user, oldPassword, newPassword);
+    this.accountChanged(user.id);
+    return done;
   }
 
   updateEmail(userId: number, email: string, code?: string | null): Promise<ContactChangeResponse> {

@@ -1,11 +1,22 @@
 // Sessions: a JWT (HS256, a key of its own) bound to a revocable session row, with the 30-minute
-// idle and 12-hour absolute limits; opening one, checking a token, and signing out.
+// idle and 12-hour absolute limits; opening one, checking a token or many sessions, and signing out.
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { SessionResponse, SuccessResponse } from '@podbor/contracts';
 import type { AuthUser } from '../../app';
 import type { AuthRepository } from './repository';
 import { authLimits, iso, ms, SEC, type Clock } from './limits';
+
+/** A live session as the event streams see it: whose, in which role, and until when at most. */
+export interface SessionState {
+  userId: number;
+  role: AuthUser['role'];
+  /** When it ends unless used meanwhile (ms): the 12-hour end or 30 minutes after its last use. */
+  until: number;
+}
+
+/** Sessions asked about at once (a stream check); more are asked in several queries. */
+const STATES_BATCH = 500;
 
 export class Sessions {
   /**
@@ -71,6 +82,25 @@ export class Sessions {
       await this.repo.touchSession(sid, iso(now));
     }
     return { id: session.user_id, sessionId: sid, role: session.role === 'manager' ? 'manager' : 'user' };
+  }
+
+  /**
+   * The live sessions among `ids` (by the rules of authenticate, without renewing them); a revoked,
+   * expired or idle one is absent.
+   */
+  async states(ids: readonly string[]): Promise<Map<string, SessionState>> {
+    const out = new Map<string, SessionState>();
+    for (let i = 0; i < ids.length; i += STATES_BATCH) {
+      const rows = await this.repo.findSessions(ids.slice(i, i + STATES_BATCH));
+      const now = this.clock.now();
+      for (const s of rows) {
+        if (s.revoked_at) continue;
+        const until = Math.min(ms(s.expires_absolute), ms(s.last_seen) + authLimits.sessionIdleMs);
+        if (now >= until) continue;
+        out.set(s.id, { userId: s.user_id, role: s.role === 'manager' ? 'manager' : 'user', until });
+      }
+    }
+    return out;
   }
 
   async revoke(sessionId: string): Promise<SuccessResponse> {

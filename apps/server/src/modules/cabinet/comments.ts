@@ -18,12 +18,11 @@ import type { AuthService } from '../auth/service';
 import { cleanFileName, downloadPath, type FileRow, type FileStore } from '../selection/file-store';
 import { toDateTime } from './dates';
 import { createCabinetRepository, type CabinetRepository, type CommentRow } from './repository';
-import { pathId } from './service';
 
 /** What a comment hangs on, as the path names it. */
 export interface CommentTarget {
   kind: 'object' | 'project';
-  rawId: string;
+  id: number;
 }
 
 /** A comment form as the routes read it (multipart): its text fields and at most one file. */
@@ -109,14 +108,15 @@ export class CommentService {
     const file = form.file
       ? { ...checkCommentFile(form.file.name, form.file.data), data: form.file.data }
       : null;
-    if (
-      file &&
-      (await this.deps.files.uploadedBytes(userId)) + file.data.byteLength > cabinetLimits.filesQuotaBytes
-    )
-      throw new AppError(413, cabinetMessages.filesQuota, { fields: { file: cabinetMessages.filesQuota } });
-
     const { files, database } = this.deps;
-    const upload = file && { name: file.name, mime: file.mime, data: file.data, ownerUserId: userId };
+    // The author's quota, counted under the author's lock when the row is stored (decision 0041).
+    const upload = file && {
+      name: file.name,
+      mime: file.mime,
+      data: file.data,
+      ownerUserId: userId,
+      quotaBytes: cabinetLimits.filesQuotaBytes,
+    };
     const row = await files.withUpload(upload, (store) =>
       database.db.transaction().execute(async (trx) => {
         const stored = await store(trx);
@@ -141,8 +141,7 @@ export class CommentService {
   }
 
   /** The caller's own comment, with its file. */
-  async remove(userId: number, rawId: string): Promise<SuccessResponse> {
-    const id = pathId(rawId, cabinetMessages.commentNotFound);
+  async remove(userId: number, id: number): Promise<SuccessResponse> {
     const comment = await this.repo.findOwnComment(userId, id);
     if (!comment) throw notFound(cabinetMessages.commentNotFound);
     const blobs = await this.deps.database.db.transaction().execute(async (trx) => {
@@ -161,11 +160,11 @@ export class CommentService {
     target: CommentTarget,
   ): Promise<{ objectId: number; projectId: number | null }> {
     if (target.kind === 'object') {
-      const objectId = pathId(target.rawId, cabinetMessages.objectNotFound);
+      const objectId = target.id;
       if (!(await this.repo.objectExists(userId, objectId))) throw notFound(cabinetMessages.objectNotFound);
       return { objectId, projectId: null };
     }
-    const project = await this.repo.projectRef(userId, pathId(target.rawId, cabinetMessages.projectNotFound));
+    const project = await this.repo.projectRef(userId, target.id);
     if (!project) throw notFound(cabinetMessages.projectNotFound);
     return { objectId: project.object_id, projectId: project.id };
   }

@@ -23,6 +23,7 @@ import {
   objectListResponse,
   objectMiniListResponse,
   objectReadResponse,
+  pathIdSchema,
   projectCreateRequest,
   projectItem,
   projectListRequest,
@@ -302,7 +303,7 @@ export async function cabinetRoutes(app: App) {
         operationId: 'detachCalcFromProject',
         security,
         summary: 'Открепить расчёт от проекта (в истории он остаётся)',
-        params: z.object({ id: z.string(), requestId: z.string() }),
+        params: z.object({ id: pathIdSchema, requestId: pathIdSchema }),
         response: { 200: envelope(successResponse), ...errors },
       },
     },
@@ -312,7 +313,7 @@ export async function cabinetRoutes(app: App) {
   // ---------------------------------------------------------------- comments
 
   for (const kind of ['object', 'project'] as const) {
-    const target = (id: string): CommentTarget => ({ kind, rawId: id });
+    const target = (id: number): CommentTarget => ({ kind, id });
     r.get(
       `/${kind}/:id/comment`,
       {

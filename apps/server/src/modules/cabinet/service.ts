@@ -27,7 +27,7 @@ import {
   type SuccessResponse,
 } from '@podbor/contracts';
 import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { filesRecord, type FileRow, type FileStore } from '../selection/file-store';
 import type { SelectionService } from '../selection/service';
 import { dayRange, toDateTime } from './dates';
@@ -45,15 +45,6 @@ export interface CabinetDeps {
   files: FileStore;
   selection: SelectionService;
   log: FastifyBaseLogger;
-}
-
-const idText = /^[1-9]\d{0,9}$/;
-
-/** An id from a path: anything malformed or out of range is simply not found. */
-export function pathId(raw: string, notFoundMessage: string): number {
-  const n = idText.test(raw) ? Number(raw) : NaN;
-  if (!(n <= 2_147_483_647)) throw new AppError(404, notFoundMessage);
-  return n;
 }
 
 const now = () => new Date().toISOString();
@@ -186,8 +177,8 @@ export class CabinetService {
     return { id };
   }
 
-  async readObject(userId: number, rawId: string): Promise<ObjectItem[]> {
-    const row = await this.repo.findObject(userId, pathId(rawId, cabinetMessages.objectNotFound));
+  async readObject(userId: number, id: number): Promise<ObjectItem[]> {
+    const row = await this.repo.findObject(userId, id);
     if (!row) throw notFound(cabinetMessages.objectNotFound);
     return [objectItem(row)];
   }
@@ -198,20 +189,19 @@ export class CabinetService {
     return row ? { userId: row.user_id, name: row.name } : null;
   }
 
-  async updateObject(userId: number, rawId: string, req: ItemUpdateRequest): Promise<ObjectItem[]> {
-    await this.updateItem('cabinet_object', userId, rawId, req);
-    return this.readObject(userId, rawId);
+  async updateObject(userId: number, id: number, req: ItemUpdateRequest): Promise<ObjectItem[]> {
+    await this.updateItem('cabinet_object', userId, id, req);
+    return this.readObject(userId, id);
   }
 
   /** The object with its projects and comments (and the comments' files); calculations stay. */
-  deleteObject(userId: number, rawId: string): Promise<SuccessResponse> {
-    return this.deleteItem('cabinet_object', userId, rawId);
+  deleteObject(userId: number, id: number): Promise<SuccessResponse> {
+    return this.deleteItem('cabinet_object', userId, id);
   }
 
   // ---------------------------------------------------------------- projects
 
-  async createProject(userId: number, rawObjectId: string, req: ProjectCreateRequest): Promise<ProjectItem> {
-    const objectId = pathId(rawObjectId, cabinetMessages.objectNotFound);
+  async createProject(userId: number, objectId: number, req: ProjectCreateRequest): Promise<ProjectItem> {
     const id = await this.repo.insertProject({
       userId,
       objectId,
@@ -227,10 +217,9 @@ export class CabinetService {
 
   async listProjects(
     userId: number,
-    rawObjectId: string,
+    objectId: number,
     req: ProjectListRequest,
   ): Promise<ProjectListResponse> {
-    const objectId = pathId(rawObjectId, cabinetMessages.objectNotFound);
     if (!(await this.repo.objectExists(userId, objectId))) throw notFound(cabinetMessages.objectNotFound);
     const { count, rows } = await this.repo.listProjects(
       userId,
@@ -240,34 +229,32 @@ export class CabinetService {
     return { result: rows.map(projectItem), count };
   }
 
-  async readProject(userId: number, rawId: string): Promise<ProjectItem[]> {
-    const row = await this.repo.findProject(userId, pathId(rawId, cabinetMessages.projectNotFound));
+  async readProject(userId: number, id: number): Promise<ProjectItem[]> {
+    const row = await this.repo.findProject(userId, id);
     if (!row) throw notFound(cabinetMessages.projectNotFound);
     return [projectItem(row)];
   }
 
-  async updateProject(userId: number, rawId: string, req: ItemUpdateRequest): Promise<ProjectItem[]> {
-    await this.updateItem('cabinet_project', userId, rawId, req);
-    return this.readProject(userId, rawId);
+  async updateProject(userId: number, id: number, req: ItemUpdateRequest): Promise<ProjectItem[]> {
+    await this.updateItem('cabinet_project', userId, id, req);
+    return this.readProject(userId, id);
   }
 
   /** The project with its comments (and their files); its calculations stay in the history. */
-  deleteProject(userId: number, rawId: string): Promise<SuccessResponse> {
-    return this.deleteItem('cabinet_project', userId, rawId);
+  deleteProject(userId: number, id: number): Promise<SuccessResponse> {
+    return this.deleteItem('cabinet_project', userId, id);
   }
 
   // ---------------------------------------------------------------- objects and projects alike
 
-  private async updateItem(table: ItemTable, userId: number, rawId: string, req: ItemUpdateRequest) {
+  private async updateItem(table: ItemTable, userId: number, id: number, req: ItemUpdateRequest) {
     const message = notFoundMessage[table];
-    const id = pathId(rawId, message);
     const patch = { name: req.name ?? undefined, comment: descriptionPatch(req.comment), now: now() };
     if (!(await this.repo.updateItem(table, userId, id, patch))) throw notFound(message);
   }
 
   /** In one transaction with its comments' files; the blobs go once it has committed. */
-  private async deleteItem(table: ItemTable, userId: number, rawId: string): Promise<SuccessResponse> {
-    const id = pathId(rawId, notFoundMessage[table]);
+  private async deleteItem(table: ItemTable, userId: number, id: number): Promise<SuccessResponse> {
     const blobs = await this.deps.database.db.transaction().execute(async (trx) => {
       const fileIds = await this.repo.commentFileIds(
         trx,
@@ -284,18 +271,15 @@ export class CabinetService {
   // ---------------------------------------------------------------- calculations in projects
 
   /** 'Прикрепить к объекту' and 'Add calculation': attaching twice changes nothing. */
-  async attachCalc(userId: number, rawProjectId: string, requestId: number): Promise<SuccessResponse> {
-    const projectId = pathId(rawProjectId, cabinetMessages.projectNotFound);
+  async attachCalc(userId: number, projectId: number, requestId: number): Promise<SuccessResponse> {
     if (!(await this.repo.projectRef(userId, projectId))) throw notFound(cabinetMessages.projectNotFound);
     const outcome = await this.repo.attach(userId, projectId, requestId, now());
     if (outcome === 'missing') throw notFound(cabinetMessages.calcNotFound);
     return success;
   }
 
-  async detachCalc(userId: number, rawProjectId: string, rawRequestId: string): Promise<SuccessResponse> {
-    const projectId = pathId(rawProjectId, cabinetMessages.projectNotFound);
+  async detachCalc(userId: number, projectId: number, requestId: number): Promise<SuccessResponse> {
     if (!(await this.repo.projectRef(userId, projectId))) throw notFound(cabinetMessages.projectNotFound);
-    const requestId = pathId(rawRequestId, cabinetMessages.calcNotAttached);
     if (!(await this.repo.detach(projectId, requestId))) throw notFound(cabinetMessages.calcNotAttached);
     return success;
   }
@@ -352,8 +336,7 @@ export class CabinetService {
   }
 
   /** Removes the calculation from the history for good: its files, and its places in projects. */
-  async deleteHistoryItem(userId: number, rawRequestId: string): Promise<SuccessResponse> {
-    const requestId = pathId(rawRequestId, cabinetMessages.calcNotFound);
+  async deleteHistoryItem(userId: number, requestId: number): Promise<SuccessResponse> {
     if (!(await this.deps.selection.removeForUser(userId, requestId)))
       throw notFound(cabinetMessages.calcNotFound);
     return success;

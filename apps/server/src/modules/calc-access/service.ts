@@ -1,8 +1,15 @@
 // Calculator access: checks a calculator's password (from CALC_PASSWORD_<CALC>) in constant time
-// and issues / verifies the signed grant the calculator calls carry in the `calc-access` header.
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
-import { apiMessages, calcPasswordVariable, type CalcAccessResponse, type CalcName } from '@podbor/contracts';
+// and issues / verifies the signed grant, bound to that password, that calculator calls carry in
+// the `calc-access` header.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import {
+  apiMessages,
+  calcName,
+  calcPasswordVariable,
+  type CalcAccessResponse,
+  type CalcName,
+} from '@podbor/contracts';
 import type { CalcPasswordVariable, Config } from '../../config';
 import { AppError } from '../../http/errors';
 import type { RateCounter } from '../limits/counter';
@@ -33,6 +40,8 @@ export class CalcAccessService {
   private readonly verified = new Map<string, { calc: unknown; expMs: number }>();
   /** Current time, ms; tests move it. */
   clock = { now: () => Date.now() };
+  /** Each calculator's password fingerprint (the configuration is fixed for the process). */
+  private readonly fingerprints = new Map<CalcName, string>();
 
   constructor(
     private readonly config: Pick<Config, CalcPasswordVariable>,
@@ -65,7 +74,7 @@ export class CalcAccessService {
     if (!this.passwordMatches(calc, password)) throw new AppError(401, apiMessages.calcWrongPassword);
     await this.failures.giveBack(key, hit);
     const nowSec = Math.floor(Date.now() / 1000);
-    const grant = await new SignJWT({ calc, typ: 'calc' })
+    const grant = await new SignJWT({ calc, typ: 'calc', pw: this.fingerprint(calc) })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt(nowSec)
       .setExpirationTime(nowSec + GRANT_TTL_SEC)
@@ -73,7 +82,11 @@ export class CalcAccessService {
     return { calc, grant, expiresAt: (nowSec + GRANT_TTL_SEC) * 1000 };
   }
 
-  /** Throws 401 'Нет доступа к калькулятору…' unless `grant` is a valid, unexpired grant for `calc`. */
+  /**
+   * Throws 401 'Нет доступа к калькулятору…' unless `grant` is a valid, unexpired grant for `calc`,
+   * and 401 'Пароль калькулятора изменён…' for a signed grant of `calc` issued for another password
+   * than the calculator's current one (decision 0041).
+   */
   async verify(grant: string | string[] | undefined, calc: CalcName): Promise<void> {
     const token = Array.isArray(grant) ? grant[0] : grant;
     if (token) {
@@ -82,21 +95,45 @@ export class CalcAccessService {
         if (known.calc === calc) return;
         throw new AppError(401, apiMessages.calcNoAccess);
       }
+      let payload: JWTPayload | null = null;
       try {
         // The algorithm is pinned: a token signed any other way (or 'none') is refused.
-        const { payload } = await jwtVerify(token, this.secret, {
+        ({ payload } = await jwtVerify(token, this.secret, {
           algorithms: ['HS256'],
           currentDate: new Date(this.clock.now()),
-        });
-        if (payload['typ'] === 'calc' && typeof payload.exp === 'number') {
-          this.remember(token, payload['calc'], payload.exp * 1000);
-          if (payload['calc'] === calc) return;
-        }
+        }));
       } catch {
         // expired, forged or malformed: the same refusal as no grant at all
       }
+      if (payload && payload['typ'] === 'calc' && typeof payload.exp === 'number') {
+        const grantCalc = calcName.safeParse(payload['calc']);
+        // A grant of another password (or of a version that bound none): the password changed.
+        if (grantCalc.success && payload['pw'] !== this.fingerprint(grantCalc.data)) {
+          if (grantCalc.data === calc) throw new AppError(401, apiMessages.calcPasswordChanged);
+        } else {
+          this.remember(token, payload['calc'], payload.exp * 1000);
+          if (payload['calc'] === calc) return;
+        }
+      }
     }
     throw new AppError(401, apiMessages.calcNoAccess);
+  }
+
+  /**
+   * What binds a grant to the password it was issued for: an HMAC of the calculator's password
+   * under the server key, not a plain hash — the grant's payload is readable by its holder, and a
+   * plain hash of a short password could be guessed offline.
+   */
+  private fingerprint(calc: CalcName): string {
+    let fp = this.fingerprints.get(calc);
+    if (fp === undefined) {
+      fp = createHmac('sha256', this.secret)
+        .update(`podbor calculator password\0${calc}\0${this.config[calcPasswordVariable(calc)]}`, 'utf8')
+        .digest('base64url')
+        .slice(0, 22);
+      this.fingerprints.set(calc, fp);
+    }
+    return fp;
   }
 
   private remember(token: string, calc: unknown, expMs: number): void {

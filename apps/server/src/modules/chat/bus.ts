@@ -1,18 +1,23 @@
 // How chat events reach every server instance: one interface, two implementations. SQLite (one
-// process): an in-process emitter. PostgreSQL: NOTIFY on publish, LISTEN on a dedicated client;
-// the payload carries ids only, the listener reads the rows (decision 0036).
+// process): an in-process emitter, which also notices another process's writes (the operator's
+// command). PostgreSQL: NOTIFY on publish, LISTEN on a dedicated client; the payload carries ids
+// only, the listener reads the rows (decisions 0036, 0041).
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
 import type { Side } from './repository';
 
 /**
- * A new message (its id), a topic's change with its customer and the side it concerns, or a new
- * in-app notification of a user (decision 0034: the header's count follows the stream).
+ * A new message (its id), a topic's change with its customer and the side it concerns, a new
+ * in-app notification of a user (decision 0034: the header's count follows the stream), or a user
+ * whose sessions ended or whose role changed (decision 0041: their streams are checked at once).
  */
 export type ChatSignal =
   | { t: 'm'; id: number }
   | { t: 'n'; user: number }
+  | { t: 'u'; user: number }
   | {
       t: 't';
       topic: number;
@@ -28,22 +33,76 @@ export interface ChatBus {
   close(): Promise<void>;
 }
 
-/** One process: signals go to this process's subscribers only. */
+/** How often the SQLite bus looks whether another process wrote to the database. */
+export const FOREIGN_WRITE_POLL_MS = 500;
+
+/**
+ * One process: signals go to this process's subscribers only. With `dataVersion` (SQLite's `PRAGMA
+ * data_version`, which changes when another connection commits) it asks for a resync when another
+ * process wrote — the operator's `user:create` changing a role has no way onto this bus.
+ */
 export class LocalBus implements ChatBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  private poll: NodeJS.Timeout | undefined;
+  private version: number | null = null;
+
+  constructor(
+    dataVersion?: () => Promise<number>,
+    log?: Pick<FastifyBaseLogger, 'warn'>,
+    pollMs = FOREIGN_WRITE_POLL_MS,
+  ) {
+    if (!dataVersion) return;
+    let busy = false;
+    this.poll = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      dataVersion()
+        .then((v) => {
+          if (this.version !== null && v !== this.version) this.emitter.emit('resync');
+          this.version = v;
+        })
+        .catch((err: unknown) => log?.warn({ err }, 'database version check failed'))
+        .finally(() => (busy = false));
+    }, pollMs);
+    this.poll.unref();
+  }
 
   async publish(signal: ChatSignal): Promise<void> {
     this.emitter.emit('signal', signal);
   }
 
-  subscribe(onSignal: (s: ChatSignal) => void): () => void {
+  subscribe(onSignal: (s: ChatSignal) => void, onResync: () => void): () => void {
     this.emitter.on('signal', onSignal);
-    return () => this.emitter.off('signal', onSignal);
+    this.emitter.on('resync', onResync);
+    return () => {
+      this.emitter.off('signal', onSignal);
+      this.emitter.off('resync', onResync);
+    };
   }
 
   async close(): Promise<void> {
+    clearInterval(this.poll);
     this.emitter.removeAllListeners();
   }
+}
+
+/** SQLite's count of other connections' commits (LocalBus's `dataVersion`). */
+export function sqliteDataVersion(database: Db): () => Promise<number> {
+  return async () => {
+    const r = await sql<{ data_version: number }>`pragma data_version`.execute(database.db);
+    return Number(r.rows[0]?.data_version ?? 0);
+  };
+}
+
+/**
+ * For a process without the app (the operator's command): tells every instance that a user's role
+ * or password changed, so their streams are checked at once. PostgreSQL: a NOTIFY on the bus's
+ * channel; SQLite: nothing to send — the server's LocalBus sees the write itself.
+ */
+export async function announceAccountChange(database: Db, userId: number): Promise<void> {
+  if (database.dialect !== 'postgres') return;
+  const signal: ChatSignal = { t: 'u', user: userId };
+  await sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(signal)})`.execute(database.db);
 }
 
 export const CHAT_CHANNEL = 'podbor_chat';

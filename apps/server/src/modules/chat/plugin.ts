@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { App } from '../../app';
 import type { NoticeListener, Notify } from '../notifications/service';
-import { LocalBus, PgBus, type ChatBus } from './bus';
+import { LocalBus, PgBus, sqliteDataVersion, type ChatBus } from './bus';
 import { ChatHub } from './hub';
 import { chatRoutes } from './routes';
 import { ChatService } from './service';
@@ -40,20 +40,25 @@ async function chatModule(app: App, opts: ChatPluginOptions) {
     );
     await pgBus.start();
     bus = pgBus;
-  } else bus = new LocalBus();
+  } else bus = new LocalBus(sqliteDataVersion(database), log);
   const service = new ChatService({ database, files, cabinet, kp, auth, notify: opts.notify, bus, log });
   const hub = new ChatHub({ service, bus, auth, log, heartbeatMs: opts.heartbeatMs });
   await hub.start();
   // A stored notification reaches the user's streams on every instance, as the chat's signals do.
-  const unwatch =
+  const unwatchNotices =
     opts.watchNotices?.((user) => {
       bus.publish({ t: 'n', user }).catch((err: unknown) => log.warn({ err }, 'notification signal lost'));
     }) ?? (() => {});
+  // A user's sessions ended or role changed: every instance checks that user's streams at once.
+  const unwatchAccounts = auth.onAccountChange((user) => {
+    bus.publish({ t: 'u', user }).catch((err: unknown) => log.warn({ err }, 'account signal lost'));
+  });
   app.decorate('chat', service);
   app.decorate('chatHub', hub);
   // Before the server waits for its connections: open streams would hold it until the forced exit.
   app.addHook('preClose', () => {
-    unwatch();
+    unwatchNotices();
+    unwatchAccounts();
     return hub.close();
   });
   await app.register(chatRoutes);

@@ -43,8 +43,19 @@ export function createChatRepository(db: Kysely<Database>, dialect: Dialect) {
   };
 
   return {
-    async insertTopic(values: Omit<ChatTopicTable, 'id'> & { id?: never }): Promise<TopicRow> {
-      return db.insertInto('chat_topic').values(values).returningAll().executeTakeFirstOrThrow();
+    async insertTopic(trx: Conn, values: Omit<ChatTopicTable, 'id'> & { id?: never }): Promise<TopicRow> {
+      return trx.insertInto('chat_topic').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** Topics a customer started since `since` (ISO): the hourly limit's count. */
+    async topicsSince(trx: Conn, userId: number, since: string): Promise<number> {
+      const r = await trx
+        .selectFrom('chat_topic')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('created', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
     },
 
     async topic(id: number): Promise<TopicRow | undefined> {

@@ -9,6 +9,7 @@ import {
   CHAT_EVENTS_COOKIE,
   apiMessages,
   chatCustomerContext,
+  chatEventsHeaders,
   chatEventsQuery,
   chatInboxRequest,
   chatLimits,
@@ -29,13 +30,13 @@ import {
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { binaryFile, sessionRequired } from '../../http/openapi';
+import { requestCookies, setCookieValue } from '../../http/cookies';
+import { binaryFile, idParams, sessionRequired } from '../../http/openapi';
 import { commentFormLimits, readUploadForm } from '../../http/upload-form';
 import { authRequired, managerRequired, requireUser } from '../auth/guard';
 import type { Side } from './repository';
 
 const security = sessionRequired;
-const idParams = z.object({ id: z.string() });
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const managerErrors = { ...errors, 403: errorEnvelope };
 const tags: Record<Side, string[]> = { customer: ['Чат: клиент'], manager: ['Чат: кабинет менеджера'] };
@@ -51,16 +52,8 @@ const sendFormLimits = {
 
 /** The session token of the stream cookie, if any. */
 function cookieToken(req: FastifyRequest): string | null {
-  const header = req.headers.cookie;
-  if (typeof header !== 'string' || header.length > 8192) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === CHAT_EVENTS_COOKIE) {
-      const v = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(v) ? v : null;
-    }
-  }
-  return null;
+  const v = requestCookies(req).get(CHAT_EVENTS_COOKIE);
+  return v !== undefined && /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(v) ? v : null;
 }
 
 export async function chatRoutes(app: App) {
@@ -300,11 +293,7 @@ export async function chatRoutes(app: App) {
     },
     async (req, reply) => {
       const token = /^jwt (.+)$/.exec(String(req.headers.jwt))![1]!;
-      const secure = req.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${CHAT_EVENTS_COOKIE}=${token}; Path=/api/v1/events; HttpOnly; SameSite=Strict${secure}`,
-      );
+      reply.header('set-cookie', setCookieValue(req, CHAT_EVENTS_COOKIE, token, { path: '/api/v1/events' }));
       return ok({ success: true as const });
     },
   );
@@ -324,8 +313,10 @@ export async function chatRoutes(app: App) {
           '?after=<id сообщения> — сначала все пропущенные сообщения, затем событие ready и новые. События: ' +
           'message (id = id сообщения), topic, ready, reset; комментарий «: ping» каждые 25 с.',
         querystring: chatEventsQuery,
+        headers: chatEventsHeaders,
         response: {
           200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
+          400: errorEnvelope,
           401: errorEnvelope,
           429: errorEnvelope,
         },
@@ -335,16 +326,13 @@ export async function chatRoutes(app: App) {
       const token = cookieToken(req);
       const viewer = req.user ?? (token ? await app.auth.authenticate(token, false) : null);
       if (!viewer) throw new AppError(401, apiMessages.unauthorized);
-      const sessionToken = token ?? /^jwt (.+)$/.exec(String(req.headers.jwt))?.[1] ?? '';
       if (app.chatHub.count(viewer.id) >= chatLimits.streamsPerUser)
         throw new AppError(429, chatMessages.tooManyStreams);
-      const header = req.headers['last-event-id'];
-      const fromHeader = typeof header === 'string' && /^\d{1,10}$/.test(header) ? Number(header) : null;
-      const after = fromHeader ?? req.query.after ?? null;
+      const after = req.headers['last-event-id'] ?? req.query.after ?? null;
       reply.hijack();
       await app.chatHub.open(
         reply.raw,
-        { id: viewer.id, manager: viewer.role === 'manager', token: sessionToken },
+        { id: viewer.id, manager: viewer.role === 'manager', sessionId: viewer.sessionId },
         after,
       );
     },

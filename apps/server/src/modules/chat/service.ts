@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   apiMessages,
+  cabinetLimits,
   chatLimits,
   chatMessages,
   chatSendFields,
@@ -29,7 +30,7 @@ import type { CabinetService } from '../cabinet/service';
 import { checkCommentFile, type CommentForm } from '../cabinet/comments';
 import { toDateTime } from '../cabinet/dates';
 import { searchKey } from '../cabinet/repository-shared';
-import { pathId } from '../cabinet/service';
+import { underLimitLock } from '../limits/lock';
 import type { KpService } from '../kp/service';
 import type { Notify } from '../notifications/service';
 import { downloadPath, type FileRow, type FileStore } from '../selection/file-store';
@@ -77,32 +78,31 @@ export class ChatService {
     const ref = req.ref ? await this.resolveRef(userId, req.ref) : null;
     const now = new Date(this.now()).toISOString();
     const since = new Date(this.now() - 3_600_000).toISOString();
-    const recent = await this.deps.database.db
-      .selectFrom('chat_topic')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('created', '>', since)
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= chatLimits.topicsPerHour) throw new AppError(429, chatMessages.tooManyTopics);
-    const row = await this.repo.insertTopic({
-      user_id: userId,
-      title: req.title,
-      title_key: searchKey(req.title),
-      ref_kind: ref?.kind ?? null,
-      ref_id: ref?.id ?? null,
-      ref_name: ref?.name ?? null,
-      created: now,
-      activity: now,
-      status: 'open',
-      closed_by: null,
-      customer_deleted: 0,
-      message_count: 0,
-      last_message_at: null,
-      preview: null,
-      last_customer_msg: 0,
-      last_manager_msg: 0,
-      customer_read: 0,
-      manager_read: 0,
+    // Counted and stored under the user's limit lock: parallel creations through any instances
+    // cannot pass the limit together (decision 0041).
+    const row = await underLimitLock(this.deps.database, `chat-topics:${userId}`, async (trx) => {
+      if ((await this.repo.topicsSince(trx, userId, since)) >= chatLimits.topicsPerHour)
+        throw new AppError(429, chatMessages.tooManyTopics);
+      return this.repo.insertTopic(trx, {
+        user_id: userId,
+        title: req.title,
+        title_key: searchKey(req.title),
+        ref_kind: ref?.kind ?? null,
+        ref_id: ref?.id ?? null,
+        ref_name: ref?.name ?? null,
+        created: now,
+        activity: now,
+        status: 'open',
+        closed_by: null,
+        customer_deleted: 0,
+        message_count: 0,
+        last_message_at: null,
+        preview: null,
+        last_customer_msg: 0,
+        last_manager_msg: 0,
+        customer_read: 0,
+        manager_read: 0,
+      });
     });
     await this.signalTopic(row, 'created');
     const [topic] = await this.topics([row], 'customer');
@@ -132,30 +132,30 @@ export class ChatService {
     );
   }
 
-  async read(viewer: Viewer, rawId: string): Promise<ChatTopic> {
-    const [topic] = await this.topics([await this.topicFor(viewer, rawId)], viewer.side);
+  async read(viewer: Viewer, id: number): Promise<ChatTopic> {
+    const [topic] = await this.topics([await this.topicFor(viewer, id)], viewer.side);
     return topic!;
   }
 
   /** The customer's delete: gone for them; the managers keep it, closed by the customer. */
-  async remove(userId: number, rawId: string): Promise<SuccessResponse> {
-    const row = await this.topicFor({ id: userId, side: 'customer' }, rawId);
+  async remove(userId: number, id: number): Promise<SuccessResponse> {
+    const row = await this.topicFor({ id: userId, side: 'customer' }, id);
     if (!(await this.repo.close(row.id, 'customer'))) throw notFound(chatMessages.topicNotFound);
     await this.signalTopic(row, 'deleted');
     return { success: true };
   }
 
-  async close(managerId: number, rawId: string): Promise<ChatTopic> {
-    const row = await this.topicFor({ id: managerId, side: 'manager' }, rawId);
+  async close(managerId: number, id: number): Promise<ChatTopic> {
+    const row = await this.topicFor({ id: managerId, side: 'manager' }, id);
     if (row.status !== 'open' || !(await this.repo.close(row.id, 'manager')))
       throw new AppError(409, chatMessages.alreadyClosed);
     await this.signalTopic(row, 'closed');
-    return this.read({ id: managerId, side: 'manager' }, rawId);
+    return this.read({ id: managerId, side: 'manager' }, id);
   }
 
   /** What the manager sees beside a topic: the customer, their objects and КП requests (read-only). */
-  async customerContext(managerId: number, rawId: string): Promise<ChatCustomerContext> {
-    const row = await this.topicFor({ id: managerId, side: 'manager' }, rawId);
+  async customerContext(managerId: number, id: number): Promise<ChatCustomerContext> {
+    const row = await this.topicFor({ id: managerId, side: 'manager' }, id);
     const [names, objects, kp] = await Promise.all([
       this.deps.auth.namesAndPhones([row.user_id]),
       this.deps.cabinet.listObjects(row.user_id, { limit: 100 }),
@@ -182,8 +182,8 @@ export class ChatService {
 
   // ---------------------------------------------------------------- messages
 
-  async messages(viewer: Viewer, rawId: string, q: ChatMessageListQuery): Promise<ChatMessageListResponse> {
-    const row = await this.topicFor(viewer, rawId);
+  async messages(viewer: Viewer, id: number, q: ChatMessageListQuery): Promise<ChatMessageListResponse> {
+    const row = await this.topicFor(viewer, id);
     const limit = q.limit ?? chatLimits.messagePageDefault;
     const rows = await this.repo.messagesPage(row.id, q.before ?? null, limit + 1);
     const more = rows.length > limit;
@@ -195,7 +195,7 @@ export class ChatService {
    * A new message: text and/or a file. Refusals (empty, too long, a bad file, a closed topic, the
    * flood limit) store nothing: the file's bytes are removed and the transaction rolls back.
    */
-  async send(viewer: Viewer, rawId: string, form: CommentForm): Promise<ChatMessage> {
+  async send(viewer: Viewer, id: number, form: CommentForm): Promise<ChatMessage> {
     const parsed = chatSendFields.safeParse(form.fields);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error.issues);
@@ -208,15 +208,22 @@ export class ChatService {
     const text = parsed.data.text ?? '';
     if (text === '' && !form.file)
       throw badRequest(chatMessages.messageEmpty, { text: chatMessages.messageEmpty });
-    const topic = await this.topicFor(viewer, rawId);
+    const topic = await this.topicFor(viewer, id);
     if (topic.status !== 'open') throw new AppError(409, chatMessages.topicClosed);
     const file = form.file
       ? { ...checkCommentFile(form.file.name, form.file.data), data: form.file.data }
       : null;
 
     // The customer's file store owns both sides' files, so the customer can download the
-    // manager's (managers read any file, decision 0033).
-    const upload = file && { name: file.name, mime: file.mime, data: file.data, ownerUserId: topic.user_id };
+    // manager's (managers read any file, decision 0033). The customer's own files count to their
+    // quota, as comment files do (decision 0041); a manager's answer is never refused for it.
+    const upload = file && {
+      name: file.name,
+      mime: file.mime,
+      data: file.data,
+      ownerUserId: topic.user_id,
+      ...(viewer.side === 'customer' ? { quotaBytes: cabinetLimits.filesQuotaBytes } : {}),
+    };
     const row: MessageRow = await this.deps.files.withUpload(upload, (store) =>
       this.repo.inMessageLock(async (trx) => {
         // Counted under the lock: parallel sends of one user cannot pass the limit together.
@@ -246,8 +253,8 @@ export class ChatService {
   }
 
   /** Marks the topic read up to `up_to` (default: its newest message) for the reader's side. */
-  async markRead(viewer: Viewer, rawId: string, req: ChatReadRequest): Promise<ChatUnread> {
-    const row = await this.topicFor(viewer, rawId);
+  async markRead(viewer: Viewer, id: number, req: ChatReadRequest): Promise<ChatUnread> {
+    const row = await this.topicFor(viewer, id);
     const upTo = req.up_to ?? (await this.repo.newestId(row.id));
     if (upTo > 0) await this.repo.markRead(row.id, viewer.side, upTo);
     await this.deps.bus.publish({
@@ -295,8 +302,8 @@ export class ChatService {
   // ---------------------------------------------------------------- helpers
 
   /** The topic a path names as the viewer may see it: the customer's own (not deleted), any for managers. */
-  private async topicFor(viewer: Viewer, rawId: string): Promise<TopicRow> {
-    const row = await this.repo.topic(pathId(rawId, chatMessages.topicNotFound));
+  private async topicFor(viewer: Viewer, id: number): Promise<TopicRow> {
+    const row = await this.repo.topic(id);
     if (!row || (viewer.side === 'customer' && (row.user_id !== viewer.id || row.customer_deleted === 1)))
       throw notFound(chatMessages.topicNotFound);
     return row;
@@ -354,15 +361,14 @@ export class ChatService {
   private async resolveRef(userId: number, ref: ChatRefRequest): Promise<ChatRef> {
     const missing = () =>
       new AppError(404, chatMessages.refNotFound, { fields: { ref: chatMessages.refNotFound } });
-    const id = String(ref.id);
     try {
       switch (ref.kind) {
         case 'object': {
-          const [o] = await this.deps.cabinet.readObject(userId, id);
+          const [o] = await this.deps.cabinet.readObject(userId, ref.id);
           return { kind: 'object', id: ref.id, name: `Объект «${o!.name}»` };
         }
         case 'project': {
-          const [p] = await this.deps.cabinet.readProject(userId, id);
+          const [p] = await this.deps.cabinet.readProject(userId, ref.id);
           return { kind: 'project', id: ref.id, name: `Проект «${p!.name}»` };
         }
         case 'calculation': {
@@ -371,7 +377,7 @@ export class ChatService {
           return { kind: 'calculation', id: ref.id, name: `Расчёт №${ref.id}` };
         }
         case 'kp': {
-          await this.deps.kp.read(userId, id);
+          await this.deps.kp.read(userId, ref.id);
           return { kind: 'kp', id: ref.id, name: `Запрос КП №${ref.id}` };
         }
       }

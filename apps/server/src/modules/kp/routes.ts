@@ -134,7 +134,7 @@ export async function kpRoutes(app: App) {
   );
 
   // Untyped reply: the 200 answer is the PDF.
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: number } }>(
     '/api/v1/user/kp/:id/offer',
     {
       ...customer,

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   apiMessages,
+  cabinetLimits,
   cabinetMessages,
   kpCreateFields,
   kpLimits,
@@ -36,7 +37,7 @@ import type { AuthService } from '../auth/service';
 import { checkCommentFile, type CommentService } from '../cabinet/comments';
 import { dayRange, toDateTime } from '../cabinet/dates';
 import { searchKey } from '../cabinet/repository-shared';
-import { pathId, type CabinetService } from '../cabinet/service';
+import type { CabinetService } from '../cabinet/service';
 import { downloadPath, type FileRow, type FileStore } from '../selection/file-store';
 import type { NotifyPort } from './notify-port';
 import { createKpRepository, type KpFilter, type KpRepository, type KpRow } from './repository';
@@ -84,7 +85,14 @@ export class KpService {
       : null;
 
     const { files, database } = this.deps;
-    const upload = file && { name: file.name, mime: file.mime, data: file.data, ownerUserId: userId };
+    // The customer's file counts to their quota, as comment files do (decision 0041).
+    const upload = file && {
+      name: file.name,
+      mime: file.mime,
+      data: file.data,
+      ownerUserId: userId,
+      quotaBytes: cabinetLimits.filesQuotaBytes,
+    };
     const now = new Date().toISOString();
     const titles = snapshot.calculations.map((c) => c.summary?.title ?? '');
     const key = searchKey(
@@ -130,15 +138,15 @@ export class KpService {
     return this.page({ ...this.filter(req, kpLimits.customerPage), userId, ...this.scope(req) }, false);
   }
 
-  async read(userId: number, rawId: string): Promise<KpDetail> {
-    const row = await this.repo.find(pathId(rawId, kpMessages.notFound), userId);
+  async read(userId: number, id: number): Promise<KpDetail> {
+    const row = await this.repo.find(id, userId);
     if (!row) throw notFound(kpMessages.notFound);
     return this.detail(row, false);
   }
 
   /** The offer of the customer's own request. */
-  async offerFile(userId: number, rawId: string): Promise<FileRow> {
-    const row = await this.repo.find(pathId(rawId, kpMessages.notFound), userId);
+  async offerFile(userId: number, id: number): Promise<FileRow> {
+    const row = await this.repo.find(id, userId);
     if (!row) throw notFound(kpMessages.notFound);
     const file = row.offer_file_id === null ? undefined : await this.deps.files.find(row.offer_file_id);
     if (!file) throw notFound(kpMessages.offerMissing);
@@ -160,12 +168,12 @@ export class KpService {
     return [...contacts].map(([id, c]) => ({ id, ...c })).sort((a, b) => a.name.localeCompare(b.name, 'ru'));
   }
 
-  async managerRead(rawId: string): Promise<KpDetail> {
-    return this.detail(await this.managerRow(rawId), true);
+  async managerRead(id: number): Promise<KpDetail> {
+    return this.detail(await this.managerRow(id), true);
   }
 
-  async setStatus(managerId: number, rawId: string, req: KpStatusRequest): Promise<KpDetail> {
-    const row = await this.managerRow(rawId);
+  async setStatus(managerId: number, id: number, req: KpStatusRequest): Promise<KpDetail> {
+    const row = await this.managerRow(id);
     const from = row.status as KpStatus;
     const to = req.status;
     if (from === to) throw badRequest(kpMessages.sameStatus, { status: kpMessages.sameStatus });
@@ -193,28 +201,28 @@ export class KpService {
     });
     // Changed by someone else meanwhile: answer what it is now, as a conflict.
     if (!done) {
-      const fresh = await this.managerRow(rawId);
+      const fresh = await this.managerRow(id);
       const msg = kpMessages.transition(kpStatusLabels[fresh.status as KpStatus], kpStatusLabels[to]);
       throw new AppError(409, msg, { fields: { status: msg } });
     }
     await this.tell(row.user_id, 'kp-status', `Запрос КП №${row.id}: статус «${kpStatusLabels[to]}»`, row.id);
     if (comment !== '')
       await this.tell(row.user_id, 'kp-comment', `Запрос КП №${row.id}: комментарий менеджера`, row.id);
-    return this.managerRead(rawId);
+    return this.managerRead(id);
   }
 
-  async comment(managerId: number, rawId: string, req: KpCommentRequest): Promise<KpDetail> {
-    const row = await this.managerRow(rawId);
+  async comment(managerId: number, id: number, req: KpCommentRequest): Promise<KpDetail> {
+    const row = await this.managerRow(id);
     const now = new Date().toISOString();
     await this.deps.database.db
       .transaction()
       .execute((trx) => this.addComment(trx, row.id, managerId, req.comment, now));
     await this.tell(row.user_id, 'kp-comment', `Запрос КП №${row.id}: комментарий менеджера`, row.id);
-    return this.managerRead(rawId);
+    return this.managerRead(id);
   }
 
-  async uploadOffer(managerId: number, rawId: string, form: UploadForm): Promise<KpDetail> {
-    const row = await this.managerRow(rawId);
+  async uploadOffer(managerId: number, id: number, form: UploadForm): Promise<KpDetail> {
+    const row = await this.managerRow(id);
     if (Object.keys(form.fields).length > 0)
       throw badRequest(
         cabinetMessages.unknownPart,
@@ -247,12 +255,12 @@ export class KpService {
       }),
     );
     await files.removeBlobs(oldBlobs);
-    return this.managerRead(rawId);
+    return this.managerRead(id);
   }
 
   /** What the request refers to as it is now: the customer's object, projects, calculations, comments. */
-  async live(rawId: string): Promise<KpLive> {
-    const row = await this.managerRow(rawId);
+  async live(id: number): Promise<KpLive> {
+    const row = await this.managerRow(id);
     const snap = kpSnapshot.parse(JSON.parse(row.snapshot));
     const owner = row.user_id;
     const { cabinet, comments } = this.deps;
@@ -263,9 +271,9 @@ export class KpService {
     const object =
       row.object_id === null
         ? null
-        : ((await cabinet.readObject(owner, String(row.object_id)).catch(gone))?.[0] ?? null);
+        : ((await cabinet.readObject(owner, row.object_id).catch(gone))?.[0] ?? null);
     const projects = object
-      ? (await cabinet.listProjects(owner, String(object.id), { limit: null })).result.filter((p) =>
+      ? (await cabinet.listProjects(owner, object.id, { limit: null })).result.filter((p) =>
           snap.projects.some((s) => s.id === p.id),
         )
       : [];
@@ -274,20 +282,19 @@ export class KpService {
       snap.calculations.map((c) => c.request_id),
     );
     const objectComments: CommentItem[] = object
-      ? (await comments.list(owner, { kind: 'object', rawId: String(object.id) }, {})).result
+      ? (await comments.list(owner, { kind: 'object', id: object.id }, {})).result
       : [];
     return { object, projects, calculations, comments: objectComments };
   }
 
   /** A manager's comment on the customer's object of a request ('object-comment' for the customer). */
-  async commentObject(managerId: number, rawObjectId: string, form: UploadForm): Promise<CommentItem> {
-    const objectId = pathId(rawObjectId, cabinetMessages.objectNotFound);
+  async commentObject(managerId: number, objectId: number, form: UploadForm): Promise<CommentItem> {
     const owner = await this.deps.cabinet.objectOwner(objectId);
     if (owner === null) throw notFound(cabinetMessages.objectNotFound);
     const item = await this.deps.comments.createAs(
       managerId,
       owner.userId,
-      { kind: 'object', rawId: String(objectId) },
+      { kind: 'object', id: objectId },
       form,
     );
     await this.deps.notify({
@@ -301,8 +308,8 @@ export class KpService {
 
   // ---------------------------------------------------------------- parts
 
-  private async managerRow(rawId: string): Promise<KpRow> {
-    const row = await this.repo.find(pathId(rawId, kpMessages.notFound));
+  private async managerRow(id: number): Promise<KpRow> {
+    const row = await this.repo.find(id);
     if (!row) throw notFound(kpMessages.notFound);
     return row;
   }
@@ -341,7 +348,7 @@ export class KpService {
     let objectId = f.object_id ?? null;
     let chosenProjects = f.projects ?? null;
     if (f.project_id !== undefined) {
-      const [project] = await cabinet.readProject(userId, String(f.project_id));
+      const [project] = await cabinet.readProject(userId, f.project_id);
       if (objectId !== null && project!.object_id !== objectId)
         throw badRequest(kpMessages.projectNotInObject, { project_id: kpMessages.projectNotInObject });
       objectId = project!.object_id;
@@ -351,9 +358,9 @@ export class KpService {
     let object: KpSnapshot['object'] = null;
     let projects: KpSnapshot['projects'] = [];
     if (objectId !== null) {
-      const [o] = await cabinet.readObject(userId, String(objectId));
+      const [o] = await cabinet.readObject(userId, objectId);
       object = { id: o!.id, name: o!.name };
-      const all = (await cabinet.listProjects(userId, String(objectId), { limit: null })).result;
+      const all = (await cabinet.listProjects(userId, objectId, { limit: null })).result;
       if (chosenProjects) {
         const missing = chosenProjects.find((id) => !all.some((p) => p.id === id));
         if (missing !== undefined)

@@ -2,7 +2,6 @@
 // from contracts, one service call each. None creates a notification: only the service does.
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   envelope,
   errorEnvelope,
@@ -14,7 +13,7 @@ import {
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
-import { sessionRequired as security } from '../../http/openapi';
+import { idParams, sessionRequired as security } from '../../http/openapi';
 import { authRequired, requireUser } from '../auth/guard';
 
 const tags = ['Уведомления'];
@@ -86,7 +85,7 @@ export async function notificationRoutes(app: App) {
         operationId: 'readNotification',
         security,
         summary: 'Отметить прочитанным одно уведомление',
-        params: z.object({ id: z.string() }),
+        params: idParams,
         response: { 200: envelope(notificationUnread), 404: errorEnvelope, ...errors },
       },
     },

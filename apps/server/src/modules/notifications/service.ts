@@ -173,9 +173,8 @@ export class NotificationService {
     return this.deps.repo.unread(userId);
   }
 
-  async readOne(userId: number, rawId: string): Promise<NotificationUnread> {
-    const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
-    if (!id || !(await this.deps.repo.markRead(userId, id, iso(this.clock.now()))))
+  async readOne(userId: number, id: number): Promise<NotificationUnread> {
+    if (!(await this.deps.repo.markRead(userId, id, iso(this.clock.now()))))
       throw new AppError(404, notificationMessages.notFound);
     return this.deps.repo.unread(userId);
   }

@@ -4,8 +4,11 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Db } from '../../db/database';
+import { cabinetMessages } from '@podbor/contracts';
+import type { Db, Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { lockLimit } from '../limits/lock';
 import { DiskBlobStore, PostgresBlobStore, type BlobStore, type StoredBlob } from './blob-store';
 import type { FileTable } from './tables';
 
@@ -18,6 +21,11 @@ export interface NewFile {
   data: Uint8Array;
   requestId?: number | null;
   ownerUserId?: number | null;
+  /**
+   * The owner's own upload, refused (413) when the owner's files would pass this many bytes: counted
+   * and stored under the owner's limit lock, so parallel uploads cannot pass it (decision 0041).
+   */
+  quotaBytes?: number;
 }
 
 /** The download path of a stored file: `/api/v1/files/{id}/{encoded name}`. */
@@ -55,9 +63,6 @@ export function cleanFileName(name: string): string {
   return stem + ext;
 }
 
-/** Where a file id comes from a URL: digits only, or it is simply not found. */
-const fileId = /^\d{1,12}$/;
-
 /** Blobs older than this without a metadata row are removed at start (PostgreSQL). */
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
@@ -70,7 +75,7 @@ export function createFileStore(
   const blobs = database.pool
     ? new PostgresBlobStore(database.db, database.pool)
     : new DiskBlobStore(dataDir);
-  return new FileStore(database.db, blobs, log);
+  return new FileStore(database.db, blobs, log, database.dialect);
 }
 
 export class FileStore {
@@ -79,13 +84,14 @@ export class FileStore {
     readonly blobs: BlobStore,
     /** Reports a metadata row whose bytes are gone (answered as not found). */
     private readonly log?: Pick<FastifyBaseLogger, 'error' | 'info'>,
+    private readonly dialect: Dialect = 'sqlite',
   ) {}
 
   /**
    * An upload stored with the record it belongs to: the bytes are written first, then `commit` runs
    * the caller's transaction and inserts the file's row in it through `store(trx)` (null when there
    * is no file). When `commit` throws (a refusal, a lost race) the bytes are removed again, so
-   * nothing is left behind.
+   * nothing is left behind. A file with `quotaBytes` is counted against its owner's quota first.
    */
   async withUpload<T>(
     file: NewFile | null,
@@ -93,7 +99,12 @@ export class FileStore {
   ): Promise<T> {
     const blob = file ? await this.writeBlob(file.data) : null;
     try {
-      return await commit(async (trx) => (file && blob ? this.insertRow(trx, blob, file) : null));
+      return await commit(async (trx) => {
+        if (!file || !blob) return null;
+        if (file.quotaBytes !== undefined && file.ownerUserId != null)
+          await this.checkQuota(trx, file.ownerUserId, blob.size, file.quotaBytes);
+        return this.insertRow(trx, blob, file);
+      });
     } catch (e) {
       if (blob) await this.removeBlob(blob.storageName);
       throw e;
@@ -162,8 +173,15 @@ export class FileStore {
   }
 
   /** Bytes of the files a user uploaded (files of no request). */
-  async uploadedBytes(ownerUserId: number): Promise<number> {
-    const row = await this.db
+  /** Refuses (413) an upload of `size` bytes that would take the owner's files past `quota`. */
+  private async checkQuota(trx: Transaction<Database>, owner: number, size: number, quota: number) {
+    await lockLimit(trx, this.dialect, `files-quota:${owner}`);
+    if ((await this.uploadedBytes(owner, trx)) + size > quota)
+      throw new AppError(413, cabinetMessages.filesQuota, { fields: { file: cabinetMessages.filesQuota } });
+  }
+
+  private async uploadedBytes(ownerUserId: number, conn: Kysely<Database>): Promise<number> {
+    const row = await conn
       .selectFrom('file')
       .select((eb) => eb.fn.sum<number | null>('size').as('bytes'))
       .where('owner_user_id', '=', ownerUserId)
@@ -221,11 +239,11 @@ export class FileStore {
    * customer's КП request refers to (decision 0033).
    */
   async openOwned(
-    rawId: string,
+    id: number,
     userId: number,
     anyOwner = false,
   ): Promise<{ file: FileRow; stream: Readable } | undefined> {
-    const file = fileId.test(rawId) ? await this.find(Number(rawId)) : undefined;
+    const file = await this.find(id);
     if (!file || (!anyOwner && file.owner_user_id !== userId)) return undefined;
     const stream = await this.open(file);
     if (!stream) {

@@ -9,6 +9,8 @@ import {
   calculators,
   envelope,
   errorEnvelope,
+  pathIdSchema,
+  requestHash,
   requestStatus,
   searchAccepted,
 } from '@podbor/contracts';
@@ -90,7 +92,8 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
         operationId: 'getRequestStatus',
         security: sessionOptional,
         summary: 'Состояние запроса подбора: files, error, response, id, hash',
-        params: z.object({ hash: z.string() }),
+        // The hash, or for its signed-in owner the request's id (contracts' id rule: 404 outside it).
+        params: z.object({ hash: z.union([requestHash, pathIdSchema]) }),
         response: { 200: envelope(requestStatus), 404: errorEnvelope },
       },
     },
@@ -98,7 +101,7 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
   );
 
   // Untyped reply: the 200 answer is a byte stream, not an envelope.
-  app.get<{ Params: { id: string; name: string } }>(
+  app.get<{ Params: { id: number; name: string } }>(
     '/api/v1/files/:id/:name',
     {
       schema: {
@@ -106,7 +109,7 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
         operationId: 'downloadFile',
         security: sessionRequired,
         summary: 'Скачать файл расчёта или комментария (владелец или менеджер, после входа)',
-        params: z.object({ id: z.string(), name: z.string() }),
+        params: z.object({ id: pathIdSchema, name: z.string() }),
         response: { 200: fileAnswer('Файл расчёта'), 401: errorEnvelope, 404: errorEnvelope },
       },
     },

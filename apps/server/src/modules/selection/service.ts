@@ -28,8 +28,6 @@ export const MAX_ATTEMPTS = 3;
 /** 144 random bits, base64url: 24 characters that match the contracts' requestHash. */
 export const newRequestHash = () => randomBytes(18).toString('base64url');
 
-const requestId = /^\d{1,12}$/;
-
 class StaleFinish extends Error {}
 
 /** Summary keys are cut to the column's width. */
@@ -178,14 +176,15 @@ export class SelectionService {
 
   /**
    * The status record by hash; a signed-in owner may also use the numeric request id (the
-   * cabinet's history lists ids). Anything else — unknown, malformed, another's id — is 404.
+   * cabinet's history lists ids, already checked against the id range by the route's schema).
+   * Anything else — unknown, malformed, another's id — is 404.
    */
-  async status(key: string, user: AuthUser | null): Promise<RequestStatus> {
+  async status(key: string | number, user: AuthUser | null): Promise<RequestStatus> {
     let row: RequestRow | undefined;
-    if (requestHash.safeParse(key).success) {
-      row = await this.repo.byHash(key);
-    } else if (user && requestId.test(key)) {
-      row = await this.repo.byId(Number(key));
+    if (typeof key === 'string') {
+      if (requestHash.safeParse(key).success) row = await this.repo.byHash(key);
+    } else if (user && key > 0) {
+      row = await this.repo.byId(key);
       if (row && row.user_id !== user.id) row = undefined;
     }
     if (!row) throw new AppError(404, apiMessages.requestNotFound);

@@ -8,11 +8,15 @@ import { calcPassLocation, clearCalcGrant, getCalcGrant } from '../calc-access';
 
 export type CalculatorCallOptions = Pick<RequestOptions, 'signal' | 'schema' | 'timeoutMs' | 'query'>;
 
-/** True for the server's refusal of a missing or expired calculator grant. */
+/** True for the server's refusal of a missing, expired or outdated calculator grant. */
 export const isGrantRefused = (e: unknown): boolean =>
-  isApiError(e) && e.kind === 'http' && e.statusCode === 401 && e.message === apiMessages.calcNoAccess;
+  isApiError(e) &&
+  e.kind === 'http' &&
+  e.statusCode === 401 &&
+  (e.message === apiMessages.calcNoAccess || e.message === apiMessages.calcPasswordChanged);
 
-type RefusalListener = (calc: CalcName) => void;
+/** `reason`: the server's text when the grant was refused because the password changed. */
+type RefusalListener = (calc: CalcName, reason?: string) => void;
 const listeners = new Set<RefusalListener>();
 
 /** Called once per refused call; useGrantRefusalRedirect listens. Returns the unsubscribe. */
@@ -30,7 +34,8 @@ const refused =
     // message tells a refused grant from a wrong form, but both mean the grant cannot be trusted.
     if (isApiError(e) && e.kind === 'http' && e.statusCode === 401) {
       clearCalcGrant(calc);
-      for (const l of [...listeners]) l(calc);
+      const reason = e.message === apiMessages.calcPasswordChanged ? e.message : undefined;
+      for (const l of [...listeners]) l(calc, reason);
     }
     throw e;
   };
@@ -59,10 +64,10 @@ export const calculatorApi = (calc: CalcName, base = ''): CalculatorApi => ({
     api.post<T>(`${base}${path}`, body, withGrant(calc, options)).catch(refused(calc)),
 });
 
-/** The password modal's location for `calc`, continuing to `next` once unlocked. */
 /**
  * A calculator page mounts this: when one of its calls is refused for the grant, the user goes to
  * the password modal (/calc_pass, as the home cards do) which then comes back to this very page.
+ * A grant refused because the password changed opens the modal saying so (decision 0041).
  */
 export function useGrantRefusalRedirect(calc: CalcName): void {
   const navigate = useNavigate();
@@ -70,9 +75,9 @@ export function useGrantRefusalRedirect(calc: CalcName): void {
   const here = `${pathname}${search}`;
   useEffect(
     () =>
-      onGrantRefused((refusedCalc) => {
+      onGrantRefused((refusedCalc, reason) => {
         if (refusedCalc !== calc) return;
-        const { to, state } = calcPassLocation(calc, here);
+        const { to, state } = calcPassLocation(calc, here, reason);
         // Replacing: several calls refused at once navigate once, and Back does not return to a page
         // that would only be refused again.
         void navigate(to, { state, replace: true });

@@ -33,7 +33,7 @@ describe('calculatorApi', () => {
     expect(url).toBe('/api/v1/search/pump/series');
     expect((init?.headers as Record<string, string>)['calc-access']).toBe('grant-aquastrong');
     expect(getCalcGrant('Aquastrong')).toBeNull();
-    expect(refused).toHaveBeenCalledWith('Aquastrong');
+    expect(refused).toHaveBeenCalledWith('Aquastrong', undefined);
     expect(sessionGone).not.toHaveBeenCalled();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token-1');
     off();
@@ -69,5 +69,33 @@ describe('a refused grant on a calculator page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(page));
     expect(getCalcGrant('Aquastrong')).toBe('fresh');
+  });
+});
+
+describe('a grant refused because the calculator password changed (decision 0041)', () => {
+  it('opens the password modal saying so; the new password returns to the same page', async () => {
+    const page = '/aquastrong';
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/v1/calc/access')
+        return envelopeResponse(200, { calc: 'Aquastrong', grant: 'new', expiresAt: Date.now() + 60_000 });
+      if ((init?.headers as Record<string, string>)['calc-access'] === 'new')
+        return envelopeResponse(200, []);
+      return envelopeResponse(401, { error: apiMessages.calcPasswordChanged });
+    });
+    const { router, user } = renderApp(page);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calc_pass'));
+    expect(router.state.location.state).toEqual({
+      calc: 'Aquastrong',
+      next: page,
+      reason: apiMessages.calcPasswordChanged,
+    });
+    expect(getCalcGrant('Aquastrong')).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(apiMessages.calcPasswordChanged)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Пароль калькулятора/), 'новый');
+    expect(within(dialog).queryByText(apiMessages.calcPasswordChanged)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(page));
+    expect(getCalcGrant('Aquastrong')).toBe('new');
   });
 });

@@ -1,7 +1,7 @@
 // The calculator password modal of /calc_pass, over the home page (calculators §2, portal §4):
 // a right password stores the grant and opens the calculator (or the page of it asked for: a saved
-// calculation, a shared link); a wrong one shakes the input. A calculator that is not built yet has
-// no password: the modal goes straight on.
+// calculation, a shared link); a wrong one shakes the input; a changed password is said at once. A
+// calculator that is not built yet has no password: the modal goes straight on.
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { apiMessages, calcName, calculatorsByName, isCalcBuilt, validationMessages } from '@podbor/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -18,12 +18,15 @@ export function CalcPassModal() {
   const { t } = useTranslation(HOME_NS);
   const navigate = useNavigate();
   const location = useLocation();
-  const state = location.state as { calc?: unknown; next?: unknown } | null;
+  const state = location.state as { calc?: unknown; next?: unknown; reason?: unknown } | null;
   const chosen = calcName.safeParse(state?.calc);
   const calc = chosen.success ? chosen.data : null;
 
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Sent here because a grant was refused (the password changed): the modal says why at once.
+  const [error, setError] = useState<string | null>(
+    typeof state?.reason === 'string' && state.reason ? state.reason : null,
+  );
   const [shakes, setShakes] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const access = useCalcAccess();
