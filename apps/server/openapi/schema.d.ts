@@ -3235,6 +3235,11 @@ export interface operations {
            * @enum {string}
            */
           series?: 'EVR' | 'EVP';
+          /**
+           * @default sp10
+           * @enum {string}
+           */
+          fire_code?: 'sp10' | 'en12845';
         };
       };
     };
@@ -5380,6 +5385,11 @@ export interface operations {
            * @enum {string}
            */
           series?: 'EVR' | 'EVP';
+          /**
+           * @default sp10
+           * @enum {string}
+           */
+          fire_code?: 'sp10' | 'en12845';
         };
       };
     };
@@ -5563,6 +5573,11 @@ export interface operations {
                                * @enum {string}
                                */
                               series: 'EVR' | 'EVP';
+                              /**
+                               * @default sp10
+                               * @enum {string}
+                               */
+                              fire_code: 'sp10' | 'en12845';
                             }
                           | {
                               modelId: number;
@@ -5593,6 +5608,11 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
                               };
                             }
                         )
@@ -8070,6 +8090,11 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
                               }
                             | {
                                 modelId: number;
@@ -8100,6 +8125,11 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   series: 'EVR' | 'EVP';
+                                  /**
+                                   * @default sp10
+                                   * @enum {string}
+                                   */
+                                  fire_code: 'sp10' | 'en12845';
                                 };
                               }
                           )
@@ -8682,6 +8712,11 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
                               }
                             | {
                                 modelId: number;
@@ -8712,6 +8747,11 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   series: 'EVR' | 'EVP';
+                                  /**
+                                   * @default sp10
+                                   * @enum {string}
+                                   */
+                                  fire_code: 'sp10' | 'en12845';
                                 };
                               }
                           )
@@ -9427,6 +9467,11 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
                               }
                             | {
                                 modelId: number;
@@ -9457,6 +9502,11 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   series: 'EVR' | 'EVP';
+                                  /**
+                                   * @default sp10
+                                   * @enum {string}
+                                   */
+                                  fire_code: 'sp10' | 'en12845';
                                 };
                               }
                           )
@@ -9872,6 +9922,11 @@ export interface operations {
                                * @enum {string}
                                */
                               series: 'EVR' | 'EVP';
+                              /**
+                               * @default sp10
+                               * @enum {string}
+                               */
+                              fire_code: 'sp10' | 'en12845';
                             }
                           | {
                               modelId: number;
@@ -9902,6 +9957,11 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
                               };
                             }
                         )
@@ -10319,6 +10379,11 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
                               }
                             | {
                                 modelId: number;
@@ -10349,6 +10414,11 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   series: 'EVR' | 'EVP';
+                                  /**
+                                   * @default sp10
+                                   * @enum {string}
+                                   */
+                                  fire_code: 'sp10' | 'en12845';
                                 };
                               }
                           )
@@ -10803,6 +10873,11 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
                               }
                             | {
                                 modelId: number;
@@ -10833,6 +10908,11 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   series: 'EVR' | 'EVP';
+                                  /**
+                                   * @default sp10
+                                   * @enum {string}
+                                   */
+                                  fire_code: 'sp10' | 'en12845';
                                 };
                               }
                           )
@@ -11271,6 +11351,11 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
                               }
                             | {
                                 modelId: number;
@@ -11301,6 +11386,11 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   series: 'EVR' | 'EVP';
+                                  /**
+                                   * @default sp10
+                                   * @enum {string}
+                                   */
+                                  fire_code: 'sp10' | 'en12845';
                                 };
                               }
                           )

@@ -58,7 +58,7 @@ export const stationTypeInfo: Record<
     series: ['EVR', 'EVP'],
     maxWorkingPumps: 2,
     description:
-      'Установка пожаротушения по EN 12845: насосы на полной частоте, каждый рабочий насос обеспечивает весь расход',
+      'Установка пожаротушения по СП 10.13130.2020 или EN 12845: насосы на полной частоте, без частотного регулирования',
   },
   4: {
     name: 'WRP-A basic',
@@ -83,6 +83,26 @@ export const stationTypeInfo: Record<
   },
 };
 
+/**
+ * The code a fire set is checked by (decision 0043): СП 10.13130.2020 by default for Russia, or
+ * EN 12845:2015+A1:2019. The engine's FIRE_CODES carry the same list (a test keeps them equal).
+ */
+export const stationFireCodes = ['sp10', 'en12845'] as const;
+export type StationFireCode = (typeof stationFireCodes)[number];
+
+export const stationFireCodeLabels: Record<StationFireCode, { name: string; description: string }> = {
+  sp10: {
+    name: 'СП 10.13130.2020',
+    description:
+      'Внутренний противопожарный водопровод (Россия): рабочие насосы вместе обеспечивают расчётный расход при требуемом давлении, резервный насос — как рабочий',
+  },
+  en12845: {
+    name: 'EN 12845:2015+A1:2019',
+    description:
+      'Спринклерные системы: два насоса — каждый на весь расход, три насоса — каждый не менее 50 % расхода (п. 10.2); характеристика насоса по NFPA 20 (2022), п. 6.2',
+  },
+};
+
 /** calculators §5 "Ranges" with units; the form's field names in the spec's message. */
 export const stationFields = {
   consumption: { label: 'Расход', unit: 'м³/ч', min: 0, max: 1000 },
@@ -103,6 +123,7 @@ export const stationMessages = {
   workingPumps: (typeName: string, max: number) => `Рабочих насосов для ${typeName}: от 1 до ${max}`,
   workingPumpsAny: 'Рабочих насосов: целое число от 1 до 3',
   standbyPumps: 'Резервный насос: только 1',
+  fireCode: 'Норматив установки пожаротушения: СП 10.13130.2020 или EN 12845',
   brand: 'Марка: только Aquastrong',
   /** A set's files asked for a duty that does not offer that set (POST …/station/files/{modelId}). */
   setNotOffered: 'Эта установка не подходит для заданных параметров: выполните подбор заново',
@@ -154,6 +175,8 @@ export const stationForm = z
     additional_pumps: z.literal(1, { error: stationMessages.standbyPumps }).default(1),
     brand: z.literal(STATION_BRAND, { error: stationMessages.brand }).default(STATION_BRAND),
     series: z.enum(stationSeriesNames).default('EVR'),
+    /** The code a fire set is checked by (WRP-F, WRP-F basic); a booster set ignores it. */
+    fire_code: z.enum(stationFireCodes, { error: stationMessages.fireCode }).default('sp10'),
   })
   .superRefine((f, ctx) => {
     const info = stationTypeInfo[f.station_type];
@@ -202,6 +225,10 @@ export const stationCheckCodes = [
   'stableCurve',
   'churnPressure',
   'overloadPressure',
+  'setOverloadPressure',
+  'pumpShare',
+  'standbyPump',
+  /** Only in answers stored before decision 0043. */
   'singlePumpDuty',
 ] as const;
 export type StationCheckCode = (typeof stationCheckCodes)[number];
@@ -213,13 +240,65 @@ export const stationCheckLabels: Record<StationCheckCode, string> = {
   speedRange: 'Частота вращения в допустимом диапазоне',
   cascade: 'Распределение расхода в каскаде',
   shutoffPressure: 'Давление при закрытой задвижке с подпором',
-  stableCurve: 'Стабильная падающая характеристика (EN 12845)',
-  churnPressure: 'Напор при нулевой подаче не более 130 % номинального (EN 12845)',
-  overloadPressure: 'При 140 % номинальной подачи не менее 70 % номинального напора (EN 12845)',
+  stableCurve: 'Стабильная падающая характеристика насоса',
+  churnPressure: 'Напор насоса при нулевой подаче не более 140 % номинального',
+  overloadPressure: 'Насос при 150 % номинальной подачи — не менее 65 % номинального напора',
+  setOverloadPressure: 'Установка при 150 % расчётного расхода — не менее 65 % требуемого напора',
+  pumpShare: 'Каждый рабочий насос один обеспечивает свою долю расхода при требуемом напоре',
+  standbyPump: 'Резервный насос той же подачи и напора',
   singlePumpDuty: 'Один рабочий насос обеспечивает весь расход (EN 12845)',
 };
 
-export const stationCheckUnitText = { 'm3/h': 'м³/ч', m: 'м', bar: 'бар', '%': '%' } as const;
+/** Where a check's rule comes from (engineering/stations StationRule, decision 0043). */
+export const stationRules = [
+  'podbor',
+  'en12845_10_2_full',
+  'en12845_10_2_half',
+  'en12845_10_2_parallel',
+  'nfpa20_6_2_1',
+  'nfpa20_6_2_2',
+  'sp10_pressure',
+  'sp10_standby',
+] as const;
+export type StationRule = (typeof stationRules)[number];
+
+/** Each rule's source: `short` for a table column, `full` with the clause's content. */
+export const stationRuleLabels: Record<StationRule, { short: string; full: string }> = {
+  podbor: {
+    short: 'podbor, решение 0043',
+    full: 'Инженерная проверка подбора (решения 0029 и 0043), не пункт норматива',
+  },
+  en12845_10_2_full: {
+    short: 'EN 12845, п. 10.2',
+    full: 'EN 12845:2015+A1:2019, п. 10.2: при двух насосах каждый один обеспечивает заданные расход и давление',
+  },
+  en12845_10_2_half: {
+    short: 'EN 12845, п. 10.2',
+    full: 'EN 12845:2015+A1:2019, п. 10.2: при трёх насосах каждый обеспечивает не менее 50 % расхода при заданном давлении',
+  },
+  en12845_10_2_parallel: {
+    short: 'EN 12845, п. 10.2',
+    full: 'EN 12845:2015+A1:2019, п. 10.2: совместимые характеристики насосов, параллельная работа при любом расходе',
+  },
+  nfpa20_6_2_1: {
+    short: 'NFPA 20 (2022), п. 6.2.1',
+    full: 'NFPA 20 (2022), п. 6.2.1: при 150 % номинальной подачи напор не менее 65 % номинального',
+  },
+  nfpa20_6_2_2: {
+    short: 'NFPA 20 (2022), п. 6.2.2',
+    full: 'NFPA 20 (2022), п. 6.2.2: напор при нулевой подаче не более 140 % номинального',
+  },
+  sp10_pressure: {
+    short: 'СП 10.13130.2020',
+    full: 'СП 10.13130.2020: рабочие насосы обеспечивают расчётный расход при давлении, требуемом у диктующего пожарного крана (табл. 7.3); номер пункта о насосах не сверен (решение 0043)',
+  },
+  sp10_standby: {
+    short: 'СП 10.13130.2020',
+    full: 'СП 10.13130.2020: резервный насос в насосной установке; номер пункта не сверен (решение 0043)',
+  },
+};
+
+export const stationCheckUnitText = { 'm3/h': 'м³/ч', m: 'м', bar: 'бар', '%': '%', pcs: 'шт.' } as const;
 
 export const stationCheck = z.object({
   code: z.enum(stationCheckCodes),
@@ -227,8 +306,12 @@ export const stationCheck = z.object({
   actual: z.number(),
   limit: z.number(),
   bound: z.enum(['min', 'max']),
-  unit: z.enum(['m3/h', 'm', 'bar', '%']),
+  unit: z.enum(['m3/h', 'm', 'bar', '%', 'pcs']),
   missPct: z.number(),
+  /** The rule's source (answers stored before decision 0043 have none: podbor's own). */
+  rule: z.enum(stationRules).default('podbor'),
+  /** One pump of the set, or the set as a whole. */
+  scope: z.enum(['pump', 'set']).default('set'),
 });
 export type StationCheck = z.infer<typeof stationCheck>;
 
@@ -271,6 +354,16 @@ export const stationSet = z.object({
   curve: z.array(curvePoint),
   curveAtWorkingSpeed: z.array(curvePoint).nullable(),
   checks: z.array(stationCheck),
+  /** A fire set's code and each pump's rated point (share of the design flow, pump head); null for a booster set. */
+  fire: z
+    .object({
+      code: z.enum(stationFireCodes),
+      pumpSharePct: z.number(),
+      nominalFlow: z.number(),
+      nominalHead: z.number(),
+    })
+    .nullable()
+    .default(null),
   why: z.object({ bepFlowPct: z.number(), inPreferredRegion: z.boolean(), score: z.number() }),
   /** The set's name in lists and files: «WRP-A 2+1 EVR 10-6». */
   modelName: z.string(),
@@ -342,7 +435,8 @@ export const stationNoSolutionMessage = (pumpModel: string, check: StationCheck)
     check.bound === 'min'
       ? `требуется не менее ${figure(check.limit)} ${unit} (не хватает ${figure(check.missPct, 0)} %)`
       : `допустимо не более ${figure(check.limit)} ${unit} (превышение ${figure(check.missPct, 0)} %)`;
-  return `Ближе всего ${pumpModel}: ${stationCheckLabels[check.code]} — ${figure(check.actual)} ${unit}, ${need}`;
+  const source = check.rule === 'podbor' ? '' : ` (${stationRuleLabels[check.rule].short})`;
+  return `Ближе всего ${pumpModel}: ${stationCheckLabels[check.code]}${source} — ${figure(check.actual)} ${unit}, ${need}`;
 };
 
 /** Three significant figures with a decimal comma; `digits` fixes the decimals instead. */

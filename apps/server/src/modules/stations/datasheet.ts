@@ -7,6 +7,8 @@ import {
   stationCheckUnitText,
   stationDocumentLabels,
   stationFields,
+  stationFireCodeLabels,
+  stationRuleLabels,
   stationTypeInfo,
   type StationCheck,
   type StationForm,
@@ -37,17 +39,25 @@ const CONTROL_TEXT: Record<StationSet['control'], string> = {
 const f = (v: number, digits?: number) => formatFigure(v, digits);
 const withUnit = (v: number, unit: string, digits?: number) => `${f(v, digits)} ${unit}`;
 
-/** A check's row: what it asks, the figure, the limit, the result. */
+const SCOPE_TEXT: Record<StationCheck['scope'], string> = { pump: 'насос', set: 'установка' };
+
+/** A check's row: what it asks, of what, by which rule, the figure, the limit, the result. */
 function checkRow(c: StationCheck): string[] {
   const unit = stationCheckUnitText[c.unit];
   const limit = `${c.bound === 'min' ? '≥' : '≤'} ${withUnit(c.limit, unit)}`;
   return [
     stationCheckLabels[c.code],
+    SCOPE_TEXT[c.scope],
+    stationRuleLabels[c.rule].short,
     withUnit(c.actual, unit),
     limit,
     c.passed ? 'выполнено' : 'не выполнено',
   ];
 }
+
+/** The rules the checks cite, once each, with their content. */
+const ruleNotes = (checks: readonly StationCheck[]): string =>
+  [...new Set(checks.map((c) => c.rule))].map((r) => `• ${stationRuleLabels[r].full}.`).join('\n');
 
 /** The station datasheet as the kit's sections. */
 export function stationDatasheet(d: StationDatasheetInput): Datasheet {
@@ -60,6 +70,7 @@ export function stationDatasheet(d: StationDatasheetInput): Datasheet {
     [fields.maximum_pressure.label, withUnit(form.maximum_pressure, fields.maximum_pressure.unit)],
     ['Тип станции', `${set.typeName} (код ${set.stationType})`],
     ['Марка, серия насосов', `${STATION_BRAND} ${set.series}`],
+    ...(set.fire ? [['Норматив', stationFireCodeLabels[set.fire.code].name] as KeyValueRow] : []),
   ];
   const composition: KeyValueRow[] = [
     ['Насос', `${set.pumpModel}, артикул ${set.article}, ${withUnit(set.motorPower, 'кВт')}`],
@@ -81,6 +92,14 @@ export function stationDatasheet(d: StationDatasheetInput): Datasheet {
     ['Удельный расход энергии', withUnit(set.specificEnergy, 'кВт·ч/м³', 3)],
     ['КПД установки', withUnit(set.setEfficiency, '%', 1)],
     ['Напор при закрытой задвижке', withUnit(set.shutoff.head, 'м')],
+    ...(set.fire
+      ? [
+          [
+            'Номинальная точка насоса',
+            `${withUnit(set.fire.nominalFlow, 'м³/ч')} (${f(set.fire.pumpSharePct, 0)} % расчётного расхода) при ${withUnit(set.fire.nominalHead, 'м')}`,
+          ] as KeyValueRow,
+        ]
+      : []),
   ];
   const points = set.points.map((p) => [
     p.role === 'variable' ? 'с регулированием' : 'полная частота',
@@ -132,12 +151,15 @@ export function stationDatasheet(d: StationDatasheetInput): Datasheet {
         title: 'Проверки',
         columns: [
           { title: 'Проверка', weight: 3 },
+          { title: 'Чего', weight: 0.9 },
+          { title: 'Источник', weight: 1.6 },
           { title: 'Значение', align: 'right' },
           { title: 'Предел', align: 'right' },
-          { title: 'Результат', align: 'center' },
+          { title: 'Результат', align: 'center', weight: 1.1 },
         ],
         rows: set.checks.map(checkRow),
       },
+      { kind: 'note', text: `Источники проверок:\n${ruleNotes(set.checks)}` },
       { kind: 'table', title: 'Габариты и масса', rows: dimensions },
       {
         kind: 'note',

@@ -141,13 +141,14 @@ describe('/station: the pumping station form', () => {
     );
   });
 
-  it('restores the form from the URL: the fire group, WRP-F basic, EVP, two working pumps', async () => {
+  it('restores the form from the URL: the fire group, WRP-F basic, EVP, two working pumps, the fire code', async () => {
     api();
     renderApp(
-      `/station?${full}&station_type=5&current_pumps=2&additional_pumps=1&brand=AquaStrong&series=EVP`,
+      `/station?${full}&station_type=5&current_pumps=2&additional_pumps=1&brand=AquaStrong&series=EVP&fire_code=en12845`,
     );
     expect(await screen.findByRole('radio', { name: 'Пожаротушение' })).toBeChecked();
     expect(selectedTab()).toHaveTextContent('WRP-F basic');
+    expect(screen.getByTestId('choice-fire_code')).toHaveValue('EN 12845:2015+A1:2019');
     expect(screen.getByTestId('choice-series')).toHaveValue('EVP');
     expect(screen.getByTestId('choice-current_pumps')).toHaveValue('2');
     expect(box(/^Расход/)).toHaveValue('20');
@@ -169,6 +170,7 @@ describe('/station: the pumping station form', () => {
       additional_pumps: 1,
       brand: 'AquaStrong',
       series: 'EVR',
+      fire_code: 'sp10',
     });
     expect(call!.headers['calc-access']).toBe('grant-Station');
     await user.click(await screen.findByRole('button', { name: 'Посмотреть результаты' }));

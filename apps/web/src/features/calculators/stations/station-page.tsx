@@ -6,6 +6,8 @@ import { Box, Button, Group, Radio, Select, Stack, Tabs, Text, Title } from '@ma
 import {
   STATION_BRAND,
   stationFields,
+  stationFireCodeLabels,
+  stationFireCodes,
   stationTypeCodes,
   stationTypeInfo,
   type StationGroup,
@@ -99,6 +101,20 @@ export function StationPage() {
                 ))}
               </Tabs>
             </div>
+            {group === 'fire' ? (
+              <Select
+                label={t('fields.fire_code')}
+                value={String(form.values.fire_code ?? 'sp10')}
+                data={stationFireCodes.map((c) => ({ value: c, label: stationFireCodeLabels[c].name }))}
+                allowDeselect={false}
+                readOnly={form.busy}
+                description={stationFireCodeLabels[(form.values.fire_code as 'sp10' | 'en12845') ?? 'sp10']?.description}
+                onChange={(v) => v && form.set({ fire_code: v }, true)}
+                error={form.errorOf('fire_code')}
+                comboboxProps={{ withinPortal: true }}
+                data-testid="choice-fire_code"
+              />
+            ) : null}
             <fieldset className={classes.section} data-testid="section-general">
               <legend>{t('general')}</legend>
               <Stack gap="sm">

@@ -10,6 +10,8 @@ import { formatFigure } from '@podbor/charts/stations';
 import {
   stationCheckLabels,
   stationCheckUnitText,
+  stationFireCodeLabels,
+  stationRuleLabels,
   stationResultEntries,
   stationSelectionResult,
   type RequestStatus,
@@ -140,6 +142,17 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
     [t('rows.efficiency'), `${fig(set.setEfficiency, 1)} %`],
     [t('rows.shutoff'), `${fig(set.shutoff.outletPressure)} бар ≤ ${fig(set.shutoff.limit)} бар`],
   ];
+  if (set.fire) {
+    rows.splice(3, 0, [t('rows.fireCode'), stationFireCodeLabels[set.fire.code].name]);
+    rows.push([
+      t('rows.nominal'),
+      t('result.nominalValue', {
+        flow: fig(set.fire.nominalFlow),
+        share: fig(set.fire.pumpSharePct, 0),
+        head: fig(set.fire.nominalHead),
+      }),
+    ]);
+  }
 
   return (
     <Stack gap="md">
@@ -285,6 +298,9 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
         <Title id="station-checks" order={3} fz="md" mb="xs">
           {t('result.checks')}
         </Title>
+        <Text size="sm" c="dark.5" mb="xs">
+          {t('result.checksNote')}
+        </Text>
         <Table className={classes.table} striped withRowBorders={false} verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -296,13 +312,30 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
             {set.checks
               .filter((c) => c.passed)
               .map((c) => (
-                <Table.Tr key={c.code} data-check={c.code}>
-                  <Table.Td>✓ {stationCheckLabels[c.code]}</Table.Td>
+                <Table.Tr key={c.code} data-check={c.code} data-rule={c.rule}>
+                  <Table.Td>
+                    ✓ {stationCheckLabels[c.code]}
+                    <Text size="xs" c="dark.4" title={stationRuleLabels[c.rule].full}>
+                      {t(`result.scope.${c.scope}`)} · {stationRuleLabels[c.rule].short}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>{checkFigures(c)}</Table.Td>
                 </Table.Tr>
               ))}
           </Table.Tbody>
         </Table>
+        <Title order={4} fz="sm" mt="sm" mb={4}>
+          {t('result.sources')}
+        </Title>
+        <ul className={classes.sources} data-testid="check-sources">
+          {[...new Set(set.checks.map((c) => c.rule))].map((r) => (
+            <li key={r}>
+              <Text size="xs" c="dark.5">
+                {stationRuleLabels[r].full}
+              </Text>
+            </li>
+          ))}
+        </ul>
       </section>
     </Stack>
   );
