@@ -324,11 +324,25 @@ function setOverloadCheck(
   const q = (qn * NFPA20.overloadFlowPct) / 100;
   const h = head1(pump, q);
   if (h !== null) {
-    return check('setOverloadPressure', ((h - loss(q)) / hSet) * 100, NFPA20.overloadMinHeadPct, 'min', '%', 'nfpa20_6_2_1');
+    return check(
+      'setOverloadPressure',
+      ((h - loss(q)) / hSet) * 100,
+      NFPA20.overloadMinHeadPct,
+      'min',
+      '%',
+      'nfpa20_6_2_1',
+    );
   }
   return q > pump.qMax
     ? check('setOverloadPressure', (pump.qMax / qn) * 100, NFPA20.overloadFlowPct, 'min', '%', 'nfpa20_6_2_1')
-    : check('setOverloadPressure', (pump.qMin / qn) * 100, NFPA20.overloadFlowPct, 'max', '%', 'nfpa20_6_2_1');
+    : check(
+        'setOverloadPressure',
+        (pump.qMin / qn) * 100,
+        NFPA20.overloadFlowPct,
+        'max',
+        '%',
+        'nfpa20_6_2_1',
+      );
 }
 
 interface PointSi extends StationPumpPoint {

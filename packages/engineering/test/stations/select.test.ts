@@ -237,7 +237,11 @@ describe('fire-fighting sets by the chosen code (decision 0043)', () => {
         const set150 = h150 - internalLoss(pumpBranch(pump.bepFlow), (1.5 * qn) as CubicMetresPerSecond);
         expect(figure(s, 'setOverloadPressure')).toMatchObject({ scope: 'set', limit: 65 });
         expect(figure(s, 'setOverloadPressure')!.actual).toBeCloseTo((set150 / 45) * 100, 9);
-        expect(figure(s, 'stableCurve')).toMatchObject({ passed: true, actual: 0, rule: 'en12845_10_2_parallel' });
+        expect(figure(s, 'stableCurve')).toMatchObject({
+          passed: true,
+          actual: 0,
+          rule: 'en12845_10_2_parallel',
+        });
         expect(s.points[0]!.speedPct).toBe(100);
         expect(s.points[0]!.count).toBe(working);
       }
