@@ -124,6 +124,11 @@ export const stationMessages = {
   workingPumpsAny: 'Рабочих насосов: целое число от 1 до 3',
   standbyPumps: 'Резервный насос: только 1',
   fireCode: 'Норматив установки пожаротушения: СП 10.13130.2020 или EN 12845',
+  buildingIncomplete: 'Для расчёта по зданию заполните все его параметры',
+  buildingXbcOnly: 'Расчёт по зданию (СП 30.13330.2020) — для установок ХВС',
+  buildingMismatch: (flow: string, head: string) =>
+    `Расход и давление не совпадают с расчётом по зданию: ${flow} м³/ч, ${head} м — пересчитайте форму`,
+  buildingOutOfTable: 'Здание вне таблиц СП 30.13330.2020: N·P больше 200 или вероятность больше 1',
   brand: 'Марка: только Aquastrong',
   /** A set's files asked for a duty that does not offer that set (POST …/station/files/{modelId}). */
   setNotOffered: 'Эта установка не подходит для заданных параметров: выполните подбор заново',
@@ -144,6 +149,95 @@ export const stationSeriesMessage = (type: StationTypeCode): string =>
 /** The working-pump rule of a type (calculators §5). */
 export const stationWorkingPumpsMessage = (type: StationTypeCode): string =>
   stationMessages.workingPumps(stationTypeInfo[type].name, stationTypeInfo[type].maxWorkingPumps);
+
+/**
+ * The building a booster set's duty is derived from by СП 30.13330.2020 (issue 29 item 8, decision
+ * 0043): optional fields of the form, all or none, for ХВС sets only. With them the server derives
+ * the flow and the outlet pressure and refuses a form whose numbers differ.
+ */
+export const stationBuildingFields = {
+  building_floors: { label: 'Этажей', unit: '', min: 1, max: 100, integer: true },
+  building_floor_height: { label: 'Высота этажа', unit: 'м', min: 2, max: 6, integer: false },
+  building_base_height: {
+    label: 'Отметка пола 1-го этажа над установкой',
+    unit: 'м',
+    min: 0,
+    max: 30,
+    integer: false,
+  },
+  building_fixture_height: {
+    label: 'Высота диктующего прибора над полом',
+    unit: 'м',
+    min: 0,
+    max: 3,
+    integer: false,
+  },
+  building_apartments: { label: 'Квартир', unit: '', min: 1, max: 5000, integer: true },
+  building_residents: { label: 'Жителей в квартире', unit: 'чел.', min: 0.5, max: 20, integer: false },
+  building_fixtures: { label: 'Приборов в квартире', unit: 'шт.', min: 1, max: 20, integer: true },
+  building_q0: { label: 'Расход прибором q0', unit: 'л/с', min: 0.01, max: 5, integer: false },
+  building_qhru: {
+    label: 'Расход потребителем в час наибольшего водопотребления',
+    unit: 'л/ч',
+    min: 0.1,
+    max: 1000,
+    integer: false,
+  },
+  building_losses: {
+    label: 'Потери напора после установки',
+    unit: 'м',
+    min: 0,
+    max: 200,
+    integer: false,
+  },
+} as const;
+export type StationBuildingNumberField = keyof typeof stationBuildingFields;
+export const stationBuildingWaters = ['total', 'cold'] as const;
+export const stationBuildingWaterLabels: Record<(typeof stationBuildingWaters)[number], string> = {
+  total: 'ХВС и нагрев ГВС в здании (q_tot)',
+  cold: 'Только ХВС (q_c)',
+};
+/** Every building field of the form, the water choice last. */
+export const stationBuildingFieldNames = [
+  ...(Object.keys(stationBuildingFields) as StationBuildingNumberField[]),
+  'building_water',
+] as const;
+
+/** The range message of a building field. */
+export const stationBuildingRangeMessage = (field: StationBuildingNumberField): string => {
+  const f = stationBuildingFields[field];
+  return stationMessages.range(f.label, f.min, f.max, f.unit).trimEnd();
+};
+
+/**
+ * The building of a form in the engine's terms (engineering/water-supply BuildingInput, plain
+ * numbers), or null when the form has none (or only part of one).
+ */
+export function stationBuildingInput(f: Partial<Record<(typeof stationBuildingFieldNames)[number], unknown>>) {
+  const n = (k: StationBuildingNumberField) => (typeof f[k] === 'number' ? (f[k] as number) : null);
+  const water = f.building_water === 'total' || f.building_water === 'cold' ? f.building_water : null;
+  const v = {
+    floors: n('building_floors'),
+    floorHeight: n('building_floor_height'),
+    baseHeight: n('building_base_height'),
+    fixtureHeight: n('building_fixture_height'),
+    apartments: n('building_apartments'),
+    residentsPerApartment: n('building_residents'),
+    fixturesPerApartment: n('building_fixtures'),
+    q0: n('building_q0'),
+    qHrU: n('building_qhru'),
+    losses: n('building_losses'),
+  };
+  if (water === null || Object.values(v).some((x) => x === null)) return null;
+  return { ...(v as { [K in keyof typeof v]: number }), water };
+}
+
+const buildingNumber = (field: StationBuildingNumberField) => {
+  const f = stationBuildingFields[field];
+  const message = stationBuildingRangeMessage(field);
+  const n = z.number({ error: message }).min(f.min, message).max(f.max, message);
+  return (f.integer ? n.int(message) : n).optional();
+};
 
 /** A required number of the form: any problem (missing, not a number, out of range) gives the spec's message. */
 const stationNumber = (field: StationNumberField, exclusiveMin: boolean) => {
@@ -177,9 +271,29 @@ export const stationForm = z
     series: z.enum(stationSeriesNames).default('EVR'),
     /** The code a fire set is checked by (WRP-F, WRP-F basic); a booster set ignores it. */
     fire_code: z.enum(stationFireCodes, { error: stationMessages.fireCode }).default('sp10'),
+    building_floors: buildingNumber('building_floors'),
+    building_floor_height: buildingNumber('building_floor_height'),
+    building_base_height: buildingNumber('building_base_height'),
+    building_fixture_height: buildingNumber('building_fixture_height'),
+    building_apartments: buildingNumber('building_apartments'),
+    building_residents: buildingNumber('building_residents'),
+    building_fixtures: buildingNumber('building_fixtures'),
+    building_q0: buildingNumber('building_q0'),
+    building_qhru: buildingNumber('building_qhru'),
+    building_losses: buildingNumber('building_losses'),
+    building_water: z.enum(stationBuildingWaters, { error: 'Вода: total или cold' }).optional(),
   })
   .superRefine((f, ctx) => {
     const info = stationTypeInfo[f.station_type];
+    const given = stationBuildingFieldNames.filter((k) => f[k] !== undefined);
+    if (given.length > 0 && given.length < stationBuildingFieldNames.length) {
+      for (const k of stationBuildingFieldNames.filter((n) => f[n] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [k], message: stationMessages.buildingIncomplete });
+      }
+    }
+    if (given.length > 0 && info.group !== 'xbc') {
+      ctx.addIssue({ code: 'custom', path: ['building_floors'], message: stationMessages.buildingXbcOnly });
+    }
     if (!(f.pressure > f.affluent)) {
       ctx.addIssue({ code: 'custom', path: ['pressure'], message: stationMessages.pressureAboveInlet });
     }
@@ -372,9 +486,29 @@ export const stationSet = z.object({
 });
 export type StationSet = z.infer<typeof stationSet>;
 
+/** The steps from the building to the duty (engineering/water-supply BuildingDuty), when the form has one. */
+export const stationBuildingDuty = z.object({
+  consumers: z.number(),
+  fixtures: z.number(),
+  probability: z.number(),
+  np: z.number(),
+  alpha: z.number(),
+  alphaTable: z.enum(['Б.1', 'Б.2']),
+  flowLs: z.number(),
+  flowM3h: z.number(),
+  geometric: z.number(),
+  freeHead: z.number(),
+  heaterLoss: z.number(),
+  losses: z.number(),
+  requiredHead: z.number(),
+});
+export type StationBuildingDuty = z.infer<typeof stationBuildingDuty>;
+
 /** The answer of POST /api/v1/search/station once done: the sets, best first. */
 export const stationSelectionResult = z.object({
   sets: z.array(stationSet),
+  /** The duty's derivation from the building (СП 30.13330.2020), when the form gave one. */
+  building: stationBuildingDuty.nullable().default(null),
   /** How many sets passed every check (the answer lists at most STATION_MAX_SETS of them). */
   offered: z.number().int(),
   illustrative: z.boolean(),

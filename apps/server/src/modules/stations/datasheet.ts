@@ -9,7 +9,10 @@ import {
   stationFields,
   stationFireCodeLabels,
   stationRuleLabels,
+  stationBuildingFields,
+  stationBuildingWaterLabels,
   stationTypeInfo,
+  type StationBuildingDuty,
   type StationCheck,
   type StationForm,
   type StationSet,
@@ -28,6 +31,39 @@ export interface StationDatasheetInput {
   model: { dimensions: { length: number; width: number; height: number }; weight: number };
   /** The catalogue's data note, or null for manufacturer data. */
   note: string | null;
+  /** The duty's derivation from the building (СП 30.13330.2020), when the form has one. */
+  building?: StationBuildingDuty | null;
+}
+
+/** The building's inputs and every step to the duty, each with its formula and clause. */
+function buildingRows(form: StationForm, b: StationBuildingDuty): KeyValueRow[] {
+  const bf = stationBuildingFields;
+  const given = (k: keyof typeof bf) => {
+    const v = form[k];
+    return [bf[k].label, `${f(v ?? 0)}${bf[k].unit ? ` ${bf[k].unit}` : ''}`] as KeyValueRow;
+  };
+  return [
+    given('building_floors'),
+    given('building_floor_height'),
+    given('building_base_height'),
+    given('building_fixture_height'),
+    given('building_apartments'),
+    given('building_residents'),
+    given('building_fixtures'),
+    ['Вода через установку', stationBuildingWaterLabels[form.building_water ?? 'total']],
+    given('building_q0'),
+    given('building_qhru'),
+    ['Потребителей U = квартир × жителей', f(b.consumers)],
+    ['Приборов N = квартир × приборов', f(b.fixtures)],
+    ['P = q_hr,u·U / (3600·q0·N), п. 5.4, ф. (3)', f(b.probability, 5)],
+    [`α по табл. ${b.alphaTable} при N·P = ${f(b.np, 4)}, прил. Б`, f(b.alpha, 4)],
+    ['q = 5·q0·α, п. 5.3, ф. (2)', `${withUnit(b.flowLs, 'л/с', 3)} = ${withUnit(b.flowM3h, 'м³/ч', 3)}`],
+    ['Hgeom = отметка 1-го этажа + (этажей − 1)·высота этажа + прибор', withUnit(b.geometric, 'м')],
+    ['Потери после установки ΣH', withUnit(b.losses, 'м')],
+    ['Свободный напор у диктующего прибора Hpr, п. 8.21', withUnit(b.freeHead, 'м')],
+    ['Потери в водонагревателе Htepl, п. 8.27', withUnit(b.heaterLoss, 'м')],
+    ['Htr = Hgeom + ΣH + Hpr + Htepl, п. 8.27, ф. (14)', withUnit(b.requiredHead, 'м')],
+  ];
 }
 
 const CONTROL_TEXT: Record<StationSet['control'], string> = {
@@ -130,6 +166,15 @@ export function stationDatasheet(d: StationDatasheetInput): Datasheet {
           { title: 'Состав', rows: composition },
         ],
       },
+      ...(d.building
+        ? [
+            {
+              kind: 'table' as const,
+              title: 'Расход и напор по зданию (СП 30.13330.2020)',
+              rows: buildingRows(form, d.building),
+            },
+          ]
+        : []),
       { kind: 'table', title: 'Рабочая точка установки', rows: duty },
       {
         kind: 'columns',
@@ -150,12 +195,12 @@ export function stationDatasheet(d: StationDatasheetInput): Datasheet {
         kind: 'columns',
         title: 'Проверки',
         columns: [
-          { title: 'Проверка', weight: 3 },
-          { title: 'Чего', weight: 0.9 },
+          { title: 'Проверка', weight: 2.5 },
+          { title: 'Чего', weight: 1.15 },
           { title: 'Источник', weight: 1.6 },
           { title: 'Значение', align: 'right' },
-          { title: 'Предел', align: 'right' },
-          { title: 'Результат', align: 'center', weight: 1.1 },
+          { title: 'Предел', align: 'right', weight: 1.15 },
+          { title: 'Результат', align: 'center', weight: 1.15 },
         ],
         rows: set.checks.map(checkRow),
       },

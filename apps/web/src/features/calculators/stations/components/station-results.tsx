@@ -103,7 +103,7 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const made = files.phase === 'success' ? (files.result?.files ?? null) : null;
   const [entry] = made
-    ? stationResultEntries({ sets: [set], offered: 1, illustrative: true, note: null }, made)
+    ? stationResultEntries({ sets: [set], building: null, offered: 1, illustrative: true, note: null }, made)
     : [];
   const pdfPath = entry?.fileUrl ?? null;
   const chartPath = made?.[set.files.chart] ?? null;
