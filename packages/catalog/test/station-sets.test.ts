@@ -96,7 +96,13 @@ describe('station sets on the sample catalogue', () => {
     expect(run({ fire_code: 'sp10' }).sets.length).toBeGreaterThan(en.sets.length);
     // Item 7, Q 19 m³/h, 40 m needed, 15 m at the inlet, by СП 10.13130.2020 (the default).
     for (const working of [1, 2]) {
-      const sp = run({ consumption: 19, pressure: 40, affluent: 15, maximum_pressure: 10, current_pumps: working });
+      const sp = run({
+        consumption: 19,
+        pressure: 40,
+        affluent: 15,
+        maximum_pressure: 10,
+        current_pumps: working,
+      });
       expect(sp.sets.length, `${working} working`).toBeGreaterThan(0);
       expect(sp.sets[0]!.fire?.code).toBe('sp10');
     }

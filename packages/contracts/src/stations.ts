@@ -213,7 +213,9 @@ export const stationBuildingRangeMessage = (field: StationBuildingNumberField): 
  * The building of a form in the engine's terms (engineering/water-supply BuildingInput, plain
  * numbers), or null when the form has none (or only part of one).
  */
-export function stationBuildingInput(f: Partial<Record<(typeof stationBuildingFieldNames)[number], unknown>>) {
+export function stationBuildingInput(
+  f: Partial<Record<(typeof stationBuildingFieldNames)[number], unknown>>,
+) {
   const n = (k: StationBuildingNumberField) => (typeof f[k] === 'number' ? (f[k] as number) : null);
   const water = f.building_water === 'total' || f.building_water === 'cold' ? f.building_water : null;
   const v = {
@@ -478,7 +480,39 @@ export const stationSet = z.object({
     })
     .nullable()
     .default(null),
-  why: z.object({ bepFlowPct: z.number(), inPreferredRegion: z.boolean(), score: z.number() }),
+  /**
+   * The set's life-cycle cost (decisions 0042, 0043), money in kopecks: purchase lines (working
+   * pumps, standby, converters; price list or the size proxy), the load profile's rows with the
+   * pumps running and their electrical input [W], kWh a year, tariff [₽/kWh], years, the input at
+   * the duty point [W].
+   */
+  lcc: z.object({
+    purchase: z.array(
+      z.object({
+        item: z.enum(['pump', 'converter']),
+        role: z.enum(['working', 'standby', 'all']),
+        count: z.number().int(),
+        unitKopecks: z.number().int(),
+        kopecks: z.number().int(),
+        source: z.enum(['priceList', 'sizeProxy']),
+        ratedKw: z.number(),
+        stages: z.number().optional(),
+      }),
+    ),
+    purchaseKopecks: z.number().int(),
+    kwhPerYear: z.number(),
+    energyKopecksPerYear: z.number().int(),
+    energyKopecks: z.number().int(),
+    totalKopecks: z.number().int(),
+    tariffRubPerKwh: z.number(),
+    years: z.number().int(),
+    rows: z.array(
+      z.object({ sharePct: z.number(), hours: z.number(), running: z.number().int(), inputW: z.number() }),
+    ),
+    inputAtDutyW: z.number(),
+  }),
+  /** The ranking's figures: closeness to best efficiency, and the life-cycle cost it orders by [kopecks]. */
+  why: z.object({ bepFlowPct: z.number(), inPreferredRegion: z.boolean(), lccKopecks: z.number().int() }),
   /** The set's name in lists and files: «WRP-A 2+1 EVR 10-6». */
   modelName: z.string(),
   /** Keys of its files in the request's `files`. */
@@ -521,6 +555,35 @@ export type StationSelectionResult = z.infer<typeof stationSelectionResult>;
  * few. Their documents are rendered only when asked for, one set at a time (decision 0029).
  */
 export const STATION_MAX_SETS = 5;
+
+/** Money of a life-cycle cost: whole roubles with a no-break space between thousands, «1 427 890 ₽». */
+export const stationMoney = (kopecks: number): string =>
+  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(Math.round(kopecks / 100)).replace(/\s/g, '\u00a0')}\u00a0₽`;
+
+/** The life-cycle cost's words (decisions 0042, 0043) for the page and the datasheet. */
+export const stationLccLabels = {
+  title: 'Стоимость жизненного цикла',
+  order:
+    'Установки упорядочены по стоимости жизненного цикла: покупка (рабочие насосы, резервный насос, преобразователи частоты) плюс электроэнергия насосов с потерями двигателей и преобразователей (IE2 по IEC 61800-9-2) за годы по тарифу.',
+  profile: (years: number, tariff: string) =>
+    `График нагрузки — пример решения 0031 (часы в год при 100/75/50/25 % расчётного расхода), тариф ${tariff} ₽/кВт·ч, ${years} лет; настройки графика на этой странице пока нет`,
+  fire: 'Пожарные насосы в обычном режиме не работают: энергия не учитывается, порядок — по стоимости покупки.',
+  proxy:
+    'Цены — оценка по размеру (мощность двигателя и число ступеней), иллюстративная, как и каталог: прайс-листа для установок пока нет.',
+  line: {
+    working: 'Рабочие насосы',
+    standby: 'Резервный насос',
+    all: 'Преобразователи частоты',
+  },
+  source: { priceList: 'прайс-лист', sizeProxy: 'оценка по размеру' },
+  purchase: 'Покупка',
+  energyYear: 'Электроэнергия в год',
+  energy: (years: number) => `Электроэнергия за ${years} лет`,
+  total: 'Итого',
+  row: (share: number, hours: number, running: number) =>
+    `${share} % расхода, ${hours} ч/год, насосов в работе: ${running}`,
+  inputAtDuty: 'Потребляемая мощность в расчётной точке (с двигателями и преобразователями)',
+} as const;
 
 /** What a set and its files are called. */
 export const stationDocumentLabels = {

@@ -22,3 +22,12 @@ export {
 } from './checks';
 export * from './fire-rules';
 export { STATION_RANGES, nearestMiss, selectStationSets, validateStationInput } from './select';
+export {
+  lowestPointPoint,
+  pointsInputW,
+  rankSetsByLcc,
+  stationConverters,
+  stationLifeCycleCost,
+  type StationLcc,
+  type StationLccRow,
+} from './life-cycle';

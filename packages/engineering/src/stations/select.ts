@@ -4,8 +4,6 @@ import {
   brentRoot,
   evaluateFit,
   preparePump,
-  estimatedInputPower,
-  rankByEnergy,
   setPerformance,
   speedRatioForDuty,
   systemCurveQuadratic,
@@ -25,7 +23,6 @@ import {
   type CubicMetresPerSecond,
   type Fraction,
   type Metres,
-  type Kilowatts,
   type Watts,
 } from '../units';
 import {
@@ -37,6 +34,7 @@ import {
 } from './checks';
 import { DEFAULT_FIRE_CODE, NFPA20, fireArrangement, isFireCode, type FireArrangement } from './fire-rules';
 import { branchVelocity, internalLoss, pumpBranch, type PumpBranch } from './internal-losses';
+import { pointsInputW, rankSetsByLcc, stationLifeCycleCost, type StationLcc } from './life-cycle';
 import { StationRefusal } from './refusal';
 import { STANDBY_PUMPS, STATION_TYPES, isStationTypeCode, type StationTypeInfo } from './station-types';
 import type {
@@ -120,6 +118,7 @@ interface Evaluation {
   readonly set: Omit<StationSet, 'rank' | 'why'> | null;
   readonly bepRatio: number;
   readonly powerW: number;
+  readonly lcc: StationLcc | null;
 }
 
 /**
@@ -160,21 +159,17 @@ export function selectStationSets(
   };
   const evaluations = series.models.map((m) => evaluateModel(m, ctx));
   const offered = evaluations.filter((e) => e.set !== null);
-  // Every offered set meets the duty (its checks passed): the tolerance does not separate them. The
-  // input power is the IE3 estimate of each pump's motor at its own load (decision 0030).
-  const ranked = rankByEnergy(offered, (e) => ({
+  // Every offered set meets the duty (its checks passed); they are ordered by life-cycle cost as
+  // pumps are (decision 0042's rule, per set: all pumps, converters, the standby — decision 0043).
+  const ranked = rankSetsByLcc(offered, (e) => ({
+    lccKopecks: e.lcc!.totalKopecks,
     bepRatio: e.bepRatio,
-    inputW: e.set!.points.reduce(
-      (w, p) => w + p.count * estimatedInputPower((p.power * 1000) as Watts, e.model.power as Kilowatts),
-      0,
-    ),
-    withinTolerance: true,
     id: e.model.id,
   }));
-  const sets: StationSet[] = ranked.map(({ item, bepFlowPct, inPreferredRegion, score }, i) => ({
+  const sets: StationSet[] = ranked.map(({ item, bepFlowPct, inPreferredRegion }, i) => ({
     ...item.set!,
     rank: i + 1,
-    why: { bepFlowPct, inPreferredRegion, score },
+    why: { bepFlowPct, inPreferredRegion, lccKopecks: item.lcc!.totalKopecks },
   }));
   const rejected: StationRejection[] = evaluations
     .filter((e) => e.set === null)
@@ -216,7 +211,7 @@ function evaluateModel(model: PumpModelData, ctx: Context): Evaluation {
   const loss = (q: number) => internalLoss(branch, q as CubicMetresPerSecond);
   const n = input.current_pumps;
   const checks: StationCheck[] = [];
-  const fail = (): Evaluation => ({ model, checks, set: null, bepRatio: 0, powerW: 0 });
+  const fail = (): Evaluation => ({ model, checks, set: null, bepRatio: 0, powerW: 0, lcc: null });
 
   // Capacity: all working pumps at full speed share the duty flow equally.
   const qp = qd / n;
@@ -269,8 +264,26 @@ function evaluateModel(model: PumpModelData, ctx: Context): Evaluation {
   if (working === null || checks.some((c) => !c.passed)) return fail();
 
   const { points, headAtDuty, powerW, bepRatio, speedRatio } = working;
+  // The load profile's rows: the set at each share of the design flow with the fewest pumps that
+  // hold the set head, as its control runs them.
+  const partLoad = (q: CubicMetresPerSecond, k: number): readonly StationPumpPoint[] | null => {
+    const scratch: StationCheck[] = [];
+    const qk = q / k;
+    // At fixed speed each pump runs at q/k on its curve: inside the catalogue range, or not at all.
+    if (info.control === 'fixed' && (qk < pump.qMin || qk > pump.qMax)) return null;
+    const part = workingPoint(
+      pump,
+      branch,
+      { ...ctx, qd: q, input: { ...input, current_pumps: k } },
+      scratch,
+    );
+    if (!part || scratch.some((c) => !c.passed)) return null;
+    if (info.control === 'fixed' && part.headAtDuty < hSet) return null;
+    return part.points;
+  };
+  const lcc = stationLifeCycleCost(model, pump, info, n, qd, hSet, partLoad);
   const setEfficiency = (WATER_DENSITY_20C * STANDARD_GRAVITY * qd * headAtDuty) / powerW;
-  const set: Omit<StationSet, 'rank' | 'why'> = {
+  const set: Omit<StationSet, 'rank' | 'why' | 'lcc'> = {
     modelId: model.id,
     pumpModel: model.name,
     article: model.article,
@@ -307,7 +320,28 @@ function evaluateModel(model: PumpModelData, ctx: Context): Evaluation {
       ? { code: fire.code, pumpSharePct: fire.pumpShare * 100, nominalFlow: m3h(qn), nominalHead: hn }
       : null,
   };
-  return { model, checks, set, bepRatio, powerW };
+  return { model, checks, set: { ...set, lcc: lccFigures(lcc, model, info, points) }, bepRatio, powerW, lcc };
+}
+
+/** The life-cycle cost as the answer carries it, with the electrical input at the duty point. */
+function lccFigures(
+  lcc: StationLcc,
+  model: PumpModelData,
+  info: StationTypeInfo,
+  points: readonly StationPumpPoint[],
+): StationSet['lcc'] {
+  return {
+    purchase: lcc.purchase.map((l) => ({ ...l })),
+    purchaseKopecks: lcc.purchaseKopecks,
+    kwhPerYear: lcc.kwhPerYear,
+    energyKopecksPerYear: lcc.energyKopecksPerYear,
+    energyKopecks: lcc.energyKopecks,
+    totalKopecks: lcc.totalKopecks,
+    tariffRubPerKwh: lcc.tariffRubPerKwh,
+    years: lcc.years,
+    rows: lcc.rows.map((r) => ({ ...r })),
+    inputAtDutyW: pointsInputW(model, info, points),
+  };
 }
 
 /**

@@ -1,6 +1,8 @@
 // Shapes the station engine reads (the station form, calculators §3) and returns (sets, checks,
 // the nearest miss). Display units throughout: m³/h, m, bar, kW, %.
+import type { PurchaseLine } from '../pumps';
 import type { FireCode, StationRule } from './fire-rules';
+import type { StationLccRow } from './life-cycle';
 import type { ControlScheme, StationGroup, StationSeriesName, StationTypeCode } from './station-types';
 
 /** The pumping station form (calculators §3 Pumping station form state), brand aside. */
@@ -158,8 +160,29 @@ export interface StationSet {
     /** Rated head of one pump [m]. */
     readonly nominalHead: number;
   } | null;
-  /** The ranking's figures (rankByEnergy). */
-  readonly why: { readonly bepFlowPct: number; readonly inPreferredRegion: boolean; readonly score: number };
+  /**
+   * The set's life-cycle cost (decisions 0042, 0043): purchase lines (working pumps, standby,
+   * converters), energy over the load profile row by row, tariff and years; the electrical input at
+   * the duty point with motor and converter losses [W].
+   */
+  readonly lcc: {
+    readonly purchase: readonly PurchaseLine[];
+    readonly purchaseKopecks: number;
+    readonly kwhPerYear: number;
+    readonly energyKopecksPerYear: number;
+    readonly energyKopecks: number;
+    readonly totalKopecks: number;
+    readonly tariffRubPerKwh: number;
+    readonly years: number;
+    readonly rows: readonly StationLccRow[];
+    readonly inputAtDutyW: number;
+  };
+  /** The ranking's figures (rankByLifeCycleCost): closeness to best efficiency, the cost it orders by. */
+  readonly why: {
+    readonly bepFlowPct: number;
+    readonly inPreferredRegion: boolean;
+    readonly lccKopecks: number;
+  };
 }
 
 /** A model that gave no set, with the checks it failed. */

@@ -145,12 +145,45 @@ describe('control schemes on one duty: 20 m³/h, outlet 60 m, inlet 15 m, two wo
     }
   });
 
-  it('ranks the sets energy-first, as the pump selection does', () => {
-    const r = selectStationSets(evr, form({ station_type: 0 }));
-    const keys = r.sets.map((s) => [Number(!s.why.inPreferredRegion), s.why.score]);
-    const sorted = [...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
-    expect(keys).toEqual(sorted);
-    expect(r.sets.map((s) => s.rank)).toEqual(r.sets.map((_, i) => i + 1));
+  it('ranks the sets by life-cycle cost: every pump, the standby and the converters bought, the running pumps over the profile', () => {
+    const byType = (code: StationTypeCode) => selectStationSets(evr, form({ station_type: code }));
+    const a = byType(0);
+    expect(a.sets.length).toBeGreaterThan(1);
+    // No offered set is beaten on life-cycle cost by one ranked below it (issue 29 item 10).
+    for (let i = 1; i < a.sets.length; i++)
+      expect(a.sets[i - 1]!.lcc.totalKopecks).toBeLessThanOrEqual(a.sets[i]!.lcc.totalKopecks);
+    expect(a.sets.map((s) => s.rank)).toEqual(a.sets.map((_, i) => i + 1));
+    const s = a.sets[0]!;
+    expect(s.why.lccKopecks).toBe(s.lcc.totalKopecks);
+    // Synthetic pumps have 5.5 kW motors and no stage count: 25 000 + 20 000 × 5.5 = 135 000 ₽ a
+    // pump by the size proxy, 9 000 + 3 500 × 5.5 = 28 250 ₽ a converter; WRP-A: 2 + 1 pumps, 3 converters.
+    expect(s.lcc.purchase.map((l) => [l.item, l.role, l.count, l.unitKopecks, l.source])).toEqual([
+      ['pump', 'working', 2, 13_500_000, 'sizeProxy'],
+      ['pump', 'standby', 1, 13_500_000, 'sizeProxy'],
+      ['converter', 'all', 3, 2_825_000, 'sizeProxy'],
+    ]);
+    expect(s.lcc.purchaseKopecks).toBe(48_975_000);
+    // Energy: Σ hours × input (6000 h of the example profile), 8 ₽/kWh, 10 years.
+    const kwh = s.lcc.rows.reduce((w, r) => w + (r.hours * r.inputW) / 1000, 0);
+    expect(s.lcc.kwhPerYear).toBeCloseTo(kwh, 9);
+    expect(s.lcc.rows.map((r) => r.hours)).toEqual([360, 900, 2100, 2640]);
+    expect(s.lcc.totalKopecks).toBe(s.lcc.purchaseKopecks + Math.round(kwh * 8 * 100) * 10);
+    // The duty row runs both pumps; a quarter of the flow, one.
+    expect(s.lcc.rows[0]!.running).toBe(2);
+    expect(s.lcc.rows[3]!.running).toBe(1);
+    expect(s.lcc.rows[0]!.inputW).toBeCloseTo(s.lcc.inputAtDutyW, 6);
+    // A cascade set buys one converter, a fixed-speed set none.
+    expect(byType(1).sets[0]!.lcc.purchase.find((l) => l.item === 'converter')?.count).toBe(1);
+    expect(byType(2).sets[0]!.lcc.purchase.some((l) => l.item === 'converter')).toBe(false);
+  });
+
+  it('counts no running hours for a fire set: its life-cycle cost is its purchase', () => {
+    const r = selectStationSets(evr, form({ station_type: 3, consumption: 20, pressure: 55, affluent: 10 }));
+    expect(r.sets.length).toBeGreaterThan(0);
+    for (const s of r.sets) {
+      expect(s.lcc.kwhPerYear).toBe(0);
+      expect(s.lcc.totalKopecks).toBe(s.lcc.purchaseKopecks);
+    }
   });
 });
 

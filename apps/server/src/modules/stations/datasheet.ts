@@ -8,6 +8,8 @@ import {
   stationDocumentLabels,
   stationFields,
   stationFireCodeLabels,
+  stationLccLabels,
+  stationMoney,
   stationRuleLabels,
   stationBuildingFields,
   stationBuildingWaterLabels,
@@ -33,6 +35,29 @@ export interface StationDatasheetInput {
   note: string | null;
   /** The duty's derivation from the building (СП 30.13330.2020), when the form has one. */
   building?: StationBuildingDuty | null;
+}
+
+/** The life-cycle cost: the purchase lines, the load profile's rows, energy, total. */
+function lccRows(set: StationSet): KeyValueRow[] {
+  const L = stationLccLabels;
+  const { lcc } = set;
+  return [
+    ...lcc.purchase.map(
+      (l) =>
+        [
+          `${L.line[l.role]}: ${l.count} × ${stationMoney(l.unitKopecks)} (${L.source[l.source]})`,
+          stationMoney(l.kopecks),
+        ] as KeyValueRow,
+    ),
+    [L.purchase, stationMoney(lcc.purchaseKopecks)],
+    ...lcc.rows.map(
+      (r) => [L.row(r.sharePct, r.hours, r.running), withUnit(r.inputW / 1000, 'кВт')] as KeyValueRow,
+    ),
+    [L.inputAtDuty, withUnit(lcc.inputAtDutyW / 1000, 'кВт')],
+    [L.energyYear, `${f(lcc.kwhPerYear, 0)} кВт·ч, ${stationMoney(lcc.energyKopecksPerYear)}`],
+    [L.energy(lcc.years), stationMoney(lcc.energyKopecks)],
+    [L.total, stationMoney(lcc.totalKopecks)],
+  ];
 }
 
 /** The building's inputs and every step to the duty, each with its formula and clause. */
@@ -205,6 +230,11 @@ export function stationDatasheet(d: StationDatasheetInput): Datasheet {
         rows: set.checks.map(checkRow),
       },
       { kind: 'note', text: `Источники проверок:\n${ruleNotes(set.checks)}` },
+      { kind: 'table', title: stationLccLabels.title, rows: lccRows(set) },
+      {
+        kind: 'note',
+        text: `${set.group === 'fire' ? stationLccLabels.fire : stationLccLabels.order} ${stationLccLabels.profile(set.lcc.years, f(set.lcc.tariffRubPerKwh))}. ${stationLccLabels.proxy}`,
+      },
       { kind: 'table', title: 'Габариты и масса', rows: dimensions },
       {
         kind: 'note',

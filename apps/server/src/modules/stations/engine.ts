@@ -62,7 +62,10 @@ export function stationBuildingDuty(form: StationForm): StationBuildingDuty | nu
   }
   if (duty.flowM3h !== form.consumption || duty.requiredHead !== form.pressure) {
     throw new EngineRefusal(
-      stationMessages.buildingMismatch(String(duty.flowM3h).replace('.', ','), String(duty.requiredHead).replace('.', ',')),
+      stationMessages.buildingMismatch(
+        String(duty.flowM3h).replace('.', ','),
+        String(duty.requiredHead).replace('.', ','),
+      ),
     );
   }
   return duty;
@@ -102,6 +105,11 @@ export function stationSets(form: StationForm) {
       curve: [...s.curve],
       curveAtWorkingSpeed: s.curveAtWorkingSpeed ? [...s.curveAtWorkingSpeed] : null,
       checks: [...s.checks],
+      lcc: {
+        ...s.lcc,
+        purchase: s.lcc.purchase.map((l) => ({ ...l })),
+        rows: s.lcc.rows.map((r) => ({ ...r })),
+      },
       modelName,
       files: {
         datasheet: stationDocumentLabels.files.datasheet(modelName),

@@ -109,7 +109,9 @@ export function StationPage() {
                 data={stationFireCodes.map((c) => ({ value: c, label: stationFireCodeLabels[c].name }))}
                 allowDeselect={false}
                 readOnly={form.busy}
-                description={stationFireCodeLabels[(form.values.fire_code as 'sp10' | 'en12845') ?? 'sp10']?.description}
+                description={
+                  stationFireCodeLabels[(form.values.fire_code as 'sp10' | 'en12845') ?? 'sp10']?.description
+                }
                 onChange={(v) => v && form.set({ fire_code: v }, true)}
                 error={form.errorOf('fire_code')}
                 comboboxProps={{ withinPortal: true }}

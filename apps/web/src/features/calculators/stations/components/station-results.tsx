@@ -10,6 +10,8 @@ import { formatFigure } from '@podbor/charts/stations';
 import {
   stationCheckLabels,
   stationCheckUnitText,
+  stationLccLabels,
+  stationMoney,
   stationFireCodeLabels,
   stationRuleLabels,
   stationResultEntries,
@@ -78,8 +80,9 @@ export function StationResults({ result, failure, signedIn }: StationResultsProp
           key: e.modelName,
           name: t('result.item', {
             name: e.modelName,
+            lcc: stationMoney(e.set.lcc.totalKopecks),
+            years: e.set.lcc.years,
             power: fig(e.set.power),
-            energy: fig(e.set.specificEnergy, 3),
           }),
         }))}
         onView={(m) => setViewing(m.key)}
@@ -294,6 +297,7 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
           </Table>
         </div>
       </section>
+      <LccSection set={set} />
       <section aria-labelledby="station-checks" data-testid="checks">
         <Title id="station-checks" order={3} fz="md" mb="xs">
           {t('result.checks')}
@@ -338,5 +342,50 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
         </ul>
       </section>
     </Stack>
+  );
+}
+
+/** The set's life-cycle cost: what it buys, what its pumps draw over the load profile, the total. */
+function LccSection({ set }: { set: StationSet }) {
+  const L = stationLccLabels;
+  const { lcc } = set;
+  const rows: Array<[string, string]> = [
+    ...lcc.purchase.map(
+      (l) =>
+        [
+          `${L.line[l.role]}: ${l.count} × ${stationMoney(l.unitKopecks)} (${L.source[l.source]})`,
+          stationMoney(l.kopecks),
+        ] as [string, string],
+    ),
+    [L.purchase, stationMoney(lcc.purchaseKopecks)],
+    ...lcc.rows.map(
+      (r) => [L.row(r.sharePct, r.hours, r.running), `${fig(r.inputW / 1000)} кВт`] as [string, string],
+    ),
+    [L.energyYear, `${fig(lcc.kwhPerYear, 0)} кВт·ч, ${stationMoney(lcc.energyKopecksPerYear)}`],
+    [L.energy(lcc.years), stationMoney(lcc.energyKopecks)],
+    [L.total, stationMoney(lcc.totalKopecks)],
+  ];
+  return (
+    <section aria-labelledby="station-lcc" data-testid="lcc">
+      <Title id="station-lcc" order={3} fz="md" mb="xs">
+        {L.title}
+      </Title>
+      <Text size="sm" c="dark.5" mb="xs">
+        {set.group === 'fire' ? L.fire : L.order}
+      </Text>
+      <Table className={classes.table} striped withRowBorders={false} verticalSpacing={4} fz="sm">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Td>{label}</Table.Td>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dark.5" mt={4}>
+        {L.profile(lcc.years, fig(lcc.tariffRubPerKwh))}. {L.proxy}
+      </Text>
+    </section>
   );
 }
