@@ -3240,6 +3240,18 @@ export interface operations {
            * @enum {string}
            */
           fire_code?: 'sp10' | 'en12845';
+          building_floors?: number;
+          building_floor_height?: number;
+          building_base_height?: number;
+          building_fixture_height?: number;
+          building_apartments?: number;
+          building_residents?: number;
+          building_fixtures?: number;
+          building_q0?: number;
+          building_qhru?: number;
+          building_losses?: number;
+          /** @enum {string} */
+          building_water?: 'total' | 'cold';
         };
       };
     };
@@ -5390,6 +5402,18 @@ export interface operations {
            * @enum {string}
            */
           fire_code?: 'sp10' | 'en12845';
+          building_floors?: number;
+          building_floor_height?: number;
+          building_base_height?: number;
+          building_fixture_height?: number;
+          building_apartments?: number;
+          building_residents?: number;
+          building_fixtures?: number;
+          building_q0?: number;
+          building_qhru?: number;
+          building_losses?: number;
+          /** @enum {string} */
+          building_water?: 'total' | 'cold';
         };
       };
     };
@@ -5578,6 +5602,18 @@ export interface operations {
                                * @enum {string}
                                */
                               fire_code: 'sp10' | 'en12845';
+                              building_floors?: number;
+                              building_floor_height?: number;
+                              building_base_height?: number;
+                              building_fixture_height?: number;
+                              building_apartments?: number;
+                              building_residents?: number;
+                              building_fixtures?: number;
+                              building_q0?: number;
+                              building_qhru?: number;
+                              building_losses?: number;
+                              /** @enum {string} */
+                              building_water?: 'total' | 'cold';
                             }
                           | {
                               modelId: number;
@@ -5613,6 +5649,18 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               };
                             }
                         )
@@ -8095,6 +8143,18 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               }
                             | {
                                 modelId: number;
@@ -8130,6 +8190,18 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   fire_code: 'sp10' | 'en12845';
+                                  building_floors?: number;
+                                  building_floor_height?: number;
+                                  building_base_height?: number;
+                                  building_fixture_height?: number;
+                                  building_apartments?: number;
+                                  building_residents?: number;
+                                  building_fixtures?: number;
+                                  building_q0?: number;
+                                  building_qhru?: number;
+                                  building_losses?: number;
+                                  /** @enum {string} */
+                                  building_water?: 'total' | 'cold';
                                 };
                               }
                           )
@@ -8717,6 +8789,18 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               }
                             | {
                                 modelId: number;
@@ -8752,6 +8836,18 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   fire_code: 'sp10' | 'en12845';
+                                  building_floors?: number;
+                                  building_floor_height?: number;
+                                  building_base_height?: number;
+                                  building_fixture_height?: number;
+                                  building_apartments?: number;
+                                  building_residents?: number;
+                                  building_fixtures?: number;
+                                  building_q0?: number;
+                                  building_qhru?: number;
+                                  building_losses?: number;
+                                  /** @enum {string} */
+                                  building_water?: 'total' | 'cold';
                                 };
                               }
                           )
@@ -9472,6 +9568,18 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               }
                             | {
                                 modelId: number;
@@ -9507,6 +9615,18 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   fire_code: 'sp10' | 'en12845';
+                                  building_floors?: number;
+                                  building_floor_height?: number;
+                                  building_base_height?: number;
+                                  building_fixture_height?: number;
+                                  building_apartments?: number;
+                                  building_residents?: number;
+                                  building_fixtures?: number;
+                                  building_q0?: number;
+                                  building_qhru?: number;
+                                  building_losses?: number;
+                                  /** @enum {string} */
+                                  building_water?: 'total' | 'cold';
                                 };
                               }
                           )
@@ -9927,6 +10047,18 @@ export interface operations {
                                * @enum {string}
                                */
                               fire_code: 'sp10' | 'en12845';
+                              building_floors?: number;
+                              building_floor_height?: number;
+                              building_base_height?: number;
+                              building_fixture_height?: number;
+                              building_apartments?: number;
+                              building_residents?: number;
+                              building_fixtures?: number;
+                              building_q0?: number;
+                              building_qhru?: number;
+                              building_losses?: number;
+                              /** @enum {string} */
+                              building_water?: 'total' | 'cold';
                             }
                           | {
                               modelId: number;
@@ -9962,6 +10094,18 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               };
                             }
                         )
@@ -10384,6 +10528,18 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               }
                             | {
                                 modelId: number;
@@ -10419,6 +10575,18 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   fire_code: 'sp10' | 'en12845';
+                                  building_floors?: number;
+                                  building_floor_height?: number;
+                                  building_base_height?: number;
+                                  building_fixture_height?: number;
+                                  building_apartments?: number;
+                                  building_residents?: number;
+                                  building_fixtures?: number;
+                                  building_q0?: number;
+                                  building_qhru?: number;
+                                  building_losses?: number;
+                                  /** @enum {string} */
+                                  building_water?: 'total' | 'cold';
                                 };
                               }
                           )
@@ -10878,6 +11046,18 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               }
                             | {
                                 modelId: number;
@@ -10913,6 +11093,18 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   fire_code: 'sp10' | 'en12845';
+                                  building_floors?: number;
+                                  building_floor_height?: number;
+                                  building_base_height?: number;
+                                  building_fixture_height?: number;
+                                  building_apartments?: number;
+                                  building_residents?: number;
+                                  building_fixtures?: number;
+                                  building_q0?: number;
+                                  building_qhru?: number;
+                                  building_losses?: number;
+                                  /** @enum {string} */
+                                  building_water?: 'total' | 'cold';
                                 };
                               }
                           )
@@ -11356,6 +11548,18 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               }
                             | {
                                 modelId: number;
@@ -11391,6 +11595,18 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   fire_code: 'sp10' | 'en12845';
+                                  building_floors?: number;
+                                  building_floor_height?: number;
+                                  building_base_height?: number;
+                                  building_fixture_height?: number;
+                                  building_apartments?: number;
+                                  building_residents?: number;
+                                  building_fixtures?: number;
+                                  building_q0?: number;
+                                  building_qhru?: number;
+                                  building_losses?: number;
+                                  /** @enum {string} */
+                                  building_water?: 'total' | 'cold';
                                 };
                               }
                           )
