@@ -27,7 +27,7 @@ async function accessible(page: Page) {
 }
 
 async function fill(page: Page, duty: { q: string; p: string; a: string; max: string }) {
-  await field(page, /^Расход/).fill(duty.q);
+  await field(page, /^Расход\s*\*?$/).fill(duty.q);
   await field(page, /^Давление/).fill(duty.p);
   await field(page, /^Подпор/).fill(duty.a);
   await field(page, /^Максимальное давление/).fill(duty.max);
@@ -87,7 +87,7 @@ test('ХВС sets: password from the home card, form, results, a set with its ch
   await field(page, /^Потери напора после установки/).fill('8');
   await field(page, /^Подпор/).fill('20');
   await expect(page.getByTestId('building-steps')).toContainText('2,3287');
-  await expect(field(page, /^Расход/)).toHaveValue('12,575');
+  await expect(field(page, /^Расход\s*\*?$/)).toHaveValue('12,575');
   await expect(field(page, /^Давление/)).toHaveValue('80');
   await showResults(page);
   await expect(page.getByTestId('result-models')).toContainText('WRP-A 2+1 EVR');
@@ -123,7 +123,7 @@ test('fire-fighting sets: WRP-F with EVP by EN 12845, its checks and sources, re
   await page.waitForURL(/station_type=3.*series=EVP.*fire_code=en12845/);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Пожаротушение' })).toBeChecked();
-  await expect(field(page, /^Расход/)).toHaveValue('10');
+  await expect(field(page, /^Расход\s*\*?$/)).toHaveValue('10');
   await expect(page.getByTestId('choice-series')).toHaveValue('EVP');
 
   await page.setViewportSize({ width: 375, height: 800 });
