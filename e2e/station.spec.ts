@@ -1,7 +1,8 @@
 // Browser tests of /station against the real server and engine: the password from the home card,
-// the ХВС form through to the results and a set's view (chart, duty point, checks), the fire group
-// (WRP-F, EN 12845 checks) through to its results, a reload restoring the form, and a signed-in
-// user's set datasheet made on demand and downloaded; axe on the result and the set view.
+// the ХВС form through to the results and a set's view (chart, duty point, checks, life-cycle cost),
+// the duty from the building (СП 30.13330.2020), the fire group by EN 12845 (its checks and their
+// sources) through to its results, a reload restoring the form, and a signed-in user's set datasheet
+// made on demand and downloaded; axe on the result and the set view.
 // Screenshots at 1366 and 375 px.
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -26,7 +27,7 @@ async function accessible(page: Page) {
 }
 
 async function fill(page: Page, duty: { q: string; p: string; a: string; max: string }) {
-  await field(page, /^Расход/).fill(duty.q);
+  await field(page, /^Расход\s*\*?$/).fill(duty.q);
   await field(page, /^Давление/).fill(duty.p);
   await field(page, /^Подпор/).fill(duty.a);
   await field(page, /^Максимальное давление/).fill(duty.max);
@@ -75,11 +76,25 @@ test('ХВС sets: password from the home card, form, results, a set with its ch
   const view = await openFirstSet(page);
   await expect(view.getByTestId('duty-point')).toContainText('Q = 20 м³/ч, H = 45 м');
   await expect(view.getByTestId('files-guest')).toBeVisible();
+  await expect(view.getByTestId('lcc')).toContainText('Резервный насос: 1 ×');
   await shot(page, 'station-set-1366');
+  await accessible(page);
+
+  // The duty from the building: 100 flats × 3 residents × 4 fixtures, 16 floors → 12,575 м³/ч, 80 м.
+  await page.getByTestId('duty-source').getByText('Рассчитать по зданию').click();
+  await field(page, /^Этажей/).fill('16');
+  await field(page, /^Квартир/).fill('100');
+  await field(page, /^Потери напора после установки/).fill('8');
+  await field(page, /^Подпор/).fill('20');
+  await expect(page.getByTestId('building-steps')).toContainText('2,3287');
+  await expect(field(page, /^Расход\s*\*?$/)).toHaveValue('12,575');
+  await expect(field(page, /^Давление/)).toHaveValue('80');
+  await showResults(page);
+  await expect(page.getByTestId('result-models')).toContainText('WRP-A 2+1 EVR');
   await accessible(page);
 });
 
-test('fire-fighting sets: WRP-F with EVP, the EN 12845 checks, reload restores the form, 375 px', async ({
+test('fire-fighting sets: WRP-F with EVP by EN 12845, its checks and sources, reload restores the form, 375 px', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -92,6 +107,8 @@ test('fire-fighting sets: WRP-F with EVP, the EN 12845 checks, reload restores t
     'true',
   );
   await fill(page, { q: '10', p: '55', a: '10', max: '10' });
+  await page.getByTestId('choice-fire_code').click();
+  await page.getByRole('option', { name: 'EN 12845:2015+A1:2019' }).click();
   await page.getByTestId('choice-series').click();
   await page.getByRole('option', { name: 'EVP' }).click();
   await page.getByTestId('choice-current_pumps').click();
@@ -99,13 +116,14 @@ test('fire-fighting sets: WRP-F with EVP, the EN 12845 checks, reload restores t
   await showResults(page);
   await expect(page.getByTestId('result-models')).toContainText('WRP-F 2+1 EVP');
   const fire = await openFirstSet(page);
-  await expect(fire.locator('[data-check="churnPressure"]')).toBeVisible();
+  await expect(fire.locator('[data-check="churnPressure"]')).toContainText('NFPA 20 (2022), п. 6.2.2');
   await expect(fire.locator('[data-check="overloadPressure"]')).toBeVisible();
+  await expect(fire.locator('[data-check="pumpShare"]')).toContainText('EN 12845, п. 10.2');
 
-  await page.waitForURL(/station_type=3.*series=EVP/);
+  await page.waitForURL(/station_type=3.*series=EVP.*fire_code=en12845/);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Пожаротушение' })).toBeChecked();
-  await expect(field(page, /^Расход/)).toHaveValue('10');
+  await expect(field(page, /^Расход\s*\*?$/)).toHaveValue('10');
   await expect(page.getByTestId('choice-series')).toHaveValue('EVP');
 
   await page.setViewportSize({ width: 375, height: 800 });

@@ -3235,6 +3235,23 @@ export interface operations {
            * @enum {string}
            */
           series?: 'EVR' | 'EVP';
+          /**
+           * @default sp10
+           * @enum {string}
+           */
+          fire_code?: 'sp10' | 'en12845';
+          building_floors?: number;
+          building_floor_height?: number;
+          building_base_height?: number;
+          building_fixture_height?: number;
+          building_apartments?: number;
+          building_residents?: number;
+          building_fixtures?: number;
+          building_q0?: number;
+          building_qhru?: number;
+          building_losses?: number;
+          /** @enum {string} */
+          building_water?: 'total' | 'cold';
         };
       };
     };
@@ -5381,6 +5398,23 @@ export interface operations {
            * @enum {string}
            */
           series?: 'EVR' | 'EVP';
+          /**
+           * @default sp10
+           * @enum {string}
+           */
+          fire_code?: 'sp10' | 'en12845';
+          building_floors?: number;
+          building_floor_height?: number;
+          building_base_height?: number;
+          building_fixture_height?: number;
+          building_apartments?: number;
+          building_residents?: number;
+          building_fixtures?: number;
+          building_q0?: number;
+          building_qhru?: number;
+          building_losses?: number;
+          /** @enum {string} */
+          building_water?: 'total' | 'cold';
         };
       };
     };
@@ -5564,6 +5598,23 @@ export interface operations {
                                * @enum {string}
                                */
                               series: 'EVR' | 'EVP';
+                              /**
+                               * @default sp10
+                               * @enum {string}
+                               */
+                              fire_code: 'sp10' | 'en12845';
+                              building_floors?: number;
+                              building_floor_height?: number;
+                              building_base_height?: number;
+                              building_fixture_height?: number;
+                              building_apartments?: number;
+                              building_residents?: number;
+                              building_fixtures?: number;
+                              building_q0?: number;
+                              building_qhru?: number;
+                              building_losses?: number;
+                              /** @enum {string} */
+                              building_water?: 'total' | 'cold';
                             }
                           | {
                               modelId: number;
@@ -5594,6 +5645,23 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               };
                             }
                         )
@@ -8089,6 +8157,23 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               }
                             | {
                                 modelId: number;
@@ -8119,6 +8204,23 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   series: 'EVR' | 'EVP';
+                                  /**
+                                   * @default sp10
+                                   * @enum {string}
+                                   */
+                                  fire_code: 'sp10' | 'en12845';
+                                  building_floors?: number;
+                                  building_floor_height?: number;
+                                  building_base_height?: number;
+                                  building_fixture_height?: number;
+                                  building_apartments?: number;
+                                  building_residents?: number;
+                                  building_fixtures?: number;
+                                  building_q0?: number;
+                                  building_qhru?: number;
+                                  building_losses?: number;
+                                  /** @enum {string} */
+                                  building_water?: 'total' | 'cold';
                                 };
                               }
                           )
@@ -8702,6 +8804,23 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               }
                             | {
                                 modelId: number;
@@ -8732,6 +8851,23 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   series: 'EVR' | 'EVP';
+                                  /**
+                                   * @default sp10
+                                   * @enum {string}
+                                   */
+                                  fire_code: 'sp10' | 'en12845';
+                                  building_floors?: number;
+                                  building_floor_height?: number;
+                                  building_base_height?: number;
+                                  building_fixture_height?: number;
+                                  building_apartments?: number;
+                                  building_residents?: number;
+                                  building_fixtures?: number;
+                                  building_q0?: number;
+                                  building_qhru?: number;
+                                  building_losses?: number;
+                                  /** @enum {string} */
+                                  building_water?: 'total' | 'cold';
                                 };
                               }
                           )
@@ -9449,6 +9585,23 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               }
                             | {
                                 modelId: number;
@@ -9479,6 +9632,23 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   series: 'EVR' | 'EVP';
+                                  /**
+                                   * @default sp10
+                                   * @enum {string}
+                                   */
+                                  fire_code: 'sp10' | 'en12845';
+                                  building_floors?: number;
+                                  building_floor_height?: number;
+                                  building_base_height?: number;
+                                  building_fixture_height?: number;
+                                  building_apartments?: number;
+                                  building_residents?: number;
+                                  building_fixtures?: number;
+                                  building_q0?: number;
+                                  building_qhru?: number;
+                                  building_losses?: number;
+                                  /** @enum {string} */
+                                  building_water?: 'total' | 'cold';
                                 };
                               }
                           )
@@ -9895,6 +10065,23 @@ export interface operations {
                                * @enum {string}
                                */
                               series: 'EVR' | 'EVP';
+                              /**
+                               * @default sp10
+                               * @enum {string}
+                               */
+                              fire_code: 'sp10' | 'en12845';
+                              building_floors?: number;
+                              building_floor_height?: number;
+                              building_base_height?: number;
+                              building_fixture_height?: number;
+                              building_apartments?: number;
+                              building_residents?: number;
+                              building_fixtures?: number;
+                              building_q0?: number;
+                              building_qhru?: number;
+                              building_losses?: number;
+                              /** @enum {string} */
+                              building_water?: 'total' | 'cold';
                             }
                           | {
                               modelId: number;
@@ -9925,6 +10112,23 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               };
                             }
                         )
@@ -10343,6 +10547,23 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               }
                             | {
                                 modelId: number;
@@ -10373,6 +10594,23 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   series: 'EVR' | 'EVP';
+                                  /**
+                                   * @default sp10
+                                   * @enum {string}
+                                   */
+                                  fire_code: 'sp10' | 'en12845';
+                                  building_floors?: number;
+                                  building_floor_height?: number;
+                                  building_base_height?: number;
+                                  building_fixture_height?: number;
+                                  building_apartments?: number;
+                                  building_residents?: number;
+                                  building_fixtures?: number;
+                                  building_q0?: number;
+                                  building_qhru?: number;
+                                  building_losses?: number;
+                                  /** @enum {string} */
+                                  building_water?: 'total' | 'cold';
                                 };
                               }
                           )
@@ -10828,6 +11066,23 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               }
                             | {
                                 modelId: number;
@@ -10858,6 +11113,23 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   series: 'EVR' | 'EVP';
+                                  /**
+                                   * @default sp10
+                                   * @enum {string}
+                                   */
+                                  fire_code: 'sp10' | 'en12845';
+                                  building_floors?: number;
+                                  building_floor_height?: number;
+                                  building_base_height?: number;
+                                  building_fixture_height?: number;
+                                  building_apartments?: number;
+                                  building_residents?: number;
+                                  building_fixtures?: number;
+                                  building_q0?: number;
+                                  building_qhru?: number;
+                                  building_losses?: number;
+                                  /** @enum {string} */
+                                  building_water?: 'total' | 'cold';
                                 };
                               }
                           )
@@ -11297,6 +11569,23 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
                               }
                             | {
                                 modelId: number;
@@ -11327,6 +11616,23 @@ export interface operations {
                                    * @enum {string}
                                    */
                                   series: 'EVR' | 'EVP';
+                                  /**
+                                   * @default sp10
+                                   * @enum {string}
+                                   */
+                                  fire_code: 'sp10' | 'en12845';
+                                  building_floors?: number;
+                                  building_floor_height?: number;
+                                  building_base_height?: number;
+                                  building_fixture_height?: number;
+                                  building_apartments?: number;
+                                  building_residents?: number;
+                                  building_fixtures?: number;
+                                  building_q0?: number;
+                                  building_qhru?: number;
+                                  building_losses?: number;
+                                  /** @enum {string} */
+                                  building_water?: 'total' | 'cold';
                                 };
                               }
                           )

@@ -148,24 +148,40 @@ describe.each(onceOnSqlite)('station calculator on %s', (kind) => {
     expect(await countRows(t)).toEqual(after);
   });
 
-  it('selects fire-fighting sets (WRP-F, EVP allowed) whose checks include EN 12845', async () => {
-    const res = await post({
+  it('selects fire sets by the chosen code: EN 12845 §10.2 with two working pumps at 50 % each, СП 10.13130 by default', async () => {
+    // Issue 29 item 1: this duty answered «Решений не найдено» while each pump was sized for 100 %.
+    const en = await post({
       ...duty,
       station_type: 3,
-      series: 'EVR',
-      consumption: 10,
-      pressure: 55,
-      affluent: 10,
+      consumption: 20,
+      pressure: 60,
+      affluent: 0,
+      maximum_pressure: 16,
+      current_pumps: 2,
+      fire_code: 'en12845',
     });
-    const status = await waitForEnd(t.app, searchAccepted.parse(res.json().response).hash, 90_000);
+    const status = await waitForEnd(t.app, searchAccepted.parse(en.json().response).hash, 90_000);
     expect(status.state).toBe('done');
     const { sets } = stationSelectionResult.parse(status.response);
+    expect(sets.length).toBeGreaterThan(0);
     for (const s of sets) {
-      const codes = s.checks.filter((c) => c.passed).map((c) => c.code);
-      expect(codes).toEqual(
-        expect.arrayContaining(['singlePumpDuty', 'stableCurve', 'churnPressure', 'overloadPressure']),
-      );
+      expect(s.fire).toMatchObject({ code: 'en12845', pumpSharePct: 50, nominalFlow: 10 });
+      const rules = Object.fromEntries(s.checks.map((c) => [c.code, c.rule]));
+      expect(rules).toMatchObject({
+        pumpShare: 'en12845_10_2_half',
+        churnPressure: 'nfpa20_6_2_2',
+        overloadPressure: 'nfpa20_6_2_1',
+        setOverloadPressure: 'nfpa20_6_2_1',
+      });
     }
+    // Issue 29 item 7: the common duty Q 19 m³/h, 40 m needed, 15 m at the inlet, by СП 10.13130.
+    const sp = await post({ ...duty, station_type: 5, consumption: 19, pressure: 40, affluent: 15 });
+    const spStatus = await waitForEnd(t.app, searchAccepted.parse(sp.json().response).hash, 90_000);
+    expect(spStatus.state).toBe('done');
+    const spSets = stationSelectionResult.parse(spStatus.response).sets;
+    expect(spSets.length).toBeGreaterThan(0);
+    expect(spSets[0]!.fire?.code).toBe('sp10');
+    expect(spSets[0]!.checks.find((c) => c.code === 'standbyPump')?.rule).toBe('sp10_standby');
   }, 120_000);
 
   it('answers a duty no set meets with «Решений не найдено» and the model that came closest', async () => {

@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import {
   stationCheckCodes,
   stationCheckLabels,
+  stationFireCodes,
+  stationRules,
+  stationRuleLabels,
   stationForm,
   stationNoSolutionMessage,
   stationSet,
   stationTypeInfo,
 } from '@podbor/contracts';
-import { STATION_TYPES, selectStationSets } from '@podbor/engineering/stations';
+import { FIRE_CODES, STATION_TYPES, selectStationSets } from '@podbor/engineering/stations';
 import { loadPumpCatalog } from '../src/pumps';
 
 const messageOf = (input: unknown, field: string) =>
@@ -28,6 +31,8 @@ describe('station contracts', () => {
       ]);
     }
     expect(Object.keys(stationCheckLabels)).toEqual([...stationCheckCodes]);
+    expect([...stationFireCodes]).toEqual([...FIRE_CODES]);
+    expect(Object.keys(stationRuleLabels)).toEqual([...stationRules]);
   });
 
   it("say 'Выберите корректный параметр для {field} от {min} до {max}' with the unit, for a missing or wrong number", () => {
@@ -53,6 +58,7 @@ describe('station contracts', () => {
       additional_pumps: 1,
       brand: 'AquaStrong',
       series: 'EVR',
+      fire_code: 'sp10',
     });
   });
 

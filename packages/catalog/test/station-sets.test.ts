@@ -69,4 +69,42 @@ describe('station sets on the sample catalogue', () => {
       expect(best.specificEnergy).toBeCloseTo(best.power / input.consumption, 12);
     }
   });
+
+  it('finds the fire sets of issue 29 on the sample catalogue, each by its code', () => {
+    const run = (over: Partial<StationSelectionInput>) =>
+      selectStationSets(seriesByName('EVR'), {
+        consumption: 20,
+        pressure: 60,
+        affluent: 0,
+        maximum_pressure: 16,
+        station_type: 3,
+        current_pumps: 2,
+        additional_pumps: 1,
+        series: 'EVR',
+        ...over,
+      });
+    // Item 1, EN 12845 §10.2 three pumps: 2 × 50 % + standby. Hand-checked in decision 0043:
+    // EVR 15-5 at 10 m³/h gives 64.5 m ≥ 60 m, shutoff 73.0 m = 120.6 % of 60.6 m.
+    const en = run({ fire_code: 'en12845' });
+    expect(en.sets.map((s) => s.pumpModel)).toEqual(['EVR 15-5', 'EVR 20-5']);
+    const best = en.sets[0]!;
+    const fig = (code: string) => best.checks.find((c) => c.code === code)!.actual;
+    expect(fig('head')).toBeCloseTo(64.5, 1);
+    expect(fig('churnPressure')).toBeCloseTo(120.6, 1);
+    expect(fig('overloadPressure')).toBeCloseTo(94.1, 1);
+    // The same duty by СП 10.13130.2020 (no characteristic ratio): more sets.
+    expect(run({ fire_code: 'sp10' }).sets.length).toBeGreaterThan(en.sets.length);
+    // Item 7, Q 19 m³/h, 40 m needed, 15 m at the inlet, by СП 10.13130.2020 (the default).
+    for (const working of [1, 2]) {
+      const sp = run({
+        consumption: 19,
+        pressure: 40,
+        affluent: 15,
+        maximum_pressure: 10,
+        current_pumps: working,
+      });
+      expect(sp.sets.length, `${working} working`).toBeGreaterThan(0);
+      expect(sp.sets[0]!.fire?.code).toBe('sp10');
+    }
+  });
 });

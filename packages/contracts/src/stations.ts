@@ -58,7 +58,7 @@ export const stationTypeInfo: Record<
     series: ['EVR', 'EVP'],
     maxWorkingPumps: 2,
     description:
-      'Установка пожаротушения по EN 12845: насосы на полной частоте, каждый рабочий насос обеспечивает весь расход',
+      'Установка пожаротушения по СП 10.13130.2020 или EN 12845: насосы на полной частоте, без частотного регулирования',
   },
   4: {
     name: 'WRP-A basic',
@@ -83,6 +83,26 @@ export const stationTypeInfo: Record<
   },
 };
 
+/**
+ * The code a fire set is checked by (decision 0043): СП 10.13130.2020 by default for Russia, or
+ * EN 12845:2015+A1:2019. The engine's FIRE_CODES carry the same list (a test keeps them equal).
+ */
+export const stationFireCodes = ['sp10', 'en12845'] as const;
+export type StationFireCode = (typeof stationFireCodes)[number];
+
+export const stationFireCodeLabels: Record<StationFireCode, { name: string; description: string }> = {
+  sp10: {
+    name: 'СП 10.13130.2020',
+    description:
+      'Внутренний противопожарный водопровод (Россия): рабочие насосы вместе обеспечивают расчётный расход при требуемом давлении, резервный насос — как рабочий',
+  },
+  en12845: {
+    name: 'EN 12845:2015+A1:2019',
+    description:
+      'Спринклерные системы: два насоса — каждый на весь расход, три насоса — каждый не менее 50 % расхода (п. 10.2); характеристика насоса по NFPA 20 (2022), п. 6.2',
+  },
+};
+
 /** calculators §5 "Ranges" with units; the form's field names in the spec's message. */
 export const stationFields = {
   consumption: { label: 'Расход', unit: 'м³/ч', min: 0, max: 1000 },
@@ -103,6 +123,12 @@ export const stationMessages = {
   workingPumps: (typeName: string, max: number) => `Рабочих насосов для ${typeName}: от 1 до ${max}`,
   workingPumpsAny: 'Рабочих насосов: целое число от 1 до 3',
   standbyPumps: 'Резервный насос: только 1',
+  fireCode: 'Норматив установки пожаротушения: СП 10.13130.2020 или EN 12845',
+  buildingIncomplete: 'Для расчёта по зданию заполните все его параметры',
+  buildingXbcOnly: 'Расчёт по зданию (СП 30.13330.2020) — для установок ХВС',
+  buildingMismatch: (flow: string, head: string) =>
+    `Расход и давление не совпадают с расчётом по зданию: ${flow} м³/ч, ${head} м — пересчитайте форму`,
+  buildingOutOfTable: 'Здание вне таблиц СП 30.13330.2020: N·P больше 200 или вероятность больше 1',
   brand: 'Марка: только Aquastrong',
   /** A set's files asked for a duty that does not offer that set (POST …/station/files/{modelId}). */
   setNotOffered: 'Эта установка не подходит для заданных параметров: выполните подбор заново',
@@ -123,6 +149,97 @@ export const stationSeriesMessage = (type: StationTypeCode): string =>
 /** The working-pump rule of a type (calculators §5). */
 export const stationWorkingPumpsMessage = (type: StationTypeCode): string =>
   stationMessages.workingPumps(stationTypeInfo[type].name, stationTypeInfo[type].maxWorkingPumps);
+
+/**
+ * The building a booster set's duty is derived from by СП 30.13330.2020 (issue 29 item 8, decision
+ * 0043): optional fields of the form, all or none, for ХВС sets only. With them the server derives
+ * the flow and the outlet pressure and refuses a form whose numbers differ.
+ */
+export const stationBuildingFields = {
+  building_floors: { label: 'Этажей', unit: '', min: 1, max: 100, integer: true },
+  building_floor_height: { label: 'Высота этажа', unit: 'м', min: 2, max: 6, integer: false },
+  building_base_height: {
+    label: 'Отметка пола 1-го этажа над установкой',
+    unit: 'м',
+    min: 0,
+    max: 30,
+    integer: false,
+  },
+  building_fixture_height: {
+    label: 'Высота диктующего прибора над полом',
+    unit: 'м',
+    min: 0,
+    max: 3,
+    integer: false,
+  },
+  building_apartments: { label: 'Квартир', unit: '', min: 1, max: 5000, integer: true },
+  building_residents: { label: 'Жителей в квартире', unit: 'чел.', min: 0.5, max: 20, integer: false },
+  building_fixtures: { label: 'Приборов в квартире', unit: 'шт.', min: 1, max: 20, integer: true },
+  building_q0: { label: 'Расход прибором q0', unit: 'л/с', min: 0.01, max: 5, integer: false },
+  building_qhru: {
+    label: 'Расход потребителем в час наибольшего водопотребления',
+    unit: 'л/ч',
+    min: 0.1,
+    max: 1000,
+    integer: false,
+  },
+  building_losses: {
+    label: 'Потери напора после установки',
+    unit: 'м',
+    min: 0,
+    max: 200,
+    integer: false,
+  },
+} as const;
+export type StationBuildingNumberField = keyof typeof stationBuildingFields;
+export const stationBuildingWaters = ['total', 'cold'] as const;
+export const stationBuildingWaterLabels: Record<(typeof stationBuildingWaters)[number], string> = {
+  total: 'ХВС и нагрев ГВС в здании (q_tot)',
+  cold: 'Только ХВС (q_c)',
+};
+/** Every building field of the form, the water choice last. */
+export const stationBuildingFieldNames = [
+  ...(Object.keys(stationBuildingFields) as StationBuildingNumberField[]),
+  'building_water',
+] as const;
+
+/** The range message of a building field. */
+export const stationBuildingRangeMessage = (field: StationBuildingNumberField): string => {
+  const f = stationBuildingFields[field];
+  return stationMessages.range(f.label, f.min, f.max, f.unit).trimEnd();
+};
+
+/**
+ * The building of a form in the engine's terms (engineering/water-supply BuildingInput, plain
+ * numbers), or null when the form has none (or only part of one).
+ */
+export function stationBuildingInput(
+  f: Partial<Record<(typeof stationBuildingFieldNames)[number], unknown>>,
+) {
+  const n = (k: StationBuildingNumberField) => (typeof f[k] === 'number' ? (f[k] as number) : null);
+  const water = f.building_water === 'total' || f.building_water === 'cold' ? f.building_water : null;
+  const v = {
+    floors: n('building_floors'),
+    floorHeight: n('building_floor_height'),
+    baseHeight: n('building_base_height'),
+    fixtureHeight: n('building_fixture_height'),
+    apartments: n('building_apartments'),
+    residentsPerApartment: n('building_residents'),
+    fixturesPerApartment: n('building_fixtures'),
+    q0: n('building_q0'),
+    qHrU: n('building_qhru'),
+    losses: n('building_losses'),
+  };
+  if (water === null || Object.values(v).some((x) => x === null)) return null;
+  return { ...(v as { [K in keyof typeof v]: number }), water };
+}
+
+const buildingNumber = (field: StationBuildingNumberField) => {
+  const f = stationBuildingFields[field];
+  const message = stationBuildingRangeMessage(field);
+  const n = z.number({ error: message }).min(f.min, message).max(f.max, message);
+  return (f.integer ? n.int(message) : n).optional();
+};
 
 /** A required number of the form: any problem (missing, not a number, out of range) gives the spec's message. */
 const stationNumber = (field: StationNumberField, exclusiveMin: boolean) => {
@@ -154,9 +271,31 @@ export const stationForm = z
     additional_pumps: z.literal(1, { error: stationMessages.standbyPumps }).default(1),
     brand: z.literal(STATION_BRAND, { error: stationMessages.brand }).default(STATION_BRAND),
     series: z.enum(stationSeriesNames).default('EVR'),
+    /** The code a fire set is checked by (WRP-F, WRP-F basic); a booster set ignores it. */
+    fire_code: z.enum(stationFireCodes, { error: stationMessages.fireCode }).default('sp10'),
+    building_floors: buildingNumber('building_floors'),
+    building_floor_height: buildingNumber('building_floor_height'),
+    building_base_height: buildingNumber('building_base_height'),
+    building_fixture_height: buildingNumber('building_fixture_height'),
+    building_apartments: buildingNumber('building_apartments'),
+    building_residents: buildingNumber('building_residents'),
+    building_fixtures: buildingNumber('building_fixtures'),
+    building_q0: buildingNumber('building_q0'),
+    building_qhru: buildingNumber('building_qhru'),
+    building_losses: buildingNumber('building_losses'),
+    building_water: z.enum(stationBuildingWaters, { error: 'Вода: total или cold' }).optional(),
   })
   .superRefine((f, ctx) => {
     const info = stationTypeInfo[f.station_type];
+    const given = stationBuildingFieldNames.filter((k) => f[k] !== undefined);
+    if (given.length > 0 && given.length < stationBuildingFieldNames.length) {
+      for (const k of stationBuildingFieldNames.filter((n) => f[n] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [k], message: stationMessages.buildingIncomplete });
+      }
+    }
+    if (given.length > 0 && info.group !== 'xbc') {
+      ctx.addIssue({ code: 'custom', path: ['building_floors'], message: stationMessages.buildingXbcOnly });
+    }
     if (!(f.pressure > f.affluent)) {
       ctx.addIssue({ code: 'custom', path: ['pressure'], message: stationMessages.pressureAboveInlet });
     }
@@ -202,6 +341,10 @@ export const stationCheckCodes = [
   'stableCurve',
   'churnPressure',
   'overloadPressure',
+  'setOverloadPressure',
+  'pumpShare',
+  'standbyPump',
+  /** Only in answers stored before decision 0043. */
   'singlePumpDuty',
 ] as const;
 export type StationCheckCode = (typeof stationCheckCodes)[number];
@@ -213,13 +356,65 @@ export const stationCheckLabels: Record<StationCheckCode, string> = {
   speedRange: 'Частота вращения в допустимом диапазоне',
   cascade: 'Распределение расхода в каскаде',
   shutoffPressure: 'Давление при закрытой задвижке с подпором',
-  stableCurve: 'Стабильная падающая характеристика (EN 12845)',
-  churnPressure: 'Напор при нулевой подаче не более 130 % номинального (EN 12845)',
-  overloadPressure: 'При 140 % номинальной подачи не менее 70 % номинального напора (EN 12845)',
+  stableCurve: 'Стабильная падающая характеристика насоса',
+  churnPressure: 'Напор насоса при нулевой подаче не более 140 % номинального',
+  overloadPressure: 'Насос при 150 % номинальной подачи — не менее 65 % номинального напора',
+  setOverloadPressure: 'Установка при 150 % расчётного расхода — не менее 65 % требуемого напора',
+  pumpShare: 'Каждый рабочий насос один обеспечивает свою долю расхода при требуемом напоре',
+  standbyPump: 'Резервный насос той же подачи и напора',
   singlePumpDuty: 'Один рабочий насос обеспечивает весь расход (EN 12845)',
 };
 
-export const stationCheckUnitText = { 'm3/h': 'м³/ч', m: 'м', bar: 'бар', '%': '%' } as const;
+/** Where a check's rule comes from (engineering/stations StationRule, decision 0043). */
+export const stationRules = [
+  'podbor',
+  'en12845_10_2_full',
+  'en12845_10_2_half',
+  'en12845_10_2_parallel',
+  'nfpa20_6_2_1',
+  'nfpa20_6_2_2',
+  'sp10_pressure',
+  'sp10_standby',
+] as const;
+export type StationRule = (typeof stationRules)[number];
+
+/** Each rule's source: `short` for a table column, `full` with the clause's content. */
+export const stationRuleLabels: Record<StationRule, { short: string; full: string }> = {
+  podbor: {
+    short: 'podbor, решение 0043',
+    full: 'Инженерная проверка подбора (решения 0029 и 0043), не пункт норматива',
+  },
+  en12845_10_2_full: {
+    short: 'EN 12845, п. 10.2',
+    full: 'EN 12845:2015+A1:2019, п. 10.2: при двух насосах каждый один обеспечивает заданные расход и давление',
+  },
+  en12845_10_2_half: {
+    short: 'EN 12845, п. 10.2',
+    full: 'EN 12845:2015+A1:2019, п. 10.2: при трёх насосах каждый обеспечивает не менее 50 % расхода при заданном давлении',
+  },
+  en12845_10_2_parallel: {
+    short: 'EN 12845, п. 10.2',
+    full: 'EN 12845:2015+A1:2019, п. 10.2: совместимые характеристики насосов, параллельная работа при любом расходе',
+  },
+  nfpa20_6_2_1: {
+    short: 'NFPA 20 (2022), п. 6.2.1',
+    full: 'NFPA 20 (2022), п. 6.2.1: при 150 % номинальной подачи напор не менее 65 % номинального',
+  },
+  nfpa20_6_2_2: {
+    short: 'NFPA 20 (2022), п. 6.2.2',
+    full: 'NFPA 20 (2022), п. 6.2.2: напор при нулевой подаче не более 140 % номинального',
+  },
+  sp10_pressure: {
+    short: 'СП 10.13130.2020',
+    full: 'СП 10.13130.2020: рабочие насосы обеспечивают расчётный расход при давлении, требуемом у диктующего пожарного крана (табл. 7.3); номер пункта о насосах не сверен (решение 0043)',
+  },
+  sp10_standby: {
+    short: 'СП 10.13130.2020',
+    full: 'СП 10.13130.2020: резервный насос в насосной установке; номер пункта не сверен (решение 0043)',
+  },
+};
+
+export const stationCheckUnitText = { 'm3/h': 'м³/ч', m: 'м', bar: 'бар', '%': '%', pcs: 'шт.' } as const;
 
 export const stationCheck = z.object({
   code: z.enum(stationCheckCodes),
@@ -227,8 +422,12 @@ export const stationCheck = z.object({
   actual: z.number(),
   limit: z.number(),
   bound: z.enum(['min', 'max']),
-  unit: z.enum(['m3/h', 'm', 'bar', '%']),
+  unit: z.enum(['m3/h', 'm', 'bar', '%', 'pcs']),
   missPct: z.number(),
+  /** The rule's source (answers stored before decision 0043 have none: podbor's own). */
+  rule: z.enum(stationRules).default('podbor'),
+  /** One pump of the set, or the set as a whole. */
+  scope: z.enum(['pump', 'set']).default('set'),
 });
 export type StationCheck = z.infer<typeof stationCheck>;
 
@@ -271,7 +470,49 @@ export const stationSet = z.object({
   curve: z.array(curvePoint),
   curveAtWorkingSpeed: z.array(curvePoint).nullable(),
   checks: z.array(stationCheck),
-  why: z.object({ bepFlowPct: z.number(), inPreferredRegion: z.boolean(), score: z.number() }),
+  /** A fire set's code and each pump's rated point (share of the design flow, pump head); null for a booster set. */
+  fire: z
+    .object({
+      code: z.enum(stationFireCodes),
+      pumpSharePct: z.number(),
+      nominalFlow: z.number(),
+      nominalHead: z.number(),
+    })
+    .nullable()
+    .default(null),
+  /**
+   * The set's life-cycle cost (decisions 0042, 0043), money in kopecks: purchase lines (working
+   * pumps, standby, converters; price list or the size proxy), the load profile's rows with the
+   * pumps running and their electrical input [W], kWh a year, tariff [₽/kWh], years, the input at
+   * the duty point [W].
+   */
+  lcc: z.object({
+    purchase: z.array(
+      z.object({
+        item: z.enum(['pump', 'converter']),
+        role: z.enum(['working', 'standby', 'all']),
+        count: z.number().int(),
+        unitKopecks: z.number().int(),
+        kopecks: z.number().int(),
+        source: z.enum(['priceList', 'sizeProxy']),
+        ratedKw: z.number(),
+        stages: z.number().optional(),
+      }),
+    ),
+    purchaseKopecks: z.number().int(),
+    kwhPerYear: z.number(),
+    energyKopecksPerYear: z.number().int(),
+    energyKopecks: z.number().int(),
+    totalKopecks: z.number().int(),
+    tariffRubPerKwh: z.number(),
+    years: z.number().int(),
+    rows: z.array(
+      z.object({ sharePct: z.number(), hours: z.number(), running: z.number().int(), inputW: z.number() }),
+    ),
+    inputAtDutyW: z.number(),
+  }),
+  /** The ranking's figures: closeness to best efficiency, and the life-cycle cost it orders by [kopecks]. */
+  why: z.object({ bepFlowPct: z.number(), inPreferredRegion: z.boolean(), lccKopecks: z.number().int() }),
   /** The set's name in lists and files: «WRP-A 2+1 EVR 10-6». */
   modelName: z.string(),
   /** Keys of its files in the request's `files`. */
@@ -279,9 +520,29 @@ export const stationSet = z.object({
 });
 export type StationSet = z.infer<typeof stationSet>;
 
+/** The steps from the building to the duty (engineering/water-supply BuildingDuty), when the form has one. */
+export const stationBuildingDuty = z.object({
+  consumers: z.number(),
+  fixtures: z.number(),
+  probability: z.number(),
+  np: z.number(),
+  alpha: z.number(),
+  alphaTable: z.enum(['Б.1', 'Б.2']),
+  flowLs: z.number(),
+  flowM3h: z.number(),
+  geometric: z.number(),
+  freeHead: z.number(),
+  heaterLoss: z.number(),
+  losses: z.number(),
+  requiredHead: z.number(),
+});
+export type StationBuildingDuty = z.infer<typeof stationBuildingDuty>;
+
 /** The answer of POST /api/v1/search/station once done: the sets, best first. */
 export const stationSelectionResult = z.object({
   sets: z.array(stationSet),
+  /** The duty's derivation from the building (СП 30.13330.2020), when the form gave one. */
+  building: stationBuildingDuty.nullable().default(null),
   /** How many sets passed every check (the answer lists at most STATION_MAX_SETS of them). */
   offered: z.number().int(),
   illustrative: z.boolean(),
@@ -294,6 +555,35 @@ export type StationSelectionResult = z.infer<typeof stationSelectionResult>;
  * few. Their documents are rendered only when asked for, one set at a time (decision 0029).
  */
 export const STATION_MAX_SETS = 5;
+
+/** Money of a life-cycle cost: whole roubles with a no-break space between thousands, «1 427 890 ₽». */
+export const stationMoney = (kopecks: number): string =>
+  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(Math.round(kopecks / 100)).replace(/\s/g, '\u00a0')}\u00a0₽`;
+
+/** The life-cycle cost's words (decisions 0042, 0043) for the page and the datasheet. */
+export const stationLccLabels = {
+  title: 'Стоимость жизненного цикла',
+  order:
+    'Установки упорядочены по стоимости жизненного цикла: покупка (рабочие насосы, резервный насос, преобразователи частоты) плюс электроэнергия насосов с потерями двигателей и преобразователей (IE2 по IEC 61800-9-2) за годы по тарифу.',
+  profile: (years: number, tariff: string) =>
+    `График нагрузки — пример решения 0031 (часы в год при 100/75/50/25 % расчётного расхода), тариф ${tariff} ₽/кВт·ч, ${years} лет; настройки графика на этой странице пока нет`,
+  fire: 'Пожарные насосы в обычном режиме не работают: энергия не учитывается, порядок — по стоимости покупки.',
+  proxy:
+    'Цены — оценка по размеру (мощность двигателя и число ступеней), иллюстративная, как и каталог: прайс-листа для установок пока нет.',
+  line: {
+    working: 'Рабочие насосы',
+    standby: 'Резервный насос',
+    all: 'Преобразователи частоты',
+  },
+  source: { priceList: 'прайс-лист', sizeProxy: 'оценка по размеру' },
+  purchase: 'Покупка',
+  energyYear: 'Электроэнергия в год',
+  energy: (years: number) => `Электроэнергия за ${years} лет`,
+  total: 'Итого',
+  row: (share: number, hours: number, running: number) =>
+    `${share} % расхода, ${hours} ч/год, насосов в работе: ${running}`,
+  inputAtDuty: 'Потребляемая мощность в расчётной точке (с двигателями и преобразователями)',
+} as const;
 
 /** What a set and its files are called. */
 export const stationDocumentLabels = {
@@ -342,7 +632,8 @@ export const stationNoSolutionMessage = (pumpModel: string, check: StationCheck)
     check.bound === 'min'
       ? `требуется не менее ${figure(check.limit)} ${unit} (не хватает ${figure(check.missPct, 0)} %)`
       : `допустимо не более ${figure(check.limit)} ${unit} (превышение ${figure(check.missPct, 0)} %)`;
-  return `Ближе всего ${pumpModel}: ${stationCheckLabels[check.code]} — ${figure(check.actual)} ${unit}, ${need}`;
+  const source = check.rule === 'podbor' ? '' : ` (${stationRuleLabels[check.rule].short})`;
+  return `Ближе всего ${pumpModel}: ${stationCheckLabels[check.code]}${source} — ${figure(check.actual)} ${unit}, ${need}`;
 };
 
 /** Three significant figures with a decimal comma; `digits` fixes the decimals instead. */

@@ -28,6 +28,8 @@ export interface PumpModelData {
   readonly power: number;
   /** Speed the curve was measured at [rpm]. */
   readonly ratedSpeed: number;
+  /** Impeller stages (multistage pumps); the purchase size proxy counts them (life-cycle-cost.ts). */
+  readonly stages?: number;
   /** Curve points at rated speed, Q strictly increasing, over the allowed flow range. */
   readonly curve: readonly PumpCurvePoint[];
   /** The motor's nameplate data, where the catalogue has it (decision 0032). */

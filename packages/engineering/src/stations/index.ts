@@ -14,11 +14,20 @@ export {
   type PumpBranch,
 } from './internal-losses';
 export {
-  EN12845,
   SHUTOFF_EXTRAPOLATION_LIMIT,
-  en12845Checks,
+  pumpCharacteristicChecks,
   shutoffHead,
   stableCurveCheck,
   type ShutoffEstimate,
 } from './checks';
+export * from './fire-rules';
 export { STATION_RANGES, nearestMiss, selectStationSets, validateStationInput } from './select';
+export {
+  lowestPointPoint,
+  pointsInputW,
+  rankSetsByLcc,
+  stationConverters,
+  stationLifeCycleCost,
+  type StationLcc,
+  type StationLccRow,
+} from './life-cycle';

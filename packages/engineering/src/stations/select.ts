@@ -4,8 +4,6 @@ import {
   brentRoot,
   evaluateFit,
   preparePump,
-  estimatedInputPower,
-  rankByEnergy,
   setPerformance,
   speedRatioForDuty,
   systemCurveQuadratic,
@@ -25,11 +23,18 @@ import {
   type CubicMetresPerSecond,
   type Fraction,
   type Metres,
-  type Kilowatts,
   type Watts,
 } from '../units';
-import { check, en12845Checks, shutoffHead, SHUTOFF_EXTRAPOLATION_LIMIT } from './checks';
+import {
+  check,
+  pumpCharacteristicChecks,
+  shutoffHead,
+  stableCurveCheck,
+  SHUTOFF_EXTRAPOLATION_LIMIT,
+} from './checks';
+import { DEFAULT_FIRE_CODE, NFPA20, fireArrangement, isFireCode, type FireArrangement } from './fire-rules';
 import { branchVelocity, internalLoss, pumpBranch, type PumpBranch } from './internal-losses';
+import { pointsInputW, rankSetsByLcc, stationLifeCycleCost, type StationLcc } from './life-cycle';
 import { StationRefusal } from './refusal';
 import { STANDBY_PUMPS, STATION_TYPES, isStationTypeCode, type StationTypeInfo } from './station-types';
 import type {
@@ -86,6 +91,9 @@ export function validateStationInput(input: StationSelectionInput): StationTypeI
   if (input.additional_pumps !== STANDBY_PUMPS) {
     throw new StationRefusal('standbyPumpsNotAllowed', `one standby pump (${STANDBY_PUMPS})`);
   }
+  if (input.fire_code !== undefined && !isFireCode(input.fire_code)) {
+    throw new StationRefusal('invalidInput', 'fire_code must be sp10 or en12845');
+  }
   return info;
 }
 
@@ -99,6 +107,8 @@ interface Context {
   readonly hSet: Metres;
   /** Inlet pressure [m]. */
   readonly inlet: Metres;
+  /** A fire set's arrangement under its code; null for a booster set. */
+  readonly fire: FireArrangement | null;
 }
 
 /** What one model gives: its checks, and the set when all passed. */
@@ -108,6 +118,7 @@ interface Evaluation {
   readonly set: Omit<StationSet, 'rank' | 'why'> | null;
   readonly bepRatio: number;
   readonly powerW: number;
+  readonly lcc: StationLcc | null;
 }
 
 /**
@@ -117,7 +128,9 @@ interface Evaluation {
  * loss per pump branch; the working point by the type's control scheme (all pumps speed-controlled,
  * one converter in cascade, or fixed speed); the checks — flow range and head at full speed, a
  * converter speed in range, the cascade split, the closed-valve pressure within the maximum pressure,
- * and for WRP-F / WRP-F basic EN 12845 on one pump carrying the whole duty. Sets that pass every
+ * and for WRP-F / WRP-F basic the chosen fire code's rules (decision 0043): the arrangement of
+ * working and standby pumps, a stable curve and, under EN 12845, the pump characteristic of NFPA 20
+ * §6.2 per pump and per set. Sets that pass every
  * check are ranked energy-first (rankByEnergy, as the pump selection); when none passes, `nearest`
  * names the model that came closest and its worst failed check.
  *
@@ -139,24 +152,24 @@ export function selectStationSets(
     qd: m3hToM3s(input.consumption as CubicMetresPerHour),
     hSet: (input.pressure - input.affluent) as Metres,
     inlet: input.affluent as Metres,
+    fire:
+      info.group === 'fire'
+        ? fireArrangement(input.fire_code ?? DEFAULT_FIRE_CODE, input.current_pumps)
+        : null,
   };
   const evaluations = series.models.map((m) => evaluateModel(m, ctx));
   const offered = evaluations.filter((e) => e.set !== null);
-  // Every offered set meets the duty (its checks passed): the tolerance does not separate them. The
-  // input power is the IE3 estimate of each pump's motor at its own load (decision 0030).
-  const ranked = rankByEnergy(offered, (e) => ({
+  // Every offered set meets the duty (its checks passed); they are ordered by life-cycle cost as
+  // pumps are (decision 0042's rule, per set: all pumps, converters, the standby — decision 0043).
+  const ranked = rankSetsByLcc(offered, (e) => ({
+    lccKopecks: e.lcc!.totalKopecks,
     bepRatio: e.bepRatio,
-    inputW: e.set!.points.reduce(
-      (w, p) => w + p.count * estimatedInputPower((p.power * 1000) as Watts, e.model.power as Kilowatts),
-      0,
-    ),
-    withinTolerance: true,
     id: e.model.id,
   }));
-  const sets: StationSet[] = ranked.map(({ item, bepFlowPct, inPreferredRegion, score }, i) => ({
+  const sets: StationSet[] = ranked.map(({ item, bepFlowPct, inPreferredRegion }, i) => ({
     ...item.set!,
     rank: i + 1,
-    why: { bepFlowPct, inPreferredRegion, score },
+    why: { bepFlowPct, inPreferredRegion, lccKopecks: item.lcc!.totalKopecks },
   }));
   const rejected: StationRejection[] = evaluations
     .filter((e) => e.set === null)
@@ -192,13 +205,13 @@ export function nearestMiss(rejected: readonly StationRejection[]): StationNeare
 const head1 = (pump: PreparedPump, q: number): number | null => evaluateFit(pump.head, q);
 
 function evaluateModel(model: PumpModelData, ctx: Context): Evaluation {
-  const { input, info, qd, hSet } = ctx;
+  const { input, info, qd, hSet, fire } = ctx;
   const pump = preparePump(model);
   const branch = pumpBranch(pump.bepFlow);
   const loss = (q: number) => internalLoss(branch, q as CubicMetresPerSecond);
   const n = input.current_pumps;
   const checks: StationCheck[] = [];
-  const fail = (): Evaluation => ({ model, checks, set: null, bepRatio: 0, powerW: 0 });
+  const fail = (): Evaluation => ({ model, checks, set: null, bepRatio: 0, powerW: 0, lcc: null });
 
   // Capacity: all working pumps at full speed share the duty flow equally.
   const qp = qd / n;
@@ -210,7 +223,7 @@ function evaluateModel(model: PumpModelData, ctx: Context): Evaluation {
       : check('flowRange', m3h(qp), m3h(pump.qMax), 'max', 'm3/h'),
   );
   const headFull = inRange ? head1(pump, qp)! - loss(qp) : null;
-  if (headFull !== null) checks.push(check('head', headFull, hSet, 'min', 'm'));
+  if (headFull !== null) checks.push(check('head', headFull, hSet, 'min', 'm', fire?.headRule ?? 'podbor'));
 
   // Closed valve: one pump at full speed against the largest inlet pressure.
   const shut = shutoffHead(pump);
@@ -221,18 +234,29 @@ function evaluateModel(model: PumpModelData, ctx: Context): Evaluation {
     checks.push(check('shutoffPressure', headToBar((shut.head + ctx.inlet) as Metres), maxBar, 'max', 'bar'));
   }
 
-  // EN 12845: one pump carries the whole duty; its characteristic at that nominal point.
-  if (info.en12845) {
-    const hNominal = (hSet + loss(qd)) as Metres;
-    const h1 = head1(pump, qd);
-    checks.push(
-      h1 !== null
-        ? check('singlePumpDuty', h1 - loss(qd), hSet, 'min', 'm')
-        : qd > pump.qMax
-          ? check('singlePumpDuty', m3h(qd), m3h(pump.qMax), 'max', 'm3/h')
-          : check('singlePumpDuty', m3h(qd), m3h(pump.qMin), 'min', 'm3/h'),
-    );
-    if (shut.head !== null) checks.push(...en12845Checks(pump, qd, hNominal, shut.head));
+  // Fire sets: the code's arrangement, the standby and the pump characteristic (decision 0043).
+  const qn = (qd * (fire?.pumpShare ?? 1 / n)) as CubicMetresPerSecond;
+  const hn = (hSet + loss(qn)) as Metres;
+  if (fire) {
+    checks.push(check('standbyPump', STANDBY_PUMPS, 1, 'min', 'pcs', fire.standbyRule));
+    if (fire.code === 'en12845') {
+      // §10.2: each pump alone gives its share of the flow (100 % or 50 %) at the specified pressure.
+      const h1 = head1(pump, qn);
+      checks.push(
+        h1 !== null
+          ? check('pumpShare', h1 - loss(qn), hSet, 'min', 'm', fire.shareRule)
+          : qn > pump.qMax
+            ? check('pumpShare', m3h(qn), m3h(pump.qMax), 'max', 'm3/h', fire.shareRule)
+            : check('pumpShare', m3h(qn), m3h(pump.qMin), 'min', 'm3/h', fire.shareRule),
+      );
+    }
+    if (shut.head !== null) {
+      checks.push(stableCurveCheck(pump, shut.head, fire.stableRule));
+      if (fire.characteristicRatios) {
+        checks.push(...pumpCharacteristicChecks(pump, qn, hn, shut.head));
+        checks.push(setOverloadCheck(pump, qn, hSet, loss));
+      }
+    }
   }
   if (checks.some((c) => !c.passed)) return fail();
 
@@ -240,8 +264,26 @@ function evaluateModel(model: PumpModelData, ctx: Context): Evaluation {
   if (working === null || checks.some((c) => !c.passed)) return fail();
 
   const { points, headAtDuty, powerW, bepRatio, speedRatio } = working;
+  // The load profile's rows: the set at each share of the design flow with the fewest pumps that
+  // hold the set head, as its control runs them.
+  const partLoad = (q: CubicMetresPerSecond, k: number): readonly StationPumpPoint[] | null => {
+    const scratch: StationCheck[] = [];
+    const qk = q / k;
+    // At fixed speed each pump runs at q/k on its curve: inside the catalogue range, or not at all.
+    if (info.control === 'fixed' && (qk < pump.qMin || qk > pump.qMax)) return null;
+    const part = workingPoint(
+      pump,
+      branch,
+      { ...ctx, qd: q, input: { ...input, current_pumps: k } },
+      scratch,
+    );
+    if (!part || scratch.some((c) => !c.passed)) return null;
+    if (info.control === 'fixed' && part.headAtDuty < hSet) return null;
+    return part.points;
+  };
+  const lcc = stationLifeCycleCost(model, pump, info, n, qd, hSet, partLoad);
   const setEfficiency = (WATER_DENSITY_20C * STANDARD_GRAVITY * qd * headAtDuty) / powerW;
-  const set: Omit<StationSet, 'rank' | 'why'> = {
+  const set: Omit<StationSet, 'rank' | 'why' | 'lcc'> = {
     modelId: model.id,
     pumpModel: model.name,
     article: model.article,
@@ -274,8 +316,67 @@ function evaluateModel(model: PumpModelData, ctx: Context): Evaluation {
     curve: setCurve(pump, n, 1, shut.head!, loss),
     curveAtWorkingSpeed: info.control === 'speedEach' ? setCurve(pump, n, speedRatio, null, loss) : null,
     checks,
+    fire: fire
+      ? { code: fire.code, pumpSharePct: fire.pumpShare * 100, nominalFlow: m3h(qn), nominalHead: hn }
+      : null,
   };
-  return { model, checks, set, bepRatio, powerW };
+  return { model, checks, set: { ...set, lcc: lccFigures(lcc, model, info, points) }, bepRatio, powerW, lcc };
+}
+
+/** The life-cycle cost as the answer carries it, with the electrical input at the duty point. */
+function lccFigures(
+  lcc: StationLcc,
+  model: PumpModelData,
+  info: StationTypeInfo,
+  points: readonly StationPumpPoint[],
+): StationSet['lcc'] {
+  return {
+    purchase: lcc.purchase.map((l) => ({ ...l })),
+    purchaseKopecks: lcc.purchaseKopecks,
+    kwhPerYear: lcc.kwhPerYear,
+    energyKopecksPerYear: lcc.energyKopecksPerYear,
+    energyKopecks: lcc.energyKopecks,
+    totalKopecks: lcc.totalKopecks,
+    tariffRubPerKwh: lcc.tariffRubPerKwh,
+    years: lcc.years,
+    rows: lcc.rows.map((r) => ({ ...r })),
+    inputAtDutyW: pointsInputW(model, info, points),
+  };
+}
+
+/**
+ * The set at 150 % of the design flow (NFPA 20 §6.2.1 applied to the set, decision 0043): the head
+ * between the set's connections with all working pumps at full speed, ≥ 65 % of the set head. When
+ * 150 % lies beyond the catalogue, the figure is how far the catalogue reaches [% of the pump's share].
+ */
+function setOverloadCheck(
+  pump: PreparedPump,
+  qn: CubicMetresPerSecond,
+  hSet: number,
+  loss: (q: number) => number,
+): StationCheck {
+  const q = (qn * NFPA20.overloadFlowPct) / 100;
+  const h = head1(pump, q);
+  if (h !== null) {
+    return check(
+      'setOverloadPressure',
+      ((h - loss(q)) / hSet) * 100,
+      NFPA20.overloadMinHeadPct,
+      'min',
+      '%',
+      'nfpa20_6_2_1',
+    );
+  }
+  return q > pump.qMax
+    ? check('setOverloadPressure', (pump.qMax / qn) * 100, NFPA20.overloadFlowPct, 'min', '%', 'nfpa20_6_2_1')
+    : check(
+        'setOverloadPressure',
+        (pump.qMin / qn) * 100,
+        NFPA20.overloadFlowPct,
+        'max',
+        '%',
+        'nfpa20_6_2_1',
+      );
 }
 
 interface PointSi extends StationPumpPoint {

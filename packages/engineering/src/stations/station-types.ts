@@ -31,8 +31,6 @@ export interface StationTypeInfo {
   readonly series: readonly StationSeriesName[];
   /** Largest number of working (duty) pumps (calculators §5 Station options). */
   readonly maxWorkingPumps: number;
-  /** EN 12845 pump checks apply (fire-fighting sets). */
-  readonly en12845: boolean;
   /**
    * 'basic': the same hydraulics with a simplified control panel (relay logic, no display or
    * dispatching interface); 'eco': converters built into the pump motors (EVP) instead of the
@@ -52,7 +50,6 @@ export const STATION_TYPES: Readonly<Record<StationTypeCode, StationTypeInfo>> =
     control: 'speedEach',
     series: ['EVR'],
     maxWorkingPumps: 2,
-    en12845: false,
     variant: null,
   }),
   1: t({
@@ -62,7 +59,6 @@ export const STATION_TYPES: Readonly<Record<StationTypeCode, StationTypeInfo>> =
     control: 'speedOne',
     series: ['EVR'],
     maxWorkingPumps: 2,
-    en12845: false,
     variant: null,
   }),
   2: t({
@@ -72,7 +68,6 @@ export const STATION_TYPES: Readonly<Record<StationTypeCode, StationTypeInfo>> =
     control: 'fixed',
     series: ['EVR'],
     maxWorkingPumps: 2,
-    en12845: false,
     variant: null,
   }),
   3: t({
@@ -82,7 +77,6 @@ export const STATION_TYPES: Readonly<Record<StationTypeCode, StationTypeInfo>> =
     control: 'fixed',
     series: ['EVR', 'EVP'],
     maxWorkingPumps: 2,
-    en12845: true,
     variant: null,
   }),
   4: t({
@@ -92,7 +86,6 @@ export const STATION_TYPES: Readonly<Record<StationTypeCode, StationTypeInfo>> =
     control: 'speedEach',
     series: ['EVR'],
     maxWorkingPumps: 2,
-    en12845: false,
     variant: 'basic',
   }),
   5: t({
@@ -102,7 +95,6 @@ export const STATION_TYPES: Readonly<Record<StationTypeCode, StationTypeInfo>> =
     control: 'fixed',
     series: ['EVR', 'EVP'],
     maxWorkingPumps: 2,
-    en12845: true,
     variant: 'basic',
   }),
   6: t({
@@ -112,7 +104,6 @@ export const STATION_TYPES: Readonly<Record<StationTypeCode, StationTypeInfo>> =
     control: 'speedEach',
     series: ['EVP'],
     maxWorkingPumps: 3,
-    en12845: false,
     variant: 'eco',
   }),
 };

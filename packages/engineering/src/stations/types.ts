@@ -1,5 +1,8 @@
 // Shapes the station engine reads (the station form, calculators §3) and returns (sets, checks,
 // the nearest miss). Display units throughout: m³/h, m, bar, kW, %.
+import type { PurchaseLine } from '../pumps';
+import type { FireCode, StationRule } from './fire-rules';
+import type { StationLccRow } from './life-cycle';
 import type { ControlScheme, StationGroup, StationSeriesName, StationTypeCode } from './station-types';
 
 /** The pumping station form (calculators §3 Pumping station form state), brand aside. */
@@ -18,19 +21,25 @@ export interface StationSelectionInput {
   /** Standby pumps: only 1 (calculators §5). */
   readonly additional_pumps: number;
   readonly series: StationSeriesName;
+  /** The code a fire set is checked by (WRP-F, WRP-F basic); default СП 10.13130 (decision 0043). */
+  readonly fire_code?: FireCode;
 }
 
 /**
- * A check every offered set passes (decision 0029):
+ * A check every offered set passes (decisions 0029, 0043):
  * - 'flowRange': each working pump's flow at full speed lies in its catalogue range;
  * - 'head': the set's outlet head at the duty flow at full speed reaches the required head;
  * - 'speedRange': a converter speed exists that keeps each pump in its catalogue range (speed control);
  * - 'cascade': with one converter, the full-speed pumps leave the converter pump a flow it can run at;
  * - 'shutoffPressure': closed-valve head at full speed plus the inlet pressure ≤ maximum pressure;
- * - 'stableCurve': H(Q) falls over the whole range from zero flow (EN 12845);
- * - 'churnPressure': closed-valve head ≤ 130 % of nominal (EN 12845);
- * - 'overloadPressure': head at 140 % of nominal flow ≥ 70 % of nominal (EN 12845);
- * - 'singlePumpDuty': one duty pump alone carries the whole duty (EN 12845).
+ * - 'stableCurve': H(Q) of one pump falls over the whole range from zero flow (fire sets);
+ * - 'churnPressure': one pump's closed-valve head ≤ 140 % of its rated head (NFPA 20 §6.2.2);
+ * - 'overloadPressure': one pump's head at 150 % of its rated flow ≥ 65 % of its rated head
+ *   (NFPA 20 §6.2.1);
+ * - 'setOverloadPressure': the set's head at 150 % of the design flow ≥ 65 % of the set head;
+ * - 'pumpShare': each working pump alone gives its share of the flow (EN 12845 §10.2: 100 % with
+ *   one working pump, 50 % with two) at the required pressure;
+ * - 'standbyPump': a standby pump as the working ones (fire sets).
  */
 export type StationCheckCode =
   | 'flowRange'
@@ -41,9 +50,14 @@ export type StationCheckCode =
   | 'stableCurve'
   | 'churnPressure'
   | 'overloadPressure'
-  | 'singlePumpDuty';
+  | 'setOverloadPressure'
+  | 'pumpShare'
+  | 'standbyPump';
 
-export type StationCheckUnit = 'm3/h' | 'm' | 'bar' | '%';
+export type StationCheckUnit = 'm3/h' | 'm' | 'bar' | '%' | 'pcs';
+
+/** What a check is about: one pump of the set, or the set as a whole. */
+export type StationCheckScope = 'pump' | 'set';
 
 /** One check with its figures: passed when actual is on the right side of limit. */
 export interface StationCheck {
@@ -56,6 +70,9 @@ export interface StationCheck {
   readonly unit: StationCheckUnit;
   /** By how much it fails, |actual − limit| / |limit| [%]; 0 when passed. */
   readonly missPct: number;
+  /** Where the rule comes from (a code's clause, or podbor's own check). */
+  readonly rule: StationRule;
+  readonly scope: StationCheckScope;
 }
 
 /** Working pumps of one kind at the duty point. */
@@ -130,8 +147,42 @@ export interface StationSet {
   /** The curve at the working speed (all pumps speed-controlled), else null. */
   readonly curveAtWorkingSpeed: readonly StationCurvePoint[] | null;
   readonly checks: readonly StationCheck[];
-  /** The ranking's figures (rankByEnergy). */
-  readonly why: { readonly bepFlowPct: number; readonly inPreferredRegion: boolean; readonly score: number };
+  /**
+   * A fire set's code and each pump's rated (nominal) point: its share of the design flow and the
+   * pump head that carries it (set head + its branch loss); null for a booster set.
+   */
+  readonly fire: {
+    readonly code: FireCode;
+    /** Share of the design flow one working pump carries [%]. */
+    readonly pumpSharePct: number;
+    /** Rated flow of one pump [m³/h]. */
+    readonly nominalFlow: number;
+    /** Rated head of one pump [m]. */
+    readonly nominalHead: number;
+  } | null;
+  /**
+   * The set's life-cycle cost (decisions 0042, 0043): purchase lines (working pumps, standby,
+   * converters), energy over the load profile row by row, tariff and years; the electrical input at
+   * the duty point with motor and converter losses [W].
+   */
+  readonly lcc: {
+    readonly purchase: readonly PurchaseLine[];
+    readonly purchaseKopecks: number;
+    readonly kwhPerYear: number;
+    readonly energyKopecksPerYear: number;
+    readonly energyKopecks: number;
+    readonly totalKopecks: number;
+    readonly tariffRubPerKwh: number;
+    readonly years: number;
+    readonly rows: readonly StationLccRow[];
+    readonly inputAtDutyW: number;
+  };
+  /** The ranking's figures (rankByLifeCycleCost): closeness to best efficiency, the cost it orders by. */
+  readonly why: {
+    readonly bepFlowPct: number;
+    readonly inPreferredRegion: boolean;
+    readonly lccKopecks: number;
+  };
 }
 
 /** A model that gave no set, with the checks it failed. */

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateFit, preparePump } from '../../src/pumps';
 import {
-  EN12845,
+  NFPA20,
   STATION_TYPES,
   internalLoss,
   pumpBranch,
@@ -95,21 +95,23 @@ describe('station engine invariants', () => {
             expect(p.speedPct).toBeLessThanOrEqual(100 + 1e-9);
           }
         }
-        // Energy-first order (decision 0030): the score never falls down the list.
+        // Life-cycle-cost order (decisions 0042, 0043): no set is beaten by one ranked below it, and
+        // every set buys a standby pump.
         for (let i = 1; i < r.sets.length; i++)
-          expect(r.sets[i - 1]!.why.score).toBeLessThanOrEqual(r.sets[i]!.why.score);
+          expect(r.sets[i - 1]!.lcc.totalKopecks).toBeLessThanOrEqual(r.sets[i]!.lcc.totalKopecks);
+        for (const s of r.sets) expect(s.lcc.purchase.find((l) => l.role === 'standby')?.count).toBe(1);
         if (r.sets.length === 0) {
           expect(r.nearest).not.toBeNull();
           expect(r.nearest!.check.passed).toBe(false);
           expect(r.nearest!.check.missPct).toBeGreaterThan(0);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
-    expect(offered).toBeGreaterThan(100);
+    expect(offered).toBeGreaterThan(50);
   });
 
-  it('a fire set meets EN 12845 at the figures it reports, with one pump carrying the whole duty', () => {
+  it('an EN 12845 fire set meets NFPA 20 §6.2 at the figures it reports, each pump at its share (§10.2)', () => {
     let offered = 0;
     fc.assert(
       // Fire duties where sets exist: the churn limit leaves a narrow band of each stage count.
@@ -120,20 +122,21 @@ describe('station engine invariants', () => {
           maximum_pressure: 16,
           station_type: code as StationTypeCode,
           current_pumps: Math.min(base.current_pumps, 2),
+          fire_code: 'en12845' as const,
         };
         const r = run(input);
         const hSet = input.pressure - input.affluent;
         for (const s of r.sets) {
           offered++;
           const pump = preparePump(byId.get(s.modelId)!);
-          const qn = m3hToM3s(input.consumption as CubicMetresPerHour);
+          const qn = m3hToM3s((input.consumption / input.current_pumps) as CubicMetresPerHour);
           const loss = internalLoss(pumpBranch(pump.bepFlow), qn);
           const hn = hSet + loss;
           expect(evaluateFit(pump.head, qn)! - loss).toBeGreaterThanOrEqual(hSet);
           const churn = (shutoffHead(pump).head! / hn) * 100;
-          const over = (evaluateFit(pump.head, 1.4 * qn)! / hn) * 100;
-          expect(churn).toBeLessThanOrEqual(EN12845.churnMaxPct);
-          expect(over).toBeGreaterThanOrEqual(EN12845.overloadMinHeadPct);
+          const over = (evaluateFit(pump.head, 1.5 * qn)! / hn) * 100;
+          expect(churn).toBeLessThanOrEqual(NFPA20.churnMaxPct);
+          expect(over).toBeGreaterThanOrEqual(NFPA20.overloadMinHeadPct);
           const fig = (c: string) => s.checks.find((x) => x.code === c)!.actual;
           expect(fig('churnPressure')).toBeCloseTo(churn, 9);
           expect(fig('overloadPressure')).toBeCloseTo(over, 9);

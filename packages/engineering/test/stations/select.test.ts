@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { evaluateFit, preparePump } from '../../src/pumps';
 import {
   BRANCH_ZETA,
-  EN12845,
+  NFPA20,
   STATION_TYPES,
   StationRefusal,
   internalLoss,
   pumpBranch,
   selectStationSets,
   shutoffHead,
+  type StationCheck,
   type StationSelectionInput,
   type StationTypeCode,
 } from '../../src/stations';
@@ -144,12 +145,45 @@ describe('control schemes on one duty: 20 m³/h, outlet 60 m, inlet 15 m, two wo
     }
   });
 
-  it('ranks the sets energy-first, as the pump selection does', () => {
-    const r = selectStationSets(evr, form({ station_type: 0 }));
-    const keys = r.sets.map((s) => [Number(!s.why.inPreferredRegion), s.why.score]);
-    const sorted = [...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
-    expect(keys).toEqual(sorted);
-    expect(r.sets.map((s) => s.rank)).toEqual(r.sets.map((_, i) => i + 1));
+  it('ranks the sets by life-cycle cost: every pump, the standby and the converters bought, the running pumps over the profile', () => {
+    const byType = (code: StationTypeCode) => selectStationSets(evr, form({ station_type: code }));
+    const a = byType(0);
+    expect(a.sets.length).toBeGreaterThan(1);
+    // No offered set is beaten on life-cycle cost by one ranked below it (issue 29 item 10).
+    for (let i = 1; i < a.sets.length; i++)
+      expect(a.sets[i - 1]!.lcc.totalKopecks).toBeLessThanOrEqual(a.sets[i]!.lcc.totalKopecks);
+    expect(a.sets.map((s) => s.rank)).toEqual(a.sets.map((_, i) => i + 1));
+    const s = a.sets[0]!;
+    expect(s.why.lccKopecks).toBe(s.lcc.totalKopecks);
+    // Synthetic pumps have 5.5 kW motors and no stage count: 25 000 + 20 000 × 5.5 = 135 000 ₽ a
+    // pump by the size proxy, 9 000 + 3 500 × 5.5 = 28 250 ₽ a converter; WRP-A: 2 + 1 pumps, 3 converters.
+    expect(s.lcc.purchase.map((l) => [l.item, l.role, l.count, l.unitKopecks, l.source])).toEqual([
+      ['pump', 'working', 2, 13_500_000, 'sizeProxy'],
+      ['pump', 'standby', 1, 13_500_000, 'sizeProxy'],
+      ['converter', 'all', 3, 2_825_000, 'sizeProxy'],
+    ]);
+    expect(s.lcc.purchaseKopecks).toBe(48_975_000);
+    // Energy: Σ hours × input (6000 h of the example profile), 8 ₽/kWh, 10 years.
+    const kwh = s.lcc.rows.reduce((w, r) => w + (r.hours * r.inputW) / 1000, 0);
+    expect(s.lcc.kwhPerYear).toBeCloseTo(kwh, 9);
+    expect(s.lcc.rows.map((r) => r.hours)).toEqual([360, 900, 2100, 2640]);
+    expect(s.lcc.totalKopecks).toBe(s.lcc.purchaseKopecks + Math.round(kwh * 8 * 100) * 10);
+    // The duty row runs both pumps; a quarter of the flow, one.
+    expect(s.lcc.rows[0]!.running).toBe(2);
+    expect(s.lcc.rows[3]!.running).toBe(1);
+    expect(s.lcc.rows[0]!.inputW).toBeCloseTo(s.lcc.inputAtDutyW, 6);
+    // A cascade set buys one converter, a fixed-speed set none.
+    expect(byType(1).sets[0]!.lcc.purchase.find((l) => l.item === 'converter')?.count).toBe(1);
+    expect(byType(2).sets[0]!.lcc.purchase.some((l) => l.item === 'converter')).toBe(false);
+  });
+
+  it('counts no running hours for a fire set: its life-cycle cost is its purchase', () => {
+    const r = selectStationSets(evr, form({ station_type: 3, consumption: 20, pressure: 55, affluent: 10 }));
+    expect(r.sets.length).toBeGreaterThan(0);
+    for (const s of r.sets) {
+      expect(s.lcc.kwhPerYear).toBe(0);
+      expect(s.lcc.totalKopecks).toBe(s.lcc.purchaseKopecks);
+    }
   });
 });
 
@@ -185,46 +219,87 @@ describe('the closed-valve check', () => {
   });
 });
 
-describe('fire-fighting sets (EN 12845)', () => {
+describe('fire-fighting sets by the chosen code (decision 0043)', () => {
   const fire = (code: StationTypeCode, over: Partial<StationSelectionInput> = {}) =>
     selectStationSets(
       evr,
       form({
         station_type: code,
-        consumption: 10,
+        consumption: 20,
         pressure: 55,
         affluent: 10,
         maximum_pressure: 12,
+        fire_code: 'en12845',
         ...over,
       }),
     );
+  const figure = (s: { checks: readonly { code: string }[] }, code: string) =>
+    s.checks.find((c) => c.code === code) as StationCheck | undefined;
 
-  it('offers sets whose one pump carries the whole duty and meets the characteristic rules at the reported figures', () => {
-    for (const code of [3, 5] as const) {
-      const r = fire(code);
-      expect(r.sets.length).toBeGreaterThan(0);
+  it('takes the NFPA 20 §6.2 figures: shutoff ≤ 140 %, ≥ 65 % at 150 % of rated flow', () => {
+    expect(NFPA20).toEqual({ churnMaxPct: 140, overloadFlowPct: 150, overloadMinHeadPct: 65 });
+  });
+
+  it('sizes EN 12845 §10.2 three pumps (2 working + 1 standby) at 50 % each, two pumps at 100 % each', () => {
+    for (const [working, share, rule] of [
+      [2, 50, 'en12845_10_2_half'],
+      [1, 100, 'en12845_10_2_full'],
+    ] as const) {
+      const r = fire(3, { current_pumps: working, consumption: working * 10 });
+      expect(r.sets.length, `${working} working`).toBeGreaterThan(0);
       for (const s of r.sets) {
         const pump = preparePump(models.find((m) => m.id === s.modelId)!);
         const qn = m3hToM3s(10 as CubicMetresPerHour);
         const loss = internalLoss(pumpBranch(pump.bepFlow), qn);
         const hn = 45 + loss;
+        expect(s.fire).toMatchObject({ code: 'en12845', pumpSharePct: share });
+        expect(s.fire!.nominalFlow).toBeCloseTo(10, 9);
+        expect(s.fire!.nominalHead).toBeCloseTo(hn, 9);
+        // Each pump alone gives its share at the set head (§10.2), per pump.
+        expect(figure(s, 'pumpShare')).toMatchObject({ rule, scope: 'pump', passed: true });
+        expect(figure(s, 'pumpShare')!.actual).toBeCloseTo(evaluateFit(pump.head, qn)! - loss, 9);
+        expect(figure(s, 'standbyPump')).toMatchObject({ rule, actual: 1, passed: true });
+        // The pump characteristic at its rated point (NFPA 20 §6.2), per pump.
         const h0 = shutoffHead(pump).head!;
-        const h140 = evaluateFit(pump.head, 1.4 * qn)!;
-        expect(evaluateFit(pump.head, qn)! - loss).toBeGreaterThanOrEqual(45);
-        expect((h0 / hn) * 100).toBeLessThanOrEqual(EN12845.churnMaxPct);
-        expect((h140 / hn) * 100).toBeGreaterThanOrEqual(EN12845.overloadMinHeadPct);
-        const fig = (code: string) => s.checks.find((c) => c.code === code)!;
-        expect(fig('churnPressure').actual).toBeCloseTo((h0 / hn) * 100, 9);
-        expect(fig('overloadPressure').actual).toBeCloseTo((h140 / hn) * 100, 9);
-        expect(fig('stableCurve')).toMatchObject({ passed: true, actual: 0 });
+        expect(figure(s, 'churnPressure')).toMatchObject({ rule: 'nfpa20_6_2_2', limit: 140, scope: 'pump' });
+        expect(figure(s, 'churnPressure')!.actual).toBeCloseTo((h0 / hn) * 100, 9);
+        const h150 = evaluateFit(pump.head, 1.5 * qn)!;
+        expect(figure(s, 'overloadPressure')).toMatchObject({ rule: 'nfpa20_6_2_1', limit: 65 });
+        expect(figure(s, 'overloadPressure')!.actual).toBeCloseTo((h150 / hn) * 100, 9);
+        // And the set as a whole at 150 % of the design flow.
+        const set150 = h150 - internalLoss(pumpBranch(pump.bepFlow), (1.5 * qn) as CubicMetresPerSecond);
+        expect(figure(s, 'setOverloadPressure')).toMatchObject({ scope: 'set', limit: 65 });
+        expect(figure(s, 'setOverloadPressure')!.actual).toBeCloseTo((set150 / 45) * 100, 9);
+        expect(figure(s, 'stableCurve')).toMatchObject({
+          passed: true,
+          actual: 0,
+          rule: 'en12845_10_2_parallel',
+        });
         expect(s.points[0]!.speedPct).toBe(100);
+        expect(s.points[0]!.count).toBe(working);
+      }
+    }
+  });
+
+  it('checks a set by СП 10.13130 unless asked otherwise: the standby, the pressure, no characteristic ratios', () => {
+    for (const over of [{ fire_code: 'sp10' as const }, { fire_code: undefined }]) {
+      const r = fire(5, { current_pumps: 2, ...over });
+      expect(r.sets.length).toBeGreaterThan(0);
+      for (const s of r.sets) {
+        expect(s.fire?.code).toBe('sp10');
+        expect(figure(s, 'head')).toMatchObject({ rule: 'sp10_pressure', passed: true });
+        expect(figure(s, 'standbyPump')).toMatchObject({ rule: 'sp10_standby', passed: true });
+        expect(figure(s, 'stableCurve')?.passed).toBe(true);
+        for (const code of ['churnPressure', 'overloadPressure', 'setOverloadPressure', 'pumpShare']) {
+          expect(figure(s, code)).toBeUndefined();
+        }
       }
     }
   });
 
   it('refuses an oversized fire pump by its churn pressure and names it when nothing else fits', () => {
-    // 10 m³/h at 30 m: every size has a closed-valve head far above 130 % of 30 m.
-    const r = fire(3, { pressure: 40 });
+    // 10 m³/h at 30 m with one working pump: every size shuts off far above 140 % of its rated head.
+    const r = fire(3, { consumption: 10, current_pumps: 1, pressure: 40 });
     expect(r.sets).toEqual([]);
     expect(r.nearest?.failed.map((c) => c.code)).toContain('churnPressure');
     expect(r.nearest!.check.missPct).toBeGreaterThan(0);

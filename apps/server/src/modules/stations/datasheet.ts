@@ -7,7 +7,14 @@ import {
   stationCheckUnitText,
   stationDocumentLabels,
   stationFields,
+  stationFireCodeLabels,
+  stationLccLabels,
+  stationMoney,
+  stationRuleLabels,
+  stationBuildingFields,
+  stationBuildingWaterLabels,
   stationTypeInfo,
+  type StationBuildingDuty,
   type StationCheck,
   type StationForm,
   type StationSet,
@@ -26,6 +33,62 @@ export interface StationDatasheetInput {
   model: { dimensions: { length: number; width: number; height: number }; weight: number };
   /** The catalogue's data note, or null for manufacturer data. */
   note: string | null;
+  /** The duty's derivation from the building (СП 30.13330.2020), when the form has one. */
+  building?: StationBuildingDuty | null;
+}
+
+/** The life-cycle cost: the purchase lines, the load profile's rows, energy, total. */
+function lccRows(set: StationSet): KeyValueRow[] {
+  const L = stationLccLabels;
+  const { lcc } = set;
+  return [
+    ...lcc.purchase.map(
+      (l) =>
+        [
+          `${L.line[l.role]}: ${l.count} × ${stationMoney(l.unitKopecks)} (${L.source[l.source]})`,
+          stationMoney(l.kopecks),
+        ] as KeyValueRow,
+    ),
+    [L.purchase, stationMoney(lcc.purchaseKopecks)],
+    ...lcc.rows.map(
+      (r) => [L.row(r.sharePct, r.hours, r.running), withUnit(r.inputW / 1000, 'кВт')] as KeyValueRow,
+    ),
+    [L.inputAtDuty, withUnit(lcc.inputAtDutyW / 1000, 'кВт')],
+    [L.energyYear, `${f(lcc.kwhPerYear, 0)} кВт·ч, ${stationMoney(lcc.energyKopecksPerYear)}`],
+    [L.energy(lcc.years), stationMoney(lcc.energyKopecks)],
+    [L.total, stationMoney(lcc.totalKopecks)],
+  ];
+}
+
+/** The building's inputs and every step to the duty, each with its formula and clause. */
+function buildingRows(form: StationForm, b: StationBuildingDuty): KeyValueRow[] {
+  const bf = stationBuildingFields;
+  const given = (k: keyof typeof bf) => {
+    const v = form[k];
+    return [bf[k].label, `${f(v ?? 0)}${bf[k].unit ? ` ${bf[k].unit}` : ''}`] as KeyValueRow;
+  };
+  return [
+    given('building_floors'),
+    given('building_floor_height'),
+    given('building_base_height'),
+    given('building_fixture_height'),
+    given('building_apartments'),
+    given('building_residents'),
+    given('building_fixtures'),
+    ['Вода через установку', stationBuildingWaterLabels[form.building_water ?? 'total']],
+    given('building_q0'),
+    given('building_qhru'),
+    ['Потребителей U = квартир × жителей', f(b.consumers)],
+    ['Приборов N = квартир × приборов', f(b.fixtures)],
+    ['P = q_hr,u·U / (3600·q0·N), п. 5.4, ф. (3)', f(b.probability, 5)],
+    [`α по табл. ${b.alphaTable} при N·P = ${f(b.np, 4)}, прил. Б`, f(b.alpha, 4)],
+    ['q = 5·q0·α, п. 5.3, ф. (2)', `${withUnit(b.flowLs, 'л/с', 3)} = ${withUnit(b.flowM3h, 'м³/ч', 3)}`],
+    ['Hgeom = отметка 1-го этажа + (этажей − 1)·высота этажа + прибор', withUnit(b.geometric, 'м')],
+    ['Потери после установки ΣH', withUnit(b.losses, 'м')],
+    ['Свободный напор у диктующего прибора Hpr, п. 8.21', withUnit(b.freeHead, 'м')],
+    ['Потери в водонагревателе Htepl, п. 8.27', withUnit(b.heaterLoss, 'м')],
+    ['Htr = Hgeom + ΣH + Hpr + Htepl, п. 8.27, ф. (14)', withUnit(b.requiredHead, 'м')],
+  ];
 }
 
 const CONTROL_TEXT: Record<StationSet['control'], string> = {
@@ -37,17 +100,25 @@ const CONTROL_TEXT: Record<StationSet['control'], string> = {
 const f = (v: number, digits?: number) => formatFigure(v, digits);
 const withUnit = (v: number, unit: string, digits?: number) => `${f(v, digits)} ${unit}`;
 
-/** A check's row: what it asks, the figure, the limit, the result. */
+const SCOPE_TEXT: Record<StationCheck['scope'], string> = { pump: 'насос', set: 'установка' };
+
+/** A check's row: what it asks, of what, by which rule, the figure, the limit, the result. */
 function checkRow(c: StationCheck): string[] {
   const unit = stationCheckUnitText[c.unit];
   const limit = `${c.bound === 'min' ? '≥' : '≤'} ${withUnit(c.limit, unit)}`;
   return [
     stationCheckLabels[c.code],
+    SCOPE_TEXT[c.scope],
+    stationRuleLabels[c.rule].short,
     withUnit(c.actual, unit),
     limit,
     c.passed ? 'выполнено' : 'не выполнено',
   ];
 }
+
+/** The rules the checks cite, once each, with their content. */
+const ruleNotes = (checks: readonly StationCheck[]): string =>
+  [...new Set(checks.map((c) => c.rule))].map((r) => `• ${stationRuleLabels[r].full}.`).join('\n');
 
 /** The station datasheet as the kit's sections. */
 export function stationDatasheet(d: StationDatasheetInput): Datasheet {
@@ -60,6 +131,7 @@ export function stationDatasheet(d: StationDatasheetInput): Datasheet {
     [fields.maximum_pressure.label, withUnit(form.maximum_pressure, fields.maximum_pressure.unit)],
     ['Тип станции', `${set.typeName} (код ${set.stationType})`],
     ['Марка, серия насосов', `${STATION_BRAND} ${set.series}`],
+    ...(set.fire ? [['Норматив', stationFireCodeLabels[set.fire.code].name] as KeyValueRow] : []),
   ];
   const composition: KeyValueRow[] = [
     ['Насос', `${set.pumpModel}, артикул ${set.article}, ${withUnit(set.motorPower, 'кВт')}`],
@@ -81,6 +153,14 @@ export function stationDatasheet(d: StationDatasheetInput): Datasheet {
     ['Удельный расход энергии', withUnit(set.specificEnergy, 'кВт·ч/м³', 3)],
     ['КПД установки', withUnit(set.setEfficiency, '%', 1)],
     ['Напор при закрытой задвижке', withUnit(set.shutoff.head, 'м')],
+    ...(set.fire
+      ? [
+          [
+            'Номинальная точка насоса',
+            `${withUnit(set.fire.nominalFlow, 'м³/ч')} (${f(set.fire.pumpSharePct, 0)} % расчётного расхода) при ${withUnit(set.fire.nominalHead, 'м')}`,
+          ] as KeyValueRow,
+        ]
+      : []),
   ];
   const points = set.points.map((p) => [
     p.role === 'variable' ? 'с регулированием' : 'полная частота',
@@ -111,6 +191,15 @@ export function stationDatasheet(d: StationDatasheetInput): Datasheet {
           { title: 'Состав', rows: composition },
         ],
       },
+      ...(d.building
+        ? [
+            {
+              kind: 'table' as const,
+              title: 'Расход и напор по зданию (СП 30.13330.2020)',
+              rows: buildingRows(form, d.building),
+            },
+          ]
+        : []),
       { kind: 'table', title: 'Рабочая точка установки', rows: duty },
       {
         kind: 'columns',
@@ -131,12 +220,20 @@ export function stationDatasheet(d: StationDatasheetInput): Datasheet {
         kind: 'columns',
         title: 'Проверки',
         columns: [
-          { title: 'Проверка', weight: 3 },
+          { title: 'Проверка', weight: 2.5 },
+          { title: 'Чего', weight: 1.15 },
+          { title: 'Источник', weight: 1.6 },
           { title: 'Значение', align: 'right' },
-          { title: 'Предел', align: 'right' },
-          { title: 'Результат', align: 'center' },
+          { title: 'Предел', align: 'right', weight: 1.15 },
+          { title: 'Результат', align: 'center', weight: 1.15 },
         ],
         rows: set.checks.map(checkRow),
+      },
+      { kind: 'note', text: `Источники проверок:\n${ruleNotes(set.checks)}` },
+      { kind: 'table', title: stationLccLabels.title, rows: lccRows(set) },
+      {
+        kind: 'note',
+        text: `${set.group === 'fire' ? stationLccLabels.fire : stationLccLabels.order} ${stationLccLabels.profile(set.lcc.years, f(set.lcc.tariffRubPerKwh))}. ${stationLccLabels.proxy}`,
       },
       { kind: 'table', title: 'Габариты и масса', rows: dimensions },
       {

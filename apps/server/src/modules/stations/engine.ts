@@ -9,14 +9,21 @@ import {
   stationForm,
   stationMessages,
   stationNoSolutionMessage,
+  stationBuildingInput,
   stationSeriesMessage,
   stationWorkingPumpsMessage,
+  type StationBuildingDuty,
   type StationForm,
   type StationSelectionResult,
   type StationSet,
 } from '@podbor/contracts';
 import { loadPumpCatalog } from '@podbor/catalog/pumps';
 import { isStationRefusal, selectStationSets, type StationRefusalCode } from '@podbor/engineering/stations';
+import {
+  WaterSupplyRangeError,
+  boosterDutyFromBuilding,
+  type BuildingInput,
+} from '@podbor/engineering/water-supply';
 import { EngineRefusal, type Engine, type EngineFile, type JobRequest } from '../selection/engine';
 
 /** Chart layout in CSS pixels; the PNG is twice that for print. */
@@ -38,8 +45,35 @@ function refusalMessage(code: StationRefusalCode, form: StationForm): string {
   }
 }
 
+/**
+ * The duty's derivation from the form's building (СП 30.13330.2020), null without one. The form's
+ * flow and outlet pressure must be the derived ones (the page writes them): a form that differs is
+ * refused rather than silently replaced.
+ */
+export function stationBuildingDuty(form: StationForm): StationBuildingDuty | null {
+  const building = stationBuildingInput(form);
+  if (!building) return null;
+  let duty;
+  try {
+    duty = boosterDutyFromBuilding(building as unknown as BuildingInput);
+  } catch (e) {
+    if (e instanceof WaterSupplyRangeError) throw new EngineRefusal(stationMessages.buildingOutOfTable);
+    throw e;
+  }
+  if (duty.flowM3h !== form.consumption || duty.requiredHead !== form.pressure) {
+    throw new EngineRefusal(
+      stationMessages.buildingMismatch(
+        String(duty.flowM3h).replace('.', ','),
+        String(duty.requiredHead).replace('.', ','),
+      ),
+    );
+  }
+  return duty;
+}
+
 /** The offered sets for a form, best first, as the answer carries them; refusals in Russian. */
 export function stationSets(form: StationForm) {
+  const building = stationBuildingDuty(form);
   const catalog = loadPumpCatalog();
   const series = catalog.series.find((s) => s.name === form.series);
   if (!series) throw new EngineRefusal(searchMessages.noSolutions);
@@ -71,6 +105,11 @@ export function stationSets(form: StationForm) {
       curve: [...s.curve],
       curveAtWorkingSpeed: s.curveAtWorkingSpeed ? [...s.curveAtWorkingSpeed] : null,
       checks: [...s.checks],
+      lcc: {
+        ...s.lcc,
+        purchase: s.lcc.purchase.map((l) => ({ ...l })),
+        rows: s.lcc.rows.map((r) => ({ ...r })),
+      },
       modelName,
       files: {
         datasheet: stationDocumentLabels.files.datasheet(modelName),
@@ -78,7 +117,7 @@ export function stationSets(form: StationForm) {
       },
     };
   });
-  return { catalog, series, sets, offered: result.sets.length };
+  return { catalog, series, sets, offered: result.sets.length, building };
 }
 
 /** A set's two documents: the H–Q chart PNG and the PDF datasheet that prints it. */
@@ -107,7 +146,15 @@ async function setFiles(
     CHART,
   );
   const model = series.models.find((m) => m.id === set.modelId)!;
-  const pdf = await renderStationDatasheet({ request, form, set, chart, model, note: catalog.note });
+  const pdf = await renderStationDatasheet({
+    request,
+    form,
+    set,
+    chart,
+    model,
+    note: catalog.note,
+    building: stationBuildingDuty(form),
+  });
   return [
     { name: set.files.chart, mime: 'image/png', data: chart },
     { name: set.files.datasheet, mime: 'application/pdf', data: pdf },
@@ -124,6 +171,7 @@ export const stationEngine: Engine = async (raw, request) => {
   const found = stationSets(form);
   const answer = (sets: StationSet[]): StationSelectionResult => ({
     sets,
+    building: found.building,
     offered: found.offered,
     illustrative: found.catalog.illustrative,
     note: found.catalog.note,

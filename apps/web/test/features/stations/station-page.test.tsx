@@ -141,13 +141,14 @@ describe('/station: the pumping station form', () => {
     );
   });
 
-  it('restores the form from the URL: the fire group, WRP-F basic, EVP, two working pumps', async () => {
+  it('restores the form from the URL: the fire group, WRP-F basic, EVP, two working pumps, the fire code', async () => {
     api();
     renderApp(
-      `/station?${full}&station_type=5&current_pumps=2&additional_pumps=1&brand=AquaStrong&series=EVP`,
+      `/station?${full}&station_type=5&current_pumps=2&additional_pumps=1&brand=AquaStrong&series=EVP&fire_code=en12845`,
     );
     expect(await screen.findByRole('radio', { name: 'Пожаротушение' })).toBeChecked();
     expect(selectedTab()).toHaveTextContent('WRP-F basic');
+    expect(screen.getByTestId('choice-fire_code')).toHaveValue('EN 12845:2015+A1:2019');
     expect(screen.getByTestId('choice-series')).toHaveValue('EVP');
     expect(screen.getByTestId('choice-current_pumps')).toHaveValue('2');
     expect(box(/^Расход/)).toHaveValue('20');
@@ -169,6 +170,7 @@ describe('/station: the pumping station form', () => {
       additional_pumps: 1,
       brand: 'AquaStrong',
       series: 'EVR',
+      fire_code: 'sp10',
     });
     expect(call!.headers['calc-access']).toBe('grant-Station');
     await user.click(await screen.findByRole('button', { name: 'Посмотреть результаты' }));
@@ -178,16 +180,18 @@ describe('/station: the pumping station form', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      expect.stringContaining('WRP-A 2+1 EVR 10-6 — 3,64 кВт, 0,182 кВт·ч/м³'),
-      expect.stringContaining('WRP-A 2+1 EVR 10-7 — 3,65 кВт'),
+      // Life-cycle cost first (decision 0043): 366 000 ₽ bought + 13 274 kWh a year × 8 ₽ × 10 years.
+      expect.stringContaining('WRP-A 2+1 EVR 10-7 — 1\u00a0427\u00a0890\u00a0₽ за 10 лет, P2 3,65 кВт'),
+      expect.stringContaining('WRP-A 2+1 EVR 10-6 — 1\u00a0431\u00a0500\u00a0₽'),
     ]);
     expect(screen.getByTestId('offered')).toHaveTextContent(
-      'Показано 2 из 6: сначала установки с меньшим потреблением энергии.',
+      'Показано 2 из 6: сначала установки с меньшей стоимостью жизненного цикла.',
     );
     expect(screen.getByTestId('catalogue-note')).toHaveTextContent('Иллюстративные данные');
     await user.click(within(list).getAllByRole('button', { name: /Посмотреть/ })[0]!);
     const view = await screen.findByTestId('set-view');
-    expect(within(view).getByTestId('article')).toHaveTextContent('AQ-EVR10-06-3x400');
+    expect(within(view).getByTestId('article')).toHaveTextContent('AQ-EVR10-07-3x400');
+    expect(within(view).getByTestId('lcc')).toHaveTextContent('Преобразователи частоты: 3 ×');
     expect(within(view).getByTestId('duty-point')).toHaveTextContent(
       'Расчётная точка: Q = 20 м³/ч, H = 45 м',
     );

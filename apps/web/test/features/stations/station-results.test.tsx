@@ -32,6 +32,7 @@ const form = {
   additional_pumps: 1 as const,
   brand: 'AquaStrong' as const,
   series: 'EVR' as const,
+  fire_code: 'sp10' as const,
 };
 const status = (over: Partial<RequestStatus> = {}): RequestStatus => ({
   id: 9,

@@ -2,10 +2,12 @@
 // the radio ХВС / пожаротушение, a tab per model of the group with its description line, the general
 // parameters with the spec's range message, the series and pump counts by §4/§5, the form in the
 // URL, «Подобрать» → the kit's progress popup → the results panel beside the form.
-import { Box, Button, Group, Radio, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Radio, SegmentedControl, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   STATION_BRAND,
   stationFields,
+  stationFireCodeLabels,
+  stationFireCodes,
   stationTypeCodes,
   stationTypeInfo,
   type StationGroup,
@@ -19,6 +21,7 @@ import { SelectionProgressModal } from '../../../components/calculator/selection
 import { NumberField } from '../../../components/ui/number-field';
 import { useGrantRefusalRedirect } from '../../../lib/calculator/calculator-api';
 import { useSession } from '../../../lib/session';
+import { BuildingFields, BuildingSteps } from './components/building-duty';
 import classes from './components/station-page.module.css';
 import { StationResults } from './components/station-results';
 import { useStationForm, type StationFormState } from './hooks/use-station-form';
@@ -99,12 +102,58 @@ export function StationPage() {
                 ))}
               </Tabs>
             </div>
+            {group === 'fire' ? (
+              <Select
+                label={t('fields.fire_code')}
+                value={String(form.values.fire_code ?? 'sp10')}
+                data={stationFireCodes.map((c) => ({ value: c, label: stationFireCodeLabels[c].name }))}
+                allowDeselect={false}
+                readOnly={form.busy}
+                description={
+                  stationFireCodeLabels[(form.values.fire_code as 'sp10' | 'en12845') ?? 'sp10']?.description
+                }
+                onChange={(v) => v && form.set({ fire_code: v }, true)}
+                error={form.errorOf('fire_code')}
+                comboboxProps={{ withinPortal: true }}
+                data-testid="choice-fire_code"
+              />
+            ) : null}
+            {group === 'xbc' ? (
+              <div>
+                <Text size="sm" fw={500} mb={4} id="duty-source">
+                  {t('building.source')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="duty-source"
+                  value={form.building ? 'building' : 'direct'}
+                  onChange={(v) => !form.busy && form.setBuilding(v === 'building')}
+                  data={[
+                    { value: 'direct', label: t('building.direct') },
+                    { value: 'building', label: t('building.fromBuilding') },
+                  ]}
+                  fullWidth
+                  data-testid="duty-source"
+                />
+              </div>
+            ) : null}
+            {form.building ? <BuildingFields form={form} /> : null}
+            {form.building ? <BuildingSteps duty={form.buildingDuty} /> : null}
             <fieldset className={classes.section} data-testid="section-general">
               <legend>{t('general')}</legend>
               <Stack gap="sm">
                 <div className={classes.grid2}>
-                  <StationNumber form={form} name="consumption" />
-                  <StationNumber form={form} name="pressure" hint={t('fields.pressureHint')} />
+                  <StationNumber
+                    form={form}
+                    name="consumption"
+                    derived={form.building}
+                    hint={form.building ? t('building.derived') : undefined}
+                  />
+                  <StationNumber
+                    form={form}
+                    name="pressure"
+                    derived={form.building}
+                    hint={form.building ? t('building.derived') : t('fields.pressureHint')}
+                  />
                   <StationNumber form={form} name="affluent" hint={t('fields.affluentHint')} />
                   <StationNumber form={form} name="maximum_pressure" hint={t('fields.maximumHint')} />
                 </div>
@@ -188,10 +237,13 @@ function StationNumber({
   form,
   name,
   hint,
+  derived = false,
 }: {
   form: StationFormState;
   name: StationNumberField;
   hint?: string;
+  /** Computed from the building: shown, not typed. */
+  derived?: boolean;
 }) {
   const { t } = useTranslation(STATIONS_NS);
   const f = stationFields[name];
@@ -209,7 +261,7 @@ function StationNumber({
       decimals={3}
       tooltip={t('tooltip')}
       unit={f.unit}
-      readOnly={form.busy}
+      readOnly={form.busy || derived}
       required
       withAsterisk
       error={form.errorOf(name)}

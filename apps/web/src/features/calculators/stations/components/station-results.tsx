@@ -10,6 +10,10 @@ import { formatFigure } from '@podbor/charts/stations';
 import {
   stationCheckLabels,
   stationCheckUnitText,
+  stationLccLabels,
+  stationMoney,
+  stationFireCodeLabels,
+  stationRuleLabels,
   stationResultEntries,
   stationSelectionResult,
   type RequestStatus,
@@ -76,8 +80,9 @@ export function StationResults({ result, failure, signedIn }: StationResultsProp
           key: e.modelName,
           name: t('result.item', {
             name: e.modelName,
+            lcc: stationMoney(e.set.lcc.totalKopecks),
+            years: e.set.lcc.years,
             power: fig(e.set.power),
-            energy: fig(e.set.specificEnergy, 3),
           }),
         }))}
         onView={(m) => setViewing(m.key)}
@@ -101,7 +106,7 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const made = files.phase === 'success' ? (files.result?.files ?? null) : null;
   const [entry] = made
-    ? stationResultEntries({ sets: [set], offered: 1, illustrative: true, note: null }, made)
+    ? stationResultEntries({ sets: [set], building: null, offered: 1, illustrative: true, note: null }, made)
     : [];
   const pdfPath = entry?.fileUrl ?? null;
   const chartPath = made?.[set.files.chart] ?? null;
@@ -140,6 +145,17 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
     [t('rows.efficiency'), `${fig(set.setEfficiency, 1)} %`],
     [t('rows.shutoff'), `${fig(set.shutoff.outletPressure)} бар ≤ ${fig(set.shutoff.limit)} бар`],
   ];
+  if (set.fire) {
+    rows.splice(3, 0, [t('rows.fireCode'), stationFireCodeLabels[set.fire.code].name]);
+    rows.push([
+      t('rows.nominal'),
+      t('result.nominalValue', {
+        flow: fig(set.fire.nominalFlow),
+        share: fig(set.fire.pumpSharePct, 0),
+        head: fig(set.fire.nominalHead),
+      }),
+    ]);
+  }
 
   return (
     <Stack gap="md">
@@ -281,10 +297,14 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
           </Table>
         </div>
       </section>
+      <LccSection set={set} />
       <section aria-labelledby="station-checks" data-testid="checks">
         <Title id="station-checks" order={3} fz="md" mb="xs">
           {t('result.checks')}
         </Title>
+        <Text size="sm" c="dark.5" mb="xs">
+          {t('result.checksNote')}
+        </Text>
         <Table className={classes.table} striped withRowBorders={false} verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -296,14 +316,76 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
             {set.checks
               .filter((c) => c.passed)
               .map((c) => (
-                <Table.Tr key={c.code} data-check={c.code}>
-                  <Table.Td>✓ {stationCheckLabels[c.code]}</Table.Td>
+                <Table.Tr key={c.code} data-check={c.code} data-rule={c.rule}>
+                  <Table.Td>
+                    ✓ {stationCheckLabels[c.code]}
+                    <Text size="xs" c="dark.4" title={stationRuleLabels[c.rule].full}>
+                      {t(`result.scope.${c.scope}`)} · {stationRuleLabels[c.rule].short}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>{checkFigures(c)}</Table.Td>
                 </Table.Tr>
               ))}
           </Table.Tbody>
         </Table>
+        <Title order={4} fz="sm" mt="sm" mb={4}>
+          {t('result.sources')}
+        </Title>
+        <ul className={classes.sources} data-testid="check-sources">
+          {[...new Set(set.checks.map((c) => c.rule))].map((r) => (
+            <li key={r}>
+              <Text size="xs" c="dark.5">
+                {stationRuleLabels[r].full}
+              </Text>
+            </li>
+          ))}
+        </ul>
       </section>
     </Stack>
+  );
+}
+
+/** The set's life-cycle cost: what it buys, what its pumps draw over the load profile, the total. */
+function LccSection({ set }: { set: StationSet }) {
+  const L = stationLccLabels;
+  const { lcc } = set;
+  const rows: Array<[string, string]> = [
+    ...lcc.purchase.map(
+      (l) =>
+        [
+          `${L.line[l.role]}: ${l.count} × ${stationMoney(l.unitKopecks)} (${L.source[l.source]})`,
+          stationMoney(l.kopecks),
+        ] as [string, string],
+    ),
+    [L.purchase, stationMoney(lcc.purchaseKopecks)],
+    ...lcc.rows.map(
+      (r) => [L.row(r.sharePct, r.hours, r.running), `${fig(r.inputW / 1000)} кВт`] as [string, string],
+    ),
+    [L.energyYear, `${fig(lcc.kwhPerYear, 0)} кВт·ч, ${stationMoney(lcc.energyKopecksPerYear)}`],
+    [L.energy(lcc.years), stationMoney(lcc.energyKopecks)],
+    [L.total, stationMoney(lcc.totalKopecks)],
+  ];
+  return (
+    <section aria-labelledby="station-lcc" data-testid="lcc">
+      <Title id="station-lcc" order={3} fz="md" mb="xs">
+        {L.title}
+      </Title>
+      <Text size="sm" c="dark.5" mb="xs">
+        {set.group === 'fire' ? L.fire : L.order}
+      </Text>
+      <Table className={classes.table} striped withRowBorders={false} verticalSpacing={4} fz="sm">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Td>{label}</Table.Td>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dark.5" mt={4}>
+        {L.profile(lcc.years, fig(lcc.tariffRubPerKwh))}. {L.proxy}
+      </Text>
+    </section>
   );
 }

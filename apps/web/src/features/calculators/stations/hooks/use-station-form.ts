@@ -4,10 +4,16 @@
 // A number's refusal is the spec's «Выберите корректный параметр для …» with its range and unit.
 import {
   formUrlMessages,
+  stationBuildingFieldNames,
+  stationBuildingFields,
+  stationBuildingInput,
+  stationBuildingRangeMessage,
   stationFields,
   stationForm,
+  stationMessages,
   stationRangeMessage,
   stationTypeInfo,
+  type StationBuildingNumberField,
   type RequestStatus,
   type StationForm,
   type StationGroup,
@@ -15,6 +21,13 @@ import {
   type StationTypeCode,
 } from '@podbor/contracts';
 import type { z } from 'zod';
+import {
+  SP30_DEFAULTS,
+  WaterSupplyRangeError,
+  boosterDutyFromBuilding,
+  type BuildingDuty,
+  type BuildingInput,
+} from '@podbor/engineering/water-supply';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -40,6 +53,56 @@ export const stationFormFields = defineFormFields(schema);
 
 const numberNames = Object.keys(stationFields) as StationNumberField[];
 const isNumberName = (name: string): name is StationNumberField => name in stationFields;
+
+const isBuildingNumber = (name: string): name is StationBuildingNumberField => name in stationBuildingFields;
+
+/** The form has a building (any of its fields): the duty is derived from it (СП 30.13330.2020). */
+export const hasBuilding = (values: FormValues): boolean =>
+  stationBuildingFieldNames.some((n) => (values[n] ?? null) !== null);
+
+/** The building's duty with every step, or null while the building is incomplete or out of the tables. */
+export function buildingDutyOf(values: FormValues): BuildingDuty | null {
+  const building = stationBuildingInput(values);
+  if (!building) return null;
+  try {
+    return boosterDutyFromBuilding(building as unknown as BuildingInput);
+  } catch (e) {
+    if (e instanceof WaterSupplyRangeError) return null;
+    throw e;
+  }
+}
+
+/** The values with the flow and outlet pressure the building gives (empty while it gives none). */
+export function withBuildingDuty(values: FormValues): FormValues {
+  if (!hasBuilding(values)) return values;
+  const duty = buildingDutyOf(values);
+  return { ...values, consumption: duty?.flowM3h ?? null, pressure: duty?.requiredHead ?? null };
+}
+
+/** A new building: the norm's defaults for the water (q0, q_hr,u) and a usual storey; the rest to type. */
+export function startBuilding(values: FormValues): FormValues {
+  const water = 'total' as const;
+  return withBuildingDuty({
+    ...values,
+    building_floors: null,
+    building_floor_height: 3,
+    building_base_height: 3,
+    building_fixture_height: 1,
+    building_apartments: null,
+    building_residents: 3,
+    building_fixtures: 4,
+    building_water: water,
+    building_q0: SP30_DEFAULTS[water].q0,
+    building_qhru: SP30_DEFAULTS[water].qHrU,
+    building_losses: null,
+  });
+}
+
+/** The form without its building: the flow and the pressure are typed again. */
+export const stopBuilding = (values: FormValues): FormValues => ({
+  ...values,
+  ...Object.fromEntries(stationBuildingFieldNames.map((n) => [n, null])),
+});
 
 /** The type code of the values (WRP-A when the URL gave none that reads). */
 export const typeOf = (values: FormValues): StationTypeCode => {
@@ -84,6 +147,11 @@ export function stationFieldError(values: FormValues, name: string, shown: boole
     if (value === null) return shown ? stationRangeMessage(name) : null;
     const field = stationForm.shape[name] as unknown as z.ZodType;
     if (!field.safeParse(value).success) return stationRangeMessage(name);
+  }
+  if (isBuildingNumber(name)) {
+    if (value === null) return shown && hasBuilding(values) ? stationMessages.buildingIncomplete : null;
+    const field = stationForm.shape[name] as unknown as z.ZodType;
+    if (!field.safeParse(value).success) return stationBuildingRangeMessage(name);
   }
   return crossFieldIssues(schema, stationFormFields, values).get(name) ?? null;
 }
@@ -153,9 +221,9 @@ export function useStationForm() {
   const failed = selection.phase === 'error' ? (selection.error?.message ?? null) : null;
   if (failed !== null && failed !== failure) setFailure(failed);
 
-  /** Sets fields as typed (`commit` false) or as a choice made (`commit` true). */
+  /** Sets fields as typed (`commit` false) or as a choice made (`commit` true); a building's duty follows it. */
   const set = useCallback(
-    (patch: FormValues, commit: boolean) => setValues({ ...current(), ...patch }, commit),
+    (patch: FormValues, commit: boolean) => setValues(withBuildingDuty({ ...current(), ...patch }), commit),
     [current, setValues],
   );
   const type = typeOf(values);
@@ -167,8 +235,24 @@ export function useStationForm() {
     set,
     /** A model tab (§4). */
     setType: (t: StationTypeCode) => setValues(applyType(current(), t), true),
-    /** The radio ХВС / пожаротушение (§4). */
-    setGroup: (g: StationGroup) => setValues(applyGroup(current(), g), true),
+    /** The radio ХВС / пожаротушение (§4); a fire set has no building. */
+    setGroup: (g: StationGroup) =>
+      setValues(applyGroup(g === 'fire' ? stopBuilding(current()) : current(), g), true),
+    /** The duty typed, or derived from the building (СП 30.13330.2020). */
+    building: hasBuilding(values),
+    buildingDuty: buildingDutyOf(values),
+    setBuilding: (on: boolean) => setValues(on ? startBuilding(current()) : stopBuilding(current()), true),
+    /** The water through the set: its q0 and q_hr,u defaults follow. */
+    setBuildingWater: (water: 'total' | 'cold') =>
+      setValues(
+        withBuildingDuty({
+          ...current(),
+          building_water: water,
+          building_q0: SP30_DEFAULTS[water].q0,
+          building_qhru: SP30_DEFAULTS[water].qHrU,
+        }),
+        true,
+      ),
     leave,
     errorOf,
     numberNames,

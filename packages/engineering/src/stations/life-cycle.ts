@@ -1,0 +1,161 @@
+// A station set's life-cycle cost (issue 29 item 5): its purchase — working pumps, the standby and
+// the converters — and the energy of the running pumps over the load profile, as pumps are ranked.
+import {
+  DEFAULT_LCC_TERMS,
+  DEFAULT_LOAD_PROFILE,
+  driveInputPower,
+  evaluateFit,
+  lifeCycleCost,
+  profileRows,
+  setPerformance,
+  setPurchase,
+  type LifeCycleCost,
+  type PreparedPump,
+  type PumpModelData,
+  type PumpSet,
+} from '../pumps';
+import type { CubicMetresPerSecond, Fraction } from '../units';
+import { PREFERRED_REGION_PCT } from '../pumps/preferred-region';
+import type { StationTypeInfo } from './station-types';
+import { STANDBY_PUMPS } from './station-types';
+import type { StationPumpPoint } from './types';
+
+/** The load-profile row as the set runs it: pumps running, their electrical input. */
+export interface StationLccRow {
+  /** Share of the design flow [%]. */
+  readonly sharePct: number;
+  /** Hours a year [h]. */
+  readonly hours: number;
+  /** Pumps running [-] (0 for a fire set, which does not run in service). */
+  readonly running: number;
+  /** Electrical input of the running pumps with their motors and converters [W]. */
+  readonly inputW: number;
+}
+
+export interface StationLcc extends LifeCycleCost {
+  readonly rows: readonly StationLccRow[];
+}
+
+/**
+ * Converters a set is bought with: one per pump, the standby's included, when each pump has its own
+ * (WRP-A, WRP-A basic; WRP-A ECO's are built into the motors, priced alike); one for a cascade set
+ * (WRP-B); none at fixed speed.
+ */
+export function stationConverters(info: StationTypeInfo, working: number): number {
+  if (info.control === 'speedEach') return working + STANDBY_PUMPS;
+  return info.control === 'speedOne' ? 1 : 0;
+}
+
+/** Electrical input of the pumps at a working point [W]: motor (decision 0030) + IE2 converter losses. */
+export function pointsInputW(
+  model: PumpModelData,
+  info: StationTypeInfo,
+  points: readonly StationPumpPoint[],
+): number {
+  return points.reduce((w, p) => {
+    const d = driveInputPower({
+      shaftW: p.power * 1000,
+      ratedKw: model.power,
+      speedRatio: p.speedPct / 100,
+      converter: p.role === 'variable' || info.control === 'speedEach',
+      ...(model.motor?.efficiency !== undefined ? { motorEfficiency: model.motor.efficiency / 100 } : {}),
+    });
+    return w + p.count * d.inputW;
+  }, 0);
+}
+
+/**
+ * The shaft power of one pump run below its catalogue range at a part load: charged at its lowest
+ * catalogue point at the speed that holds the set head there (never an extrapolation).
+ */
+export function lowestPointPoint(
+  pump: PreparedPump,
+  head: number,
+  speedControlled: boolean,
+): StationPumpPoint {
+  const hMin = evaluateFit(pump.head, pump.qMin)!;
+  const s = speedControlled ? Math.min(1, Math.sqrt(head / hMin)) : 1;
+  const set: PumpSet = { pump, count: 1, speedRatio: s as Fraction };
+  // A hair inside the range, so rounding of q/s never falls below Q_min.
+  const perf = setPerformance(set, (pump.qMin * s * (1 + 1e-12)) as CubicMetresPerSecond)!;
+  return {
+    role: s < 1 ? 'variable' : 'fixed',
+    count: 1,
+    flow: pump.qMin * s * 3600,
+    head: perf.head,
+    speedPct: s * 100,
+    efficiency: perf.efficiency * 100,
+    power: perf.power / 1000,
+    npshr: perf.npshr,
+  };
+}
+
+/**
+ * A set's life-cycle cost over the load profile (decision 0042's rule, per set): the purchase lines
+ * of its working pumps, standby and converters (price list, or the stated size proxy), and the energy
+ * of each profile row — the set at that share of the design flow, as its control runs it, with the
+ * fewest pumps that hold the set head (`partLoad` gives the points of a row, null when the set cannot
+ * run it: then the lowest catalogue point of one pump). A fire set does not run in service: its rows
+ * carry no hours and its cost is the purchase (decision 0043).
+ * @param partLoad - the working points at a flow [m³/s] with k pumps, or null when infeasible
+ */
+export function stationLifeCycleCost(
+  model: PumpModelData,
+  pump: PreparedPump,
+  info: StationTypeInfo,
+  working: number,
+  qd: CubicMetresPerSecond,
+  headForLowest: number,
+  partLoad: (q: CubicMetresPerSecond, k: number) => readonly StationPumpPoint[] | null,
+): StationLcc {
+  const fire = info.group === 'fire';
+  const rows: StationLccRow[] = profileRows(DEFAULT_LOAD_PROFILE).map(({ sharePct, hours }) => {
+    if (fire) return { sharePct, hours: 0, running: 0, inputW: 0 };
+    const q = ((qd * sharePct) / 100) as CubicMetresPerSecond;
+    for (let k = 1; k <= working; k++) {
+      const points = partLoad(q, k);
+      if (points) return { sharePct, hours, running: k, inputW: pointsInputW(model, info, points) };
+    }
+    return {
+      sharePct,
+      hours,
+      running: 1,
+      inputW: pointsInputW(model, info, [lowestPointPoint(pump, headForLowest, info.control !== 'fixed')]),
+    };
+  });
+  const purchase = setPurchase({
+    working,
+    standby: STANDBY_PUMPS,
+    pump: { ratedKw: model.power, ...(model.stages !== undefined ? { stages: model.stages } : {}) },
+    converters: stationConverters(info, working),
+  });
+  return { ...lifeCycleCost(purchase, rows, DEFAULT_LCC_TERMS), rows };
+}
+
+/**
+ * Orders offered sets best first by life-cycle cost (decision 0042's rule for pumps: every set
+ * offered meets the duty; lowest cost first; equal costs to the kopeck by closeness to best
+ * efficiency, then by id). The ISO 9906 tolerance is no key. When the pump ranking's
+ * rankByLifeCycleCost lands on main, this is one call to it.
+ */
+export function rankSetsByLcc<T>(
+  items: readonly T[],
+  figures: (item: T) => { lccKopecks: number; bepRatio: number; id: number },
+): { item: T; bepFlowPct: number; inPreferredRegion: boolean }[] {
+  return items
+    .map((item) => ({ item, f: figures(item) }))
+    .sort(
+      (a, b) =>
+        a.f.lccKopecks - b.f.lccKopecks ||
+        Math.abs(a.f.bepRatio - 1) - Math.abs(b.f.bepRatio - 1) ||
+        a.f.id - b.f.id,
+    )
+    .map(({ item, f }) => {
+      const bepFlowPct = f.bepRatio * 100;
+      return {
+        item,
+        bepFlowPct,
+        inPreferredRegion: bepFlowPct >= PREFERRED_REGION_PCT.min && bepFlowPct <= PREFERRED_REGION_PCT.max,
+      };
+    });
+}
