@@ -14,8 +14,30 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL: the pool under Kysely, for what Kysely cannot say (the file store's COPY). */
   pool?: pg.Pool;
+  /**
+   * PostgreSQL: where the loss of an idle pooled connection is reported (a restart, a failover,
+   * pg_terminate_backend); the app points it at its logger. Never fatal: the pool drops the
+   * connection and opens a new one when next asked (decision 0040).
+   */
+  onConnectionLost: (err: Error) => void;
   close(): Promise<void>;
 }
+
+/** Owner-only modes: the database holds password hashes and sessions (decision 0035). */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_DIR = 0o700;
+
+/** Until the app has a logger (migrations at start): one JSON line on stderr, as the logger writes. */
+const reportToStderr = (err: Error) =>
+  console.error(
+    JSON.stringify({ level: 50, time: Date.now(), msg: 'database connection lost', err: err.message }),
+  );
+
+/**
+ * The PostgreSQL pool's options. A connection that cannot be made within 5 s fails the call
+ * (503) instead of hanging it; TCP keep-alive notices a peer that vanished without closing.
+ */
+export const POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 5_000, keepAlive: true } as const;
 
 // PostgreSQL returns int8 (COUNT(*), bigint ids) as strings by default; our counts fit in a double.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -23,15 +45,24 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 /** The SQLite database file in DATA_DIR. */
 export const sqliteFile = (dataDir: string) => path.join(dataDir, 'podbor.sqlite');
 
-/** Owner-only modes: the database holds password hashes and sessions (decision 0035). */
-const PRIVATE_FILE = 0o600;
-const PRIVATE_DIR = 0o700;
-
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Db {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, ...POOL_OPTIONS });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
+    const handle: Db = {
+      db,
+      dialect: 'postgres',
+      pool,
+      onConnectionLost: reportToStderr,
+      close: () => db.destroy(),
+    };
+    // Without listeners, the 'error' a client emits when the server ends its connection would be
+    // thrown and end the process (issue 28 item 1). The pool reports its idle clients' losses; a
+    // client checked out at that moment (a transaction awaiting other work) is marked unusable and
+    // its next query fails, which the caller meets as any database error (503).
+    pool.on('error', (err) => handle.onConnectionLost(err));
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    return handle;
   }
   fs.mkdirSync(opts.dataDir, { recursive: true, mode: PRIVATE_DIR });
   const file = sqliteFile(opts.dataDir);
@@ -56,6 +87,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   return {
     db,
     dialect: 'sqlite',
+    onConnectionLost: () => {}, // one file, no connection to lose
     close: () => {
       clearInterval(optimize);
       return db.destroy();

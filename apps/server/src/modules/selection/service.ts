@@ -3,6 +3,7 @@
 // With SQLite one instance queues in memory; with PostgreSQL the request rows are a queue all
 // instances share, and a dead instance's jobs are taken over (queue.ts, decision 0038).
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   apiMessages,
@@ -15,6 +16,7 @@ import {
 } from '@podbor/contracts';
 import type { AuthUser } from '../../app';
 import type { Db } from '../../db/database';
+import { isDatabaseUnavailable } from '../../db/health';
 import { AppError } from '../../http/errors';
 import type { CalculatorModules } from './calculator-module';
 import { cleanFileName, filesRecord, type FileRow, type FileStore } from './file-store';
@@ -24,6 +26,13 @@ import { createRequestRepository, type RequestRepository, type RequestRow } from
 
 /** A job interrupted this many times (crash or shutdown while running) is given up at start. */
 export const MAX_ATTEMPTS = 3;
+
+/**
+ * Pauses between tries of a finished job's bookkeeping while the database is out of reach, ms (the
+ * last one repeats): its result is kept in memory and stored once the database is back (decision
+ * 0040), or, if the server stops first, the job runs again later.
+ */
+export const BOOKKEEPING_RETRY_MS = [250, 500, 1000, 2000, 5000];
 
 /** 144 random bits, base64url: 24 characters that match the contracts' requestHash. */
 export const newRequestHash = () => randomBytes(18).toString('base64url');
@@ -71,6 +80,8 @@ export class SelectionService {
   private readonly pending = new Set<Promise<void>>();
   /** The shared queue (PostgreSQL mode), else undefined. */
   readonly queue: SharedJobQueue | undefined;
+  /** Aborted by close(): bookkeeping waiting for the database gives up. */
+  private readonly closing = new AbortController();
 
   constructor(private readonly deps: SelectionDeps) {
     this.repo = createRequestRepository(deps.database.db);
@@ -344,6 +355,7 @@ export class SelectionService {
    * back to the shared queue at once), nothing writing once this resolves.
    */
   async close(): Promise<void> {
+    this.closing.abort();
     await this.queue?.stop();
     await this.deps.pool.close();
     await this.settled();
@@ -377,7 +389,9 @@ export class SelectionService {
           request: { id: row.id, created: row.created, documents: row.user_id !== null },
         },
         () => {
-          started = this.repo.markRunning(row.id, row.attempts);
+          started = this.untilReachable(log, () => this.repo.markRunning(row.id, row.attempts));
+          // Awaited once the job ends; until then a failure must not count as unhandled.
+          started.catch(() => undefined);
         },
       );
       // The pool closed first: leave the row as it is; the next start re-runs it.
@@ -389,9 +403,28 @@ export class SelectionService {
         log.warn('request taken over by another run; result dropped');
         return;
       }
-      await this.store(row, attempt, outcome, log);
+      await this.untilReachable(log, () => this.store(row, attempt, outcome, log));
     } catch (err) {
       log.error({ err }, 'selection job bookkeeping failed');
+    }
+  }
+
+  /**
+   * Runs `step` (a job's bookkeeping) again while it fails because the database is out of reach,
+   * until it succeeds, fails otherwise, or the service closes (then the last error is thrown).
+   */
+  private async untilReachable<T>(log: FastifyBaseLogger, step: () => Promise<T>): Promise<T> {
+    for (let tries = 0; ; tries++) {
+      try {
+        const result = await step();
+        if (tries > 0) log.info({ tries: tries + 1 }, 'selection job bookkeeping done: the database is back');
+        return result;
+      } catch (err) {
+        if (!isDatabaseUnavailable(err) || this.closing.signal.aborted) throw err;
+        if (tries === 0) log.warn({ err }, 'selection job bookkeeping waits for the database; retrying');
+        const pause = BOOKKEEPING_RETRY_MS[Math.min(tries, BOOKKEEPING_RETRY_MS.length - 1)]!;
+        await sleep(pause, undefined, { signal: this.closing.signal }).catch(() => undefined);
+      }
     }
   }
 
@@ -412,7 +445,7 @@ export class SelectionService {
           log.info('selection job handed back to the queue at shutdown');
         return;
       }
-      await this.store(row, row.attempts, outcome, log);
+      await this.untilReachable(log, () => this.store(row, row.attempts, outcome, log));
     } catch (err) {
       log.error({ err }, 'selection job bookkeeping failed');
     }
@@ -473,11 +506,13 @@ export class SelectionService {
       });
       log.info({ files: blobs.length }, 'selection done');
     } catch (err) {
-      await Promise.all(blobs.map((b) => files.removeBlob(b.storageName)));
+      await Promise.all(blobs.map((b) => files.removeBlob(b.storageName).catch(() => undefined)));
       if (err instanceof StaleFinish) {
         log.warn('request taken over by another run; result dropped');
         return;
       }
+      // Not the result's fault: the caller stores it again once the database is back.
+      if (isDatabaseUnavailable(err)) throw err;
       log.error({ err }, 'storing the selection result failed');
       await fail(apiMessages.selectionFailed);
     }
