@@ -18,6 +18,7 @@ import spa, { inlineScriptHashes } from './plugins/spa';
 import connectionDrain from './plugins/drain';
 import connectionCap from './plugins/connections';
 import jsonBody from './plugins/json-body';
+import { privateDir } from './private-files';
 import authModule from './modules/auth/plugin';
 import calcAccessModule from './modules/calc-access/plugin';
 import selectionModule, { type SelectionOptions } from './modules/selection/plugin';
@@ -157,6 +158,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
+  // DATA_DIR holds the outbox, the generated key and (SQLite) the database and files: owner-only.
+  privateDir(deps.config.dataDir);
   deps.database.onConnectionLost = (err) =>
     app.log.warn({ err }, 'database connection lost; the pool opens a new one when next needed');
   decorateSessionUser(app);

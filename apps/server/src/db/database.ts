@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { PRIVATE_FILE, privateDir } from '../private-files';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -22,10 +23,6 @@ export interface Db {
   onConnectionLost: (err: Error) => void;
   close(): Promise<void>;
 }
-
-/** Owner-only modes: the database holds password hashes and sessions (decision 0035). */
-const PRIVATE_FILE = 0o600;
-const PRIVATE_DIR = 0o700;
 
 /** Until the app has a logger (migrations at start): one JSON line on stderr, as the logger writes. */
 const reportToStderr = (err: Error) =>
@@ -64,7 +61,8 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
     pool.on('connect', (client) => client.on('error', () => undefined));
     return handle;
   }
-  fs.mkdirSync(opts.dataDir, { recursive: true, mode: PRIVATE_DIR });
+  // Owner-only: the database holds password hashes and sessions (decision 0035).
+  privateDir(opts.dataDir);
   const file = sqliteFile(opts.dataDir);
   // Created owner-only before SQLite opens it; SQLite gives the -wal and -shm files the mode of
   // the database file. A file made earlier with a wider mode is narrowed.
