@@ -220,6 +220,11 @@ export function createRequestRepository(db: Kysely<Database>) {
       return Number(res.numUpdatedRows) === 1;
     },
 
+    /** The status record's files of a done row (JSON of `filesRecord`), in its finishing transaction. */
+    async setFiles(conn: Conn, id: number, files: string): Promise<void> {
+      await conn.updateTable('request').set({ files }).where('id', '=', id).execute();
+    },
+
     /**
      * Ends a job: done with a response, or failed with an error (a message or a list). Only the
      * holder of `attempt` may end it; answers false (and changes nothing) otherwise.
@@ -236,6 +241,8 @@ export function createRequestRepository(db: Kysely<Database>) {
           state: end.state,
           response: end.state === 'done' ? end.response : null,
           error: end.state === 'failed' ? end.error : null,
+          // Done: no files until setFiles lists them, in the same transaction.
+          files: end.state === 'done' ? 'null' : null,
           updated: now(),
           ...(end.state === 'done' && end.summaryKey !== undefined ? { summary_key: end.summaryKey } : {}),
         })

@@ -200,13 +200,20 @@ export class SelectionService {
       if (row && row.user_id !== user.id) row = undefined;
     }
     if (!row) throw new AppError(404, apiMessages.requestNotFound);
-    const files = row.state === 'done' ? await this.deps.files.ofRequest(row.id) : [];
+    let files: RequestStatus['files'] = null;
+    if (row.state === 'done') {
+      // Kept on the row since migration 0011: one read. Older rows list their file rows.
+      files =
+        row.files !== null
+          ? (JSON.parse(row.files) as RequestStatus['files'])
+          : filesRecord(await this.deps.files.ofRequest(row.id));
+    }
     return {
       id: row.id,
       hash: row.hash,
       type: row.type as RequestType,
       state: row.state as RequestStatus['state'],
-      files: filesRecord(files),
+      files,
       error: row.error === null ? null : (JSON.parse(row.error) as string | string[]),
       response: row.response === null ? null : (JSON.parse(row.response) as unknown),
       created: row.created,
@@ -493,16 +500,21 @@ export class SelectionService {
       const names = uniqueNames(made.map((f) => cleanFileName(f.name)));
       await this.deps.database.db.transaction().execute(async (trx) => {
         const key = summaryKey(this.describe(row.type as RequestType, row.input, response));
+        // First, guarded (and the row locked, so a delete of the request waits for this).
         if (!(await this.repo.finish(trx, row.id, attempt, { state: 'done', response, summaryKey: key })))
           throw new StaleFinish();
+        const rows: FileRow[] = [];
         for (const [i, f] of made.entries()) {
-          await files.insertRow(trx, blobs[i]!, {
-            name: names[i]!,
-            mime: f.mime,
-            requestId: row.id,
-            ownerUserId: row.user_id,
-          });
+          rows.push(
+            await files.insertRow(trx, blobs[i]!, {
+              name: names[i]!,
+              mime: f.mime,
+              requestId: row.id,
+              ownerUserId: row.user_id,
+            }),
+          );
         }
+        if (rows.length > 0) await this.repo.setFiles(trx, row.id, JSON.stringify(filesRecord(rows)));
       });
       log.info({ files: blobs.length }, 'selection done');
     } catch (err) {
