@@ -1,6 +1,6 @@
 // The polled status call is one indexed read (issue 28 item 8): a done request's files come from its
 // own row (migration 0011), not a second query; rows done before 0011 still list their file rows.
-import { CALC_ACCESS_HEADER, type RequestStatus } from '@podbor/contracts';
+import { CALC_ACCESS_HEADER, envelope, requestStatus, type RequestStatus } from '@podbor/contracts';
 import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -56,7 +56,15 @@ describe.each(databases)('GET /api/v1/request/{hash} on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/request/${hash}` });
     expect(res.statusCode).toBe(200);
     expect(queries).toEqual(['SelectQueryNode']);
-    const status = res.json().response as RequestStatus;
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The stored JSON is set into the answer as it is: the answer is still exactly the schema's.
+    const body = envelope(requestStatus).strict().parse(res.json());
+    expect(body.response).toMatchObject({ hash, state: 'done', type: 'station', error: null });
+    expect(body.response.response).toEqual({
+      echo: { mode: 'ok' },
+      solutions: [{ name: 'WRP-A 2 EVR 5-4', power: 1.1 }],
+    });
+    const status = body.response;
     expect(status.files).toEqual(done.files);
     for (const [name, link] of Object.entries(status.files!))
       expect(link).toMatch(
@@ -98,5 +106,9 @@ describe.each(databases)('GET /api/v1/request/{hash} on %s', (kind) => {
     const failed = await waitForEnd(t.app, (await post({ mode: 'refuse' })).hash);
     expect(failed.state).toBe('failed');
     expect(failed.files).toBeNull();
+    expect(failed.error).toBe('Решений не найдено');
+    expect(failed.response).toBeNull();
+    const many = await waitForEnd(t.app, (await post({ mode: 'refuseMany' })).hash);
+    expect(many.error).toEqual(['Нет насосов на эту подачу', 'Уменьшите напор']);
   });
 });
