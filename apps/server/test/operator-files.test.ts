@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -45,7 +46,10 @@ async function appOnFreshDataDir(kind: DbKind, dataDir: string): Promise<TestApp
 
 const mode = (p: string) => fs.statSync(p).mode & 0o777;
 
-describe.each(databases)('modes under a permissive umask on %s', (kind) => {
+// process.umask() can be set only in a process's main thread (Vitest's forks pool; not threads).
+if (!isMainThread) console.warn('operator-files: the umask test is skipped: it needs the forks pool');
+
+describe.skipIf(!isMainThread).each(databases)('modes under a permissive umask on %s', (kind) => {
   it('creates DATA_DIR, the outbox and every stored file owner-only', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'podbor-modes-'));
     dirs.push(root);
