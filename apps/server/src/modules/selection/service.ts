@@ -197,11 +197,11 @@ export class SelectionService {
    * against the `requestStatus` schema.
    */
   async status(key: string, user: AuthUser | null): Promise<RequestStatusJson> {
-    let row: RequestRow | undefined;
+    let row: Awaited<ReturnType<RequestRepository['statusOf']>>;
     if (requestHash.safeParse(key).success) {
-      row = await this.repo.byHash(key);
+      row = await this.repo.statusOf({ hash: key });
     } else if (user && requestId.test(key)) {
-      row = await this.repo.byId(Number(key));
+      row = await this.repo.statusOf({ id: Number(key) });
       if (row && row.user_id !== user.id) row = undefined;
     }
     if (!row) throw new AppError(404, apiMessages.requestNotFound);
