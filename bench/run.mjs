@@ -1,5 +1,6 @@
 // `npm run bench [-- name…]`: builds what changed, runs bench/suites/*.ts (all, or those whose name
 // contains an argument), prints `name value unit target` per figure and saves bench/results.json.
+// Exit code 0 only when every suite ran and every figure with a target met it (1 otherwise).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,10 +36,11 @@ if (!process.argv.includes('--no-build')) {
 register();
 const { createContext } = await import(pathToFileURL(path.join(benchDir, 'lib/context.ts')).href);
 
-/** '≤ 150', '<= 3', '≥ 3000' → pass/fail; anything else is informational. */
+/** '≤ 150', '<= 3', '≥ 3000' → pass/fail (a value that is no number fails); no target: null. */
 function meets(value, target) {
   const m = /^\s*(≤|<=|<|≥|>=|>)\s*(-?[\d.]+)/.exec(target ?? '');
-  if (!m || !Number.isFinite(value)) return null;
+  if (!m) return null;
+  if (!Number.isFinite(value)) return false;
   const limit = Number(m[2]);
   switch (m[1]) {
     case '≤':
@@ -76,9 +78,10 @@ console.log(
   `${'name'.padEnd(widths.name)} ${'value'.padStart(widths.value)} ${'unit'.padEnd(widths.unit)} target`,
 );
 
-let failed = 0;
+const failedSuites = [];
 for (const suite of suites) {
-  process.stderr.write(`bench: ${suite}…\n`);
+  // The machine may be shared: the load average says how far to trust the figures that follow.
+  process.stderr.write(`bench: ${suite}… (load average ${os.loadavg()[0].toFixed(2)})\n`);
   const ctx = createContext(repoRoot, suite);
   try {
     const mod = await import(pathToFileURL(path.join(benchDir, 'suites', `${suite}.ts`)).href);
@@ -93,13 +96,14 @@ for (const suite of suites) {
         unit: f.unit,
         target: f.target ?? null,
         at: new Date().toISOString(),
+        load1: Number(os.loadavg()[0].toFixed(2)),
       };
       row.ok = meets(row.value, row.target);
       rows.push(row);
       printRow(row);
     }
   } catch (err) {
-    failed++;
+    failedSuites.push(suite);
     console.error(`bench: suite ${suite} failed: ${err instanceof Error ? (err.stack ?? err.message) : err}`);
   } finally {
     await ctx.dispose();
@@ -128,4 +132,11 @@ fs.writeFileSync(
   ) + '\n',
 );
 process.stderr.write(`bench: ${rows.length} figures → ${path.relative(repoRoot, resultsFile)}\n`);
-process.exit(failed ? 1 : 0);
+const missed = rows.filter((r) => r.ok === false);
+for (const r of missed) console.log(`MISSED  ${r.suite}: ${r.name}`);
+console.log(
+  `bench: ${suites.length} suites, ${failedSuites.length} failed` +
+    (failedSuites.length ? ` (${failedSuites.join(', ')})` : '') +
+    `; ${rows.length} figures, ${missed.length} missed their target`,
+);
+process.exit(failedSuites.length > 0 || missed.length > 0 ? 1 : 0);

@@ -1,5 +1,6 @@
 // The README a newcomer reads stays true to the code: the two quick-start commands, the home page
-// screenshot, every environment variable the server reads (with its default), the dev passwords.
+// screenshot, every environment variable the server reads (with its default), the dev passwords,
+// and every decision record, by its own title.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,5 +69,19 @@ describe('README', () => {
       );
       expect(section).toMatch(new RegExp(`\`${password}\`\\s*\\|\\s*\`${name}\``));
     }
+  });
+
+  it('lists every decision record by its number and title, in order', () => {
+    const dir = path.join(root, 'docs/decisions');
+    const records = fs
+      .readdirSync(dir)
+      .filter((f) => /^\d{4}.*\.md$/.test(f))
+      .sort()
+      .map((f) => {
+        const title = fs.readFileSync(path.join(dir, f), 'utf8').split('\n')[0]!.replace(/^# /, '');
+        return `- [${title}](docs/decisions/${f})`;
+      });
+    const listed = readme.split('\n').filter((l) => l.startsWith('- [') && l.includes('(docs/decisions/'));
+    expect(listed).toEqual(records);
   });
 });

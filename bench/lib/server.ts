@@ -6,6 +6,21 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ServerHandle, ServerOptions } from './types';
 
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux builds). */
+const USER_HZ = 100;
+
+/** A process's user + system CPU time, ms, from /proc (Linux); null elsewhere or once it is gone. */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command's closing parenthesis: state is 3rd, utime 14th, stime 15th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+  } catch {
+    return null;
+  }
+}
+
 export function createServerStarter(repoRoot: string, log: (m: string) => void) {
   const running = new Set<ServerHandle>();
 
@@ -89,6 +104,7 @@ export function createServerStarter(repoRoot: string, log: (m: string) => void) 
         }
         cleanUp();
       },
+      cpuMs: () => processCpuMs(child.pid),
       async kill() {
         running.delete(handle);
         if (child.exitCode === null && child.signalCode === null) {

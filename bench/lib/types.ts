@@ -31,6 +31,8 @@ export interface ServerHandle {
   stop(): Promise<void>;
   /** kill -9 (no shutdown at all: what a crashed instance leaves), wait for the exit, clean up. */
   kill(): Promise<void>;
+  /** CPU time the server process has used so far (user + system), ms; null without /proc. */
+  cpuMs(): number | null;
 }
 
 export interface LoadOptions {

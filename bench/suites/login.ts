@@ -1,8 +1,7 @@
 // Login under load: argon2id (19 MiB, t=2) dominates, so the figures are logins/s at 20 concurrent
 // clients with their p99, and the p99 of /healthz during that storm (hashing must stay off the event loop).
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BenchContext, Figure } from '../lib/types';
+import { registerUser } from '../lib/users';
 
 async function call(url: string, method: string, body: object) {
   const res = await fetch(url, {
@@ -13,25 +12,10 @@ async function call(url: string, method: string, body: object) {
   return { status: res.status, json: (await res.json()) as { response?: Record<string, unknown> } };
 }
 
-/** Registers one user through the API, reading the SMS code from the outbox as the browser tests do. */
-async function seedUser(baseUrl: string, dataDir: string) {
-  const phone = '+79990001122';
-  const password = 'bench-password-1';
-  const reg = await call(`${baseUrl}/api/v1/user/register`, 'PUT', { phoneNumber: phone, password });
-  if (reg.status !== 200) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.json)}`);
-  const lines = fs
-    .readFileSync(path.join(dataDir, 'outbox', 'sms.jsonl'), 'utf8')
-    .trim()
-    .split('\n');
-  const code = (JSON.parse(lines.at(-1)!) as { code: string }).code;
-  const ver = await call(`${baseUrl}/api/v1/user/register/verify`, 'POST', { phoneNumber: phone, code });
-  if (ver.status !== 200) throw new Error(`verify: ${ver.status} ${JSON.stringify(ver.json)}`);
-  return { username: phone.slice(2), password };
-}
-
 export default async function run(ctx: BenchContext): Promise<Figure[]> {
   const server = await ctx.startServer();
-  const user = await seedUser(server.baseUrl, server.dataDir);
+  const { username, password } = await registerUser(server.baseUrl, server.dataDir);
+  const user = { username, password };
   const login = { url: `${server.baseUrl}/api/v1/user/login`, method: 'POST' as const, body: user };
   const healthz = `${server.baseUrl}/healthz`;
 

@@ -1,13 +1,17 @@
 // The polling call every calculator hammers: GET /api/v1/request/{hash} of a finished request with
-// a result and two files, 50 connections for 5 s on loopback. Targets: ≥ 3000 requests/s; p99 shown.
-// Once as a bare client, once accepting compression as a browser does (the answer, ~3 KB, is over
-// the server's 1 KB threshold, so this run pays for gzip on every answer; a real page polls the
+// a result and two files, 50 connections for 5 s on loopback — on SQLite and, when
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a database, on PostgreSQL in the same run, side by
+// side (a throwaway schema). Targets: ≥ 3000 requests/s on SQLite, PostgreSQL ≥ 70 % of that; p99
+// and the server's CPU time per call shown (a busy shared machine moves throughput far more than
+// CPU per call). Also once accepting compression as a browser does (the answer, ~3 KB, is over the
+// server's 1 KB threshold, so that run pays for gzip on every answer; a real page polls the
 // finished answer once, the running one — a few hundred bytes, never compressed — many times).
-import type { BenchContext, Figure } from '../lib/types';
+import type { BenchContext, Figure, LoadResult, ServerHandle } from '../lib/types';
+import { pgSchema } from '../lib/pg-schema';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { createRequestRepository } from '../../apps/server/src/modules/selection/repository';
-import { createFileStore } from '../../apps/server/src/modules/selection/file-store';
+import { createFileStore, filesRecord } from '../../apps/server/src/modules/selection/file-store';
 import { newRequestHash } from '../../apps/server/src/modules/selection/service';
 
 /** A result about the size of a pump selection: ten candidates with their working points. */
@@ -26,11 +30,12 @@ function sampleResponse() {
 }
 
 /**
- * Puts one finished request into the fresh DATA_DIR through the selection module's own repository
- * and file store, exactly as a completed job leaves it; answers its hash.
+ * Puts one finished request into the database through the selection module's own repository and
+ * file store, as a completed job leaves it (its files listed on the row, migration 0011); answers
+ * its hash. SQLite: the fresh DATA_DIR; PostgreSQL: the schema of `databaseUrl`.
  */
-async function seedFinishedRequest(dataDir: string): Promise<string> {
-  const database = openDatabase({ dataDir });
+async function seedFinishedRequest(dataDir: string, databaseUrl?: string): Promise<string> {
+  const database = openDatabase({ dataDir, databaseUrl });
   try {
     await migrateToLatest(database);
     // A signed-in user's request and files: a guest's files are removed at start (decision 0035).
@@ -63,65 +68,130 @@ async function seedFinishedRequest(dataDir: string): Promise<string> {
     });
     if (!done) throw new Error('could not finish the seeded request');
     const files = createFileStore(database, dataDir);
-    await files.save({
-      name: 'Подбор насоса.pdf',
-      mime: 'application/pdf',
-      data: Buffer.alloc(2048),
-      requestId: row.id,
-      ownerUserId: userId,
-    });
-    await files.save({
-      name: 'Кривая.png',
-      mime: 'image/png',
-      data: Buffer.alloc(1024),
-      requestId: row.id,
-      ownerUserId: userId,
-    });
+    const rows = [
+      await files.save({
+        name: 'Подбор насоса.pdf',
+        mime: 'application/pdf',
+        data: Buffer.alloc(2048),
+        requestId: row.id,
+        ownerUserId: userId,
+      }),
+      await files.save({
+        name: 'Кривая.png',
+        mime: 'image/png',
+        data: Buffer.alloc(1024),
+        requestId: row.id,
+        ownerUserId: userId,
+      }),
+    ];
+    await repo.setFiles(database.db, row.id, JSON.stringify(filesRecord(rows)));
     return row.hash;
   } finally {
     await database.close();
   }
 }
 
-export default async function run(ctx: BenchContext): Promise<Figure[]> {
-  let hash = '';
-  const server = await ctx.startServer({
-    prepare: async (dataDir) => {
-      hash = await seedFinishedRequest(dataDir);
-    },
-  });
-  const url = `${server.baseUrl}/api/v1/request/${hash}`;
+interface Polled {
+  plain: LoadResult;
+  /** Server CPU per call during the plain run, µs (null where /proc is not there). */
+  cpuUs: number | null;
+  browser: LoadResult;
+  encoding: string;
+}
 
+/** The plain and the browser-like poll of the seeded request on a started server. */
+async function poll(ctx: BenchContext, server: ServerHandle, hash: string): Promise<Polled> {
+  const url = `${server.baseUrl}/api/v1/request/${hash}`;
   const probe = await fetch(url);
   const body = (await probe.json()) as { statusCode?: number; response?: { state?: string; files?: object } };
   if (probe.status !== 200 || body.response?.state !== 'done' || !body.response.files) {
     throw new Error(`the seeded request does not answer as done: ${probe.status} ${JSON.stringify(body)}`);
   }
-
   await ctx.load({ url, connections: 50, durationSec: 1 }); // warm-up: JIT, connection pools
-  const r = await ctx.load({ url, connections: 50, durationSec: 5 });
+  const cpu0 = server.cpuMs();
+  const plain = await ctx.load({ url, connections: 50, durationSec: 5 });
+  const cpu1 = server.cpuMs();
   // As a browser asks: it accepts brotli and gzip, and the server compresses answers over 1 KB.
   const headers = { 'accept-encoding': 'gzip, deflate, br' };
   const compressed = await fetch(url, { headers });
   const encoding = compressed.headers.get('content-encoding') ?? 'none';
   await compressed.arrayBuffer();
-  const b = await ctx.load({ url, connections: 50, durationSec: 5, headers });
-  await server.stop();
-  for (const run of [r, b]) {
+  const browser = await ctx.load({ url, connections: 50, durationSec: 5, headers });
+  for (const run of [plain, browser]) {
     if (run.non2xx > 0 || run.errors > 0) {
       throw new Error(
         `${run.non2xx} non-2xx answers and ${run.errors} errors out of ${run.requests}: not a valid run`,
       );
     }
   }
+  const cpuUs = cpu0 === null || cpu1 === null ? null : ((cpu1 - cpu0) * 1000) / plain.requests;
+  return { plain, cpuUs, browser, encoding };
+}
+
+function figures(db: string, p: Polled, target: string | null): Figure[] {
   return [
-    { name: 'GET /api/v1/request/{hash}, 50 conn', value: r.rps, unit: 'req/s', target: '≥ 3000' },
-    { name: 'GET /api/v1/request/{hash} p99 latency', value: r.p99, unit: 'ms', target: null },
+    { name: `${db}: GET /api/v1/request/{hash}, 50 conn`, value: p.plain.rps, unit: 'req/s', target },
+    { name: `${db}: GET /api/v1/request/{hash} p99 latency`, value: p.plain.p99, unit: 'ms', target: null },
+    ...(p.cpuUs === null
+      ? []
+      : [{ name: `${db}: server CPU per call`, value: p.cpuUs, unit: 'µs', target: null }]),
     {
-      name: `GET /api/v1/request/{hash} as a browser (${encoding})`,
-      value: b.rps,
+      name: `${db}: GET /api/v1/request/{hash} as a browser (${p.encoding})`,
+      value: p.browser.rps,
       unit: 'req/s',
-      target: '≥ 3000',
+      target,
     },
   ];
+}
+
+export default async function run(ctx: BenchContext): Promise<Figure[]> {
+  let hash = '';
+  const sqliteServer = await ctx.startServer({
+    prepare: async (dataDir) => {
+      hash = await seedFinishedRequest(dataDir);
+    },
+  });
+  let sqlite: Polled;
+  try {
+    sqlite = await poll(ctx, sqliteServer, hash);
+  } finally {
+    await sqliteServer.stop();
+  }
+  const out = figures('SQLite', sqlite, '≥ 3000');
+
+  const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!base) {
+    ctx.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a database to measure it');
+    return out;
+  }
+  const schema = await pgSchema(base);
+  try {
+    const pgServer = await ctx.startServer({
+      env: { DATABASE_URL: schema.url },
+      prepare: async (dataDir) => {
+        hash = await seedFinishedRequest(dataDir, schema.url);
+      },
+      timeoutMs: 60_000,
+    });
+    let postgres: Polled;
+    try {
+      postgres = await poll(ctx, pgServer, hash);
+    } finally {
+      await pgServer.stop();
+    }
+    const share = (100 * postgres.plain.rps) / sqlite.plain.rps;
+    ctx.log(
+      `status poll, this run: SQLite ${sqlite.plain.rps.toFixed(0)} req/s | ` +
+        `PostgreSQL ${postgres.plain.rps.toFixed(0)} req/s (${share.toFixed(0)} % of SQLite)`,
+    );
+    out.push(...figures('PostgreSQL', postgres, null), {
+      name: 'PostgreSQL / SQLite, status poll (same run)',
+      value: share,
+      unit: '%',
+      target: '≥ 70',
+    });
+    return out;
+  } finally {
+    await schema.drop();
+  }
 }

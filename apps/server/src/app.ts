@@ -1,6 +1,6 @@
 // Builds the Fastify instance (used by main.ts and by tests): external plugins, then app plugins,
 // then the modules — each one Fastify plugin — in that order, in this one place.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRole } from '@podbor/contracts';
@@ -18,6 +18,7 @@ import spa, { inlineScriptHashes } from './plugins/spa';
 import connectionDrain from './plugins/drain';
 import connectionCap from './plugins/connections';
 import jsonBody from './plugins/json-body';
+import { privateDir } from './private-files';
 import authModule from './modules/auth/plugin';
 import calcAccessModule from './modules/calc-access/plugin';
 import selectionModule, { type SelectionOptions } from './modules/selection/plugin';
@@ -46,6 +47,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The session could not be checked (`err`: the database is out of reach); see decorateSessionUser. */
+    sessionUnchecked(err: unknown): void;
   }
 }
 
@@ -65,6 +68,33 @@ export interface BuildOptions {
   chat?: { heartbeatMs?: number };
   /** Runs after the app plugins, before the modules: tests add test-only hooks here. */
   extend?: (app: App) => void | Promise<void>;
+}
+
+/**
+ * `request.user` with one guard (decision 0040): when the auth hook could not check the session
+ * because the database is out of reach, it records that error instead of a user, and any code that
+ * then asks who the user is gets the error (503) — a signed-in user is never served as a guest (a
+ * logout that revokes nothing, a 401 that would end the session in the browser). Calls that never
+ * ask (the pump selection, the calculators' pages) go on working.
+ */
+function decorateSessionUser(app: FastifyInstance) {
+  const user = Symbol('user');
+  const fault = Symbol('sessionFault');
+  type Holder = { [user]?: AuthUser | null; [fault]?: unknown };
+  const held = (req: FastifyRequest) => req as unknown as Holder;
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      const h = held(this);
+      if (h[fault] !== undefined) throw h[fault];
+      return h[user] ?? null;
+    },
+    setter(this: FastifyRequest, value: AuthUser | null) {
+      held(this)[user] = value;
+    },
+  });
+  app.decorateRequest('sessionUnchecked', function (this: FastifyRequest, err: unknown) {
+    held(this)[fault] = err;
+  });
 }
 
 /** Never log secrets: session and calculator tokens, cookies, password fields. */
@@ -128,7 +158,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
-  app.decorateRequest('user', null);
+  // DATA_DIR holds the outbox, the generated key and (SQLite) the database and files: owner-only.
+  privateDir(deps.config.dataDir);
+  deps.database.onConnectionLost = (err) =>
+    app.log.warn({ err }, 'database connection lost; the pool opens a new one when next needed');
+  decorateSessionUser(app);
 
   // 1. external plugins (compression first: it hooks every route registered after it)
   await app.register(compression);

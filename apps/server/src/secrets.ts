@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
+import { privateDir, writePrivateFile } from './private-files';
 
 const cache = new Map<string, Uint8Array>();
 
@@ -16,12 +17,12 @@ export function loadServerSecret(config: Pick<Config, 'JWT_SECRET' | 'dataDir'>)
   const file = path.join(config.dataDir, 'secret.key');
   const cached = cache.get(file);
   if (cached) return cached;
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  privateDir(config.dataDir);
   let hex: string;
   try {
     // 'wx' fails if the file exists, so two processes starting together never overwrite each other.
     hex = randomBytes(48).toString('hex');
-    fs.writeFileSync(file, hex, { flag: 'wx', mode: 0o600 });
+    writePrivateFile(file, hex, 'wx');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     hex = fs.readFileSync(file, 'utf8').trim();

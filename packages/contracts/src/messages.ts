@@ -42,6 +42,8 @@ export const apiMessages = {
   tooManyRequests: 'Слишком много запросов. Попробуйте позже',
   serverError: 'Ошибка сервера',
   overloaded: 'Сервер перегружен. Повторите запрос через несколько секунд',
+  /** The database is out of reach for now (a restart, a lost connection): 503 with Retry-After. */
+  databaseUnavailable: 'База данных временно недоступна. Повторите запрос через несколько секунд',
   tooManyJobs: 'Слишком много подборов одновременно. Дождитесь окончания предыдущих и повторите',
   requestNotFound: 'Запрос подбора не найден',
   fileNotFound: 'Файл не найден',

@@ -1,11 +1,13 @@
 // The one error handler: every refusal leaves as the envelope with a Russian message and the right
-// status; 5xx details are logged with method, URL and params and never sent to the client.
+// status (a database out of reach: 503 with Retry-After); 5xx details are logged with method, URL
+// and params and never sent to the client.
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, type ErrorEnvelope } from '@podbor/contracts';
+import { DATABASE_RETRY_AFTER_SEC, isDatabaseUnavailable } from '../db/health';
 import { AppError } from './errors';
 
 const byFastifyCode: Record<string, [number, string]> = {
@@ -107,6 +109,13 @@ async function errorHandling(app: FastifyInstance) {
         error: err.message,
         ...(err.extra.fields ? { fields: err.extra.fields } : {}),
       });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Out of reach for now (a restart, a failover, a lost connection, SQLite busy): the client
+      // may retry; /readyz is red meanwhile (decision 0040).
+      req.log.warn({ ...ctx, code: err.code, msg: err.message }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SEC));
+      return send(reply, 503, { error: apiMessages.databaseUnavailable });
     }
     const known = err.code ? byFastifyCode[err.code] : undefined;
     if (known) {

@@ -1,9 +1,9 @@
 // E-mail delivery behind one interface: SMTP through nodemailer when SMTP_URL is set, otherwise
 // one JSON file per message in DATA_DIR/outbox/mail/ (works offline and in tests).
-import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { privateDir, writePrivateFile } from '../private-files';
 
 export interface MailMessage {
   to: string;
@@ -26,7 +26,7 @@ export class OutboxMail implements MailProvider {
     this.dir = path.join(dataDir, 'outbox', 'mail');
   }
   async send(message: MailMessage): Promise<void> {
-    fs.mkdirSync(this.dir, { recursive: true });
+    privateDir(this.dir);
     const at = new Date();
     const body = JSON.stringify(
       {
@@ -43,7 +43,7 @@ export class OutboxMail implements MailProvider {
     const safeTo = message.to.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 120);
     for (let ts = at.getTime(); ; ts++) {
       try {
-        fs.writeFileSync(path.join(this.dir, `${ts}-${safeTo}.json`), body, { flag: 'wx' });
+        writePrivateFile(path.join(this.dir, `${ts}-${safeTo}.json`), body, 'wx');
         return;
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;

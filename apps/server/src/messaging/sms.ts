@@ -1,8 +1,8 @@
 // SMS delivery behind one interface: the outbox file (default, works offline and in tests) or the
 // SMS.ru HTTP gateway, chosen by SMS_PROVIDER with credentials from the environment.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { appendPrivateFile, privateDir } from '../private-files';
 
 export interface SmsProvider {
   readonly name: string;
@@ -23,11 +23,11 @@ export class OutboxSms implements SmsProvider {
     this.file = path.join(dataDir, 'outbox', 'sms.jsonl');
   }
   async send(phone: string, text: string, code?: string): Promise<void> {
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    privateDir(path.dirname(this.file));
     // Synchronous append: one write per line, so concurrent requests never interleave a line and
     // the line is on disk before the request that asked for it answers.
     const line = JSON.stringify({ phone, code: code ?? null, text, at: new Date().toISOString() });
-    fs.appendFileSync(this.file, line + '\n');
+    appendPrivateFile(this.file, line + '\n');
   }
 }
 

@@ -10,6 +10,7 @@ import { m0007_chat } from './0007-chat';
 import { m0008_file_blobs } from './0008-file-blobs';
 import { m0009_jobs } from './0009-jobs';
 import { m0010_rate_limits } from './0010-rate-limits';
+import { m0011_request_files } from './0011-request-files';
 
 export const migrations: Record<string, PodborMigration> = {
   '0001_selection': m0001_selection,
@@ -22,4 +23,5 @@ export const migrations: Record<string, PodborMigration> = {
   '0008_file_blobs': m0008_file_blobs,
   '0009_jobs': m0009_jobs,
   '0010_rate_limits': m0010_rate_limits,
+  '0011_request_files': m0011_request_files,
 };

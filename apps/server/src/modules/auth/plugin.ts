@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import { JWT_HEADER } from '@podbor/contracts';
 import type { App } from '../../app';
+import { isDatabaseUnavailable } from '../../db/health';
 import { loadServerSecret } from '../../secrets';
 import { createSmsProvider, type SmsProvider } from '../../messaging/sms';
 import { createMailProvider, type MailProvider } from '../../messaging/mail';
@@ -50,7 +51,15 @@ async function authModule(app: App, opts: AuthPluginOptions) {
     const header = req.headers[JWT_HEADER];
     if (typeof header !== 'string' || header.length > 2048) return;
     const m = HEADER_RE.exec(header);
-    if (m) req.user = await service.authenticate(m[1]!, req.routeOptions.config?.touchSession !== false);
+    if (!m) return;
+    try {
+      req.user = await service.authenticate(m[1]!, req.routeOptions.config?.touchSession !== false);
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      // The database is out of reach: a call that asks for the user answers 503 (app.ts), one
+      // that does not (a pump selection) is served as it would be to anyone (decision 0040).
+      req.sessionUnchecked(err);
+    }
   });
   await app.register(authRoutes, { prefix: '/api/v1/user' });
 }

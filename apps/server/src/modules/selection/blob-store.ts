@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../../db/schema';
+import { privateDir, writePrivateFileAsync } from '../../private-files';
 
 export interface StoredBlob {
   storageName: string;
@@ -25,12 +26,22 @@ export interface BlobStore {
   remove(storageName: string): Promise<void>;
   /** A read stream of the bytes, or undefined when the blob is missing. `size`: the row's size. */
   open(storageName: string, size: number): Promise<Readable | undefined>;
-  /** Removes blobs whose metadata row never came (written before `before`); answers how many. */
-  sweep(before: Date): Promise<number>;
+  /**
+   * Removes blobs whose metadata row never came and unfinished writes, all from before `before`;
+   * `withRows` answers which of some names have a row. Answers how many it removed.
+   */
+  sweep(before: Date, withRows: (names: readonly string[]) => Promise<Set<string>>): Promise<number>;
 }
+
+/** The temp name of a disk blob being written (renamed to its own name when whole). */
+const TMP_PREFIX = '.tmp-';
+/** Names looked up per query when the disk sweep asks which blobs have rows. */
+const SWEEP_BATCH = 500;
 
 /** A fresh internal name: 192 random bits, URL-safe; never derived from user input. */
 const freshName = () => randomBytes(24).toString('base64url');
+/** What freshName makes (and what tests plant): the only names a COPY statement may inline. */
+const internalName = /^[A-Za-z0-9_-]{1,80}$/;
 
 /** SQLite mode: bytes under DATA_DIR/files/<internal name>, as since the first version. */
 export class DiskBlobStore implements BlobStore {
@@ -40,14 +51,14 @@ export class DiskBlobStore implements BlobStore {
 
   constructor(dataDir: string) {
     this.dir = path.join(dataDir, 'files');
-    fs.mkdirSync(this.dir, { recursive: true });
+    privateDir(this.dir);
   }
 
-  /** Atomically: a temp file, then a rename. */
+  /** Atomically: a temp file (owner-only), then a rename. */
   async write(data: Uint8Array): Promise<StoredBlob> {
     const storageName = freshName();
-    const tmp = path.join(this.dir, `.tmp-${storageName}`);
-    await fs.promises.writeFile(tmp, data, { mode: 0o600 });
+    const tmp = path.join(this.dir, TMP_PREFIX + storageName);
+    await writePrivateFileAsync(tmp, data);
     await fs.promises.rename(tmp, path.join(this.dir, storageName));
     return { storageName, size: data.byteLength };
   }
@@ -66,9 +77,30 @@ export class DiskBlobStore implements BlobStore {
     return fs.createReadStream(full);
   }
 
-  /** One instance and one disk: a blob without a row is left as before (decision 0037). */
-  async sweep(): Promise<number> {
-    return 0;
+  /**
+   * What a kill -9 leaves (decision 0040): temp files of writes cut off, and blobs written whose row
+   * never committed (the bytes are written before the row's transaction).
+   */
+  async sweep(before: Date, withRows: (names: readonly string[]) => Promise<Set<string>>): Promise<number> {
+    const old = async (name: string) => {
+      const stat = await fs.promises.stat(path.join(this.dir, name)).catch(() => null);
+      return stat !== null && stat.isFile() && stat.mtimeMs < before.getTime();
+    };
+    const names = await fs.promises.readdir(this.dir);
+    const doomed = names.filter((n) => n.startsWith(TMP_PREFIX));
+    const blobs = names.filter((n) => internalName.test(n));
+    for (let i = 0; i < blobs.length; i += SWEEP_BATCH) {
+      const batch = blobs.slice(i, i + SWEEP_BATCH);
+      const kept = await withRows(batch);
+      doomed.push(...batch.filter((n) => !kept.has(n)));
+    }
+    let removed = 0;
+    for (const name of doomed) {
+      if (!(await old(name))) continue;
+      await fs.promises.rm(path.join(this.dir, name), { force: true });
+      removed++;
+    }
+    return removed;
   }
 }
 
@@ -78,8 +110,6 @@ export const CHUNK_BYTES = 256 * 1024;
 export const READ_BATCH = 4;
 /** Chunks per insert statement when writing. */
 const WRITE_BATCH = 4;
-/** What freshName makes (and what tests plant): the only names a COPY statement may inline. */
-const internalName = /^[A-Za-z0-9_-]{1,80}$/;
 
 /** PostgreSQL's binary COPY signature (11 bytes), then flags (int32) and an extension length. */
 const copySignature = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');

@@ -63,7 +63,11 @@ export function cleanFileName(name: string): string {
   return stem + ext;
 }
 
-/** Blobs older than this without a metadata row are removed at start (PostgreSQL). */
+/**
+ * PostgreSQL: blobs older than this without a metadata row are removed at start (another instance
+ * may be between a blob's write and its row). SQLite has one instance: at its start nothing is
+ * being written, so whatever has no row is a crash's leftover.
+ */
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 /** The file store of the database's kind: disk blobs on SQLite, PostgreSQL blobs on PostgreSQL. */
@@ -225,9 +229,17 @@ export class FileStore {
     return this.blobs.open(file.storage_name, file.size);
   }
 
-  /** Removes blobs left without a row by a crash between the write and the row (PostgreSQL). */
+  /** Removes blobs left without a row by a crash between the write and the row, and cut writes. */
   async sweepOrphans(now = Date.now()): Promise<number> {
-    const removed = await this.blobs.sweep(new Date(now - ORPHAN_AGE_MS));
+    const before = new Date(this.blobs.kind === 'disk' ? now : now - ORPHAN_AGE_MS);
+    const removed = await this.blobs.sweep(before, async (names) => {
+      const rows = await this.db
+        .selectFrom('file')
+        .select('storage_name')
+        .where('storage_name', 'in', names)
+        .execute();
+      return new Set(rows.map((r) => r.storage_name));
+    });
     if (removed > 0) this.log?.info({ removed }, 'blobs without a file row removed');
     return removed;
   }

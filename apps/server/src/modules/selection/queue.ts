@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { apiMessages } from '@podbor/contracts';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../db/health';
 import { AppError } from '../../http/errors';
 import { clientShare, guestsShare, type SelectionPool } from './pool';
 import { createRequestRepository, type RequestRepository, type RequestRow } from './repository';
@@ -44,6 +45,42 @@ export interface SharedQueueDeps {
   maxAttempts: number;
 }
 
+/**
+ * The log of a loop that reaches the database every second or so: while the database is out of
+ * reach, its first failure and its recovery, not a line a second (decision 0040). Other errors are
+ * logged each time.
+ */
+class LoopLog {
+  private downSince: number | null = null;
+  private failures = 0;
+
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly what: string,
+  ) {}
+
+  failed(err: unknown): void {
+    if (!isDatabaseUnavailable(err)) {
+      this.log.error({ err }, `${this.what} failed`);
+      return;
+    }
+    this.failures++;
+    if (this.downSince !== null) return;
+    this.downSince = Date.now();
+    this.log.error({ err }, `${this.what} failed: the database is out of reach; trying again quietly`);
+  }
+
+  succeeded(): void {
+    if (this.downSince === null) return;
+    this.log.info(
+      { downMs: Date.now() - this.downSince, failures: this.failures },
+      `${this.what} works again: the database is back`,
+    );
+    this.downSince = null;
+    this.failures = 0;
+  }
+}
+
 export class SharedJobQueue {
   /** This instance's id in job_worker and request.lease_owner. */
   readonly workerId = `${os.hostname().slice(0, 24)}-${randomBytes(6).toString('hex')}`;
@@ -55,10 +92,14 @@ export class SharedJobQueue {
   private claimAgain = false;
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
+  private readonly claimLog: LoopLog;
+  private readonly tickLog: LoopLog;
 
   constructor(private readonly deps: SharedQueueDeps) {
     this.db = deps.database.db;
     this.repo = createRequestRepository(this.db);
+    this.claimLog = new LoopLog(deps.log, 'claiming selection jobs');
+    this.tickLog = new LoopLog(deps.log, 'job queue heartbeat or sweep');
   }
 
   /** The time within which a dead instance's running jobs are claimed again, ms (decision 0038). */
@@ -82,7 +123,10 @@ export class SharedJobQueue {
     const tick = () =>
       this.heartbeat()
         .then(() => this.sweep())
-        .catch((err: unknown) => this.deps.log.error({ err }, 'job queue heartbeat or sweep failed'));
+        .then(
+          () => this.tickLog.succeeded(),
+          (err: unknown) => this.tickLog.failed(err),
+        );
     this.timers.push(setInterval(() => void tick(), this.tickMs).unref());
     this.timers.push(setInterval(() => this.wake(), CLAIM_POLL_MS).unref());
     this.wake();
@@ -122,7 +166,10 @@ export class SharedJobQueue {
       return;
     }
     this.claiming = this.claimFree()
-      .catch((err: unknown) => this.deps.log.error({ err }, 'claiming selection jobs failed'))
+      .then(
+        () => this.claimLog.succeeded(),
+        (err: unknown) => this.claimLog.failed(err),
+      )
       .finally(() => {
         this.claiming = null;
         if (this.claimAgain) {

@@ -6,6 +6,20 @@ import type { Database } from '../../db/schema';
 import type { RequestTable } from './tables';
 
 export type RequestRow = Selectable<RequestTable>;
+
+/** The columns of the status record (GET /api/v1/request/{hash}). */
+const STATUS_COLUMNS = [
+  'id',
+  'hash',
+  'type',
+  'state',
+  'user_id',
+  'files',
+  'error',
+  'response',
+  'created',
+  'updated',
+] as const;
 type Conn = Kysely<Database> | Transaction<Database>;
 
 const now = () => new Date().toISOString();
@@ -45,8 +59,16 @@ export function createRequestRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    byHash: (hash: string) =>
-      db.selectFrom('request').selectAll().where('hash', '=', hash).executeTakeFirst(),
+    /**
+     * What the polled status record needs of a request, by hash or id: one read by a unique index.
+     * The columns are named (not `*`), so PostgreSQL runs it as a prepared statement (database.ts).
+     */
+    statusOf: (by: { hash: string } | { id: number }) =>
+      db
+        .selectFrom('request')
+        .select(STATUS_COLUMNS)
+        .$call((q) => ('hash' in by ? q.where('hash', '=', by.hash) : q.where('id', '=', by.id)))
+        .executeTakeFirst(),
 
     byId: (id: number) => db.selectFrom('request').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -220,6 +242,11 @@ export function createRequestRepository(db: Kysely<Database>) {
       return Number(res.numUpdatedRows) === 1;
     },
 
+    /** The status record's files of a done row (JSON of `filesRecord`), in its finishing transaction. */
+    async setFiles(conn: Conn, id: number, files: string): Promise<void> {
+      await conn.updateTable('request').set({ files }).where('id', '=', id).execute();
+    },
+
     /**
      * Ends a job: done with a response, or failed with an error (a message or a list). Only the
      * holder of `attempt` may end it; answers false (and changes nothing) otherwise.
@@ -236,6 +263,8 @@ export function createRequestRepository(db: Kysely<Database>) {
           state: end.state,
           response: end.state === 'done' ? end.response : null,
           error: end.state === 'failed' ? end.error : null,
+          // Done: no files until setFiles lists them, in the same transaction.
+          files: end.state === 'done' ? 'null' : null,
           updated: now(),
           ...(end.state === 'done' && end.summaryKey !== undefined ? { summary_key: end.summaryKey } : {}),
         })

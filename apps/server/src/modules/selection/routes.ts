@@ -97,7 +97,12 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
         response: { 200: envelope(requestStatus), 404: errorEnvelope },
       },
     },
-    async (req) => ok(await app.selection.status(req.params.hash, req.user)),
+    async (req, reply) => {
+      const json = await app.selection.status(req.params.hash, req.user);
+      // Already the 200 envelope's JSON text (service.ts `status`), sent as it is; the type
+      // provider knows the answer only as the object it describes.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   // Untyped reply: the 200 answer is a byte stream, not an envelope.

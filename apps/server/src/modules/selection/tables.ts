@@ -30,6 +30,12 @@ export interface RequestTable {
   client: Generated<string | null>;
   /** PostgreSQL mode: the job_worker id running it (decision 0038); null while pending. */
   lease_owner: Generated<string | null>;
+  /**
+   * Once done: the status record's files (user file name → download path) as JSON, 'null' when it
+   * has none — written in the transaction that stores them, so the polled status is one read.
+   * null (SQL) on rows done before migration 0011: their status reads the `file` rows.
+   */
+  files: Generated<string | null>;
 }
 
 /** A live server instance of the shared queue (PostgreSQL mode, decision 0038). */
