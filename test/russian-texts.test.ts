@@ -38,6 +38,7 @@ const allowedWords = new Set([
   'run',
   'build',
   'p', // Δp, the pressure loss
+  'q', // q, a design flow: «q = 5·q0·α» (СП 30.13330.2020 formula (2))
   'cos', // cos φ, a motor's power factor
   'g', // g = 9,80665 м/с², the standard gravity of a bar ↔ m conversion
 ]);
@@ -51,7 +52,10 @@ const allowedLatinTexts = new Set(['HQc.png', 'Powerc.png', 'Image.jpg', '3d.png
  * fine; and no Russian text carries an English word ('Неверная ссылка', never 'Invalid URL').
  */
 export function latinProblem(text: string): string | null {
-  const shown = text.replace(/\{\{[^}]*\}\}/g, '');
+  const shown = text
+    .replace(/\{\{[^}]*\}\}/g, '')
+    // Formula symbols: a letter with a subscript (q_hr,u, H_geom, q_tot) or with digits (q0, p1).
+    .replace(/(?<![A-Za-z0-9])[A-Za-z](?:_[A-Za-z0-9]+(?:,[A-Za-z0-9]+)*|\d+)(?![A-Za-z0-9])/g, 'X');
   if (allowedLatinTexts.has(shown)) return null;
   const words = shown.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
   if (words.length === 0) return null;
@@ -111,6 +115,9 @@ describe('russian texts', () => {
     expect(latinProblem('Error during registration')).toBe('no Cyrillic');
     expect(latinProblem('Расход Q, м³/ч (DN 50, ISO 9906)')).toBeNull();
     expect(latinProblem('№ {{id}}')).toBeNull();
+    expect(latinProblem('P = q_hr,u·U / (3600·q0·N), п. 5.4')).toBeNull();
+    expect(latinProblem('H_tr = H_geom + ΣH, ф. (14)')).toBeNull();
+    expect(latinProblem('Hgeom = отметка')).toMatch(/Hgeom/);
   });
 
   const files = localeFiles(path.join(root, 'apps/web/src'));

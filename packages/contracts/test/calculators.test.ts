@@ -114,8 +114,9 @@ describe('calculator registry', () => {
       series: 'EVP',
     };
     const stationQuery =
-      '/station?consumption=20&pressure=60&affluent=15&maximum_pressure=10&station_type=3&current_pumps=2&additional_pumps=1&brand=AquaStrong&series=EVP';
-    // A selection and a set's files request both reopen the form.
+      '/station?consumption=20&pressure=60&affluent=15&maximum_pressure=10&station_type=3&current_pumps=2&additional_pumps=1&brand=AquaStrong&series=EVP&fire_code=sp10';
+    // A selection and a set's files request both reopen the form; a fire set's code as it was counted
+    // (a stored request without one was counted by the default, СП 10.13130).
     expect(reopenHref('station', readReopenInputs('station', station))).toBe(stationQuery);
     expect(reopenHref('station', readReopenInputs('station', { modelId: 7, form: station }))).toBe(
       stationQuery,

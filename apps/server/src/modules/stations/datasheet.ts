@@ -83,11 +83,11 @@ function buildingRows(form: StationForm, b: StationBuildingDuty): KeyValueRow[] 
     ['P = q_hr,u·U / (3600·q0·N), п. 5.4, ф. (3)', f(b.probability, 5)],
     [`α по табл. ${b.alphaTable} при N·P = ${f(b.np, 4)}, прил. Б`, f(b.alpha, 4)],
     ['q = 5·q0·α, п. 5.3, ф. (2)', `${withUnit(b.flowLs, 'л/с', 3)} = ${withUnit(b.flowM3h, 'м³/ч', 3)}`],
-    ['Hgeom = отметка 1-го этажа + (этажей − 1)·высота этажа + прибор', withUnit(b.geometric, 'м')],
+    ['H_geom = отметка 1-го этажа + (этажей − 1)·высота этажа + прибор', withUnit(b.geometric, 'м')],
     ['Потери после установки ΣH', withUnit(b.losses, 'м')],
-    ['Свободный напор у диктующего прибора Hpr, п. 8.21', withUnit(b.freeHead, 'м')],
-    ['Потери в водонагревателе Htepl, п. 8.27', withUnit(b.heaterLoss, 'м')],
-    ['Htr = Hgeom + ΣH + Hpr + Htepl, п. 8.27, ф. (14)', withUnit(b.requiredHead, 'м')],
+    ['Свободный напор у диктующего прибора H_pr, п. 8.21', withUnit(b.freeHead, 'м')],
+    ['Потери в водонагревателе H_tepl, п. 8.27', withUnit(b.heaterLoss, 'м')],
+    ['H_tr = H_geom + ΣH + H_pr + H_tepl, п. 8.27, ф. (14)', withUnit(b.requiredHead, 'м')],
   ];
 }
 
