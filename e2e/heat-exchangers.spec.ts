@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { heatMessages } from '@podbor/contracts';
 import { calcPassword, grantCalc } from './fixtures/calc-access';
+import { openHome } from './fixtures/home';
 import { screenshotsDir, snap } from './fixtures/screenshots';
 import { signIn } from './fixtures/session';
 
@@ -31,7 +32,7 @@ async function showResults(page: Page) {
 }
 
 test('Clever: password, form, unit, result, a solution, reload restores the form', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   await page.getByTestId('calculator-card').filter({ hasText: 'Пластинчатые теплообменники Clever' }).click();
   const password = page.getByRole('dialog').getByLabel('Пароль калькулятора');
   await password.fill(calcPassword('Clever'));

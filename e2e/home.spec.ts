@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { calcNames, calcPaths, calculatorList, type CalcName, type CalculatorMeta } from '@podbor/contracts';
 import { calcPassword } from './fixtures/calc-access';
+import { openHome } from './fixtures/home';
 import { screenshotsDir, snap } from './fixtures/screenshots';
 import { signIn } from './fixtures/session';
 
@@ -14,13 +15,6 @@ const cardTitle: Record<CalcName, RegExp> = {
   DCU: /Коллекторные узлы DCU/,
   Clever: /Пластинчатые теплообменники Clever/,
   RTO: /Пластинчатые теплообменники RTO/,
-};
-
-const openHome = async (page: Page) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Подбор оборудования' })).toBeVisible();
-  // The heading is there before the app takes over the prerendered page; a click is not.
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
 };
 
 const built = calculatorList.filter((c) => c.status === 'built').map((c) => c.name);

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { calcPassword, grantCalc } from './fixtures/calc-access';
+import { openHome } from './fixtures/home';
 import { snap } from './fixtures/screenshots';
 import { signIn } from './fixtures/session';
 
@@ -59,7 +60,7 @@ test('ХВС sets: password from the home card, form, results, a set with its ch
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/');
+  await openHome(page);
   await page.getByTestId('calculator-card').filter({ hasText: 'Насосные станции' }).click();
   const password = page.getByRole('dialog').getByLabel('Пароль калькулятора');
   await password.fill(calcPassword('Station'));
