@@ -3384,6 +3384,7 @@ export interface operations {
                 [key: string]: string;
               } | null;
               error: (string | string[]) | null;
+              refused: boolean;
               response: unknown;
               created: string;
               updated: string;
