@@ -95,7 +95,7 @@ describe.each(onceOnSqlite)('null means empty on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const post = (c: (typeof cases)[number], payload: unknown) =>
+  const post = (c: (typeof cases)[number], payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: c.url, headers: { 'calc-access': grants[c.calc]! }, payload });
 
   it.each(cases)('$name: every empty field sent as null is taken as left out', async (c) => {
