@@ -2952,6 +2952,11 @@ export interface operations {
            */
           EnvironmentHotId?: 'water' | 'ethylene-glycol' | 'propylene-glycol';
           PercentHot?: number;
+          /**
+           * @default mass
+           * @enum {string}
+           */
+          PercentHotBasis?: 'mass' | 'volume';
           T1?: number;
           T2?: number;
           R1: number;
@@ -2979,6 +2984,11 @@ export interface operations {
            */
           EnvironmentColdId?: 'water' | 'ethylene-glycol' | 'propylene-glycol';
           PercentCold?: number;
+          /**
+           * @default mass
+           * @enum {string}
+           */
+          PercentColdBasis?: 'mass' | 'volume';
           T3?: number;
           T4?: number;
           R2: number;
@@ -3012,7 +3022,7 @@ export interface operations {
            * @default AISI316
            * @enum {string}
            */
-          PlateMaterialId?: 'AISI316' | 'AISI304';
+          PlateMaterialId?: 'AISI316' | 'AISI304' | 'titanium';
           /**
            * @default two-sides
            * @enum {string}
@@ -3127,6 +3137,11 @@ export interface operations {
           REC_FLOW?: number;
           /** @default 0 */
           REC_POLLUTION?: number;
+          /**
+           * @default AISI316
+           * @enum {string}
+           */
+          PLATE_MATERIAL?: 'AISI316' | 'titanium';
         };
       };
     };
@@ -5040,6 +5055,8 @@ export interface operations {
               /** @enum {string} */
               medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
               fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
             };
             tIn: number;
             massFlowKgS: number;
@@ -5050,6 +5067,8 @@ export interface operations {
               /** @enum {string} */
               medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
               fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
             };
             tIn: number;
             massFlowKgS: number;
@@ -5059,9 +5078,13 @@ export interface operations {
            * @default AISI316
            * @enum {string}
            */
-          plateMaterial?: 'AISI316' | 'AISI304';
+          plateMaterial?: 'AISI316' | 'AISI304' | 'titanium';
           designDutyKW?: number;
           pressureBar?: number;
+          maxPressureDropKPa?: {
+            hot?: number;
+            cold?: number;
+          };
         };
       };
     };
@@ -5132,6 +5155,19 @@ export interface operations {
                   portVelocityMS: number;
                 };
               };
+              warnings: {
+                /** @enum {string} */
+                code:
+                  | 'channelVelocity'
+                  | 'portVelocity'
+                  | 'pressureDrop'
+                  | 'reynolds'
+                  | 'pressureClass'
+                  | 'material';
+                /** @enum {string} */
+                side?: 'hot' | 'cold';
+                message: string;
+              }[];
             };
           };
         };
@@ -5211,6 +5247,8 @@ export interface operations {
               /** @enum {string} */
               medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
               fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
             };
             tIn: number;
             massFlowKgS: number;
@@ -5221,6 +5259,8 @@ export interface operations {
               /** @enum {string} */
               medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
               fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
             };
             tIn: number;
             massFlowKgS: number;
@@ -5230,9 +5270,13 @@ export interface operations {
            * @default AISI316
            * @enum {string}
            */
-          plateMaterial?: 'AISI316' | 'AISI304';
+          plateMaterial?: 'AISI316' | 'AISI304' | 'titanium';
           designDutyKW?: number;
           pressureBar?: number;
+          maxPressureDropKPa?: {
+            hot?: number;
+            cold?: number;
+          };
         };
       };
     };
@@ -5303,6 +5347,19 @@ export interface operations {
                   portVelocityMS: number;
                 };
               };
+              warnings: {
+                /** @enum {string} */
+                code:
+                  | 'channelVelocity'
+                  | 'portVelocity'
+                  | 'pressureDrop'
+                  | 'reynolds'
+                  | 'pressureClass'
+                  | 'material';
+                /** @enum {string} */
+                side?: 'hot' | 'cold';
+                message: string;
+              }[];
             };
           };
         };
@@ -5744,6 +5801,11 @@ export interface operations {
                            */
                           EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                           PercentHot?: number;
+                          /**
+                           * @default mass
+                           * @enum {string}
+                           */
+                          PercentHotBasis: 'mass' | 'volume';
                           T1?: number;
                           T2?: number;
                           R1: number;
@@ -5771,6 +5833,11 @@ export interface operations {
                            */
                           EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                           PercentCold?: number;
+                          /**
+                           * @default mass
+                           * @enum {string}
+                           */
+                          PercentColdBasis: 'mass' | 'volume';
                           T3?: number;
                           T4?: number;
                           R2: number;
@@ -5804,7 +5871,7 @@ export interface operations {
                            * @default AISI316
                            * @enum {string}
                            */
-                          PlateMaterialId: 'AISI316' | 'AISI304';
+                          PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                           /**
                            * @default two-sides
                            * @enum {string}
@@ -5839,6 +5906,11 @@ export interface operations {
                           REC_FLOW?: number;
                           /** @default 0 */
                           REC_POLLUTION: number;
+                          /**
+                           * @default AISI316
+                           * @enum {string}
+                           */
+                          PLATE_MATERIAL: 'AISI316' | 'titanium';
                         }
                     )
                   | null;
@@ -8303,6 +8375,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -8330,6 +8407,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -8363,7 +8445,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -8398,6 +8480,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -8950,6 +9037,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -8977,6 +9069,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -9010,7 +9107,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -9045,6 +9142,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -9731,6 +9833,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -9758,6 +9865,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -9791,7 +9903,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -9826,6 +9938,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -10211,6 +10328,11 @@ export interface operations {
                            */
                           EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                           PercentHot?: number;
+                          /**
+                           * @default mass
+                           * @enum {string}
+                           */
+                          PercentHotBasis: 'mass' | 'volume';
                           T1?: number;
                           T2?: number;
                           R1: number;
@@ -10238,6 +10360,11 @@ export interface operations {
                            */
                           EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                           PercentCold?: number;
+                          /**
+                           * @default mass
+                           * @enum {string}
+                           */
+                          PercentColdBasis: 'mass' | 'volume';
                           T3?: number;
                           T4?: number;
                           R2: number;
@@ -10271,7 +10398,7 @@ export interface operations {
                            * @default AISI316
                            * @enum {string}
                            */
-                          PlateMaterialId: 'AISI316' | 'AISI304';
+                          PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                           /**
                            * @default two-sides
                            * @enum {string}
@@ -10306,6 +10433,11 @@ export interface operations {
                           REC_FLOW?: number;
                           /** @default 0 */
                           REC_POLLUTION: number;
+                          /**
+                           * @default AISI316
+                           * @enum {string}
+                           */
+                          PLATE_MATERIAL: 'AISI316' | 'titanium';
                         }
                     )
                   | null;
@@ -10693,6 +10825,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -10720,6 +10857,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -10753,7 +10895,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -10788,6 +10930,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -11212,6 +11359,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -11239,6 +11391,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -11272,7 +11429,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -11307,6 +11464,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -11715,6 +11877,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -11742,6 +11909,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -11775,7 +11947,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -11810,6 +11982,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
