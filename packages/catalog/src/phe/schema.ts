@@ -55,7 +55,11 @@ export const phePlateModelSchema = z.strictObject({
    * The committed file: Clever AISI 304, AISI 316 and titanium; LT AISI 316 and titanium.
    */
   plateMaterials: z
-    .array(z.enum(['AISI304', 'AISI316', 'titanium'], { error: 'Материал пластин: AISI304, AISI316 или titanium' }))
+    .array(
+      z.enum(['AISI304', 'AISI316', 'titanium'], {
+        error: 'Материал пластин: AISI304, AISI316 или titanium',
+      }),
+    )
     .min(1, 'Материалы пластин: хотя бы один')
     .optional(),
 });
