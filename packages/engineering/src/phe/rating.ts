@@ -90,15 +90,8 @@ export function ratePhe(input: PheRatingInput, deps: DesignDeps): PheRatingResul
     // The last figures with the properties at the converged means.
     const { hot, cold } = sideFluids(deps, { hot: hotIn, cold: coldIn }, b, pressureAbs);
     const { e, r1, q } = result!;
-    for (const [r, name] of [
-      [e.hot.re, 'греющей'],
-      [e.cold.re, 'нагреваемой'],
-    ] as const) {
-      if (r < MARTIN_RE_MIN || r > MARTIN_RE_MAX)
-        return refuse(
-          `Число Рейнольдса ${name} стороны ${fmt(r)} вне области применимости метода Мартина (${MARTIN_RE_MIN}–${MARTIN_RE_MAX}): расчёт не выполняется.`,
-        );
-    }
+    // Re outside Martin's data is no longer a refusal (decision 0044): a rated unit is what it is;
+    // the figures are computed and the warning names the side and says they are extrapolated.
     // Every state the result reports must be in the media's range (the outlets too).
     for (const [spec, s] of [
       [input.hot.fluid, b.hot],
@@ -159,8 +152,8 @@ const SIDE_NAME = { hot: 'греющей', cold: 'нагреваемой' } as c
 
 /**
  * Every design limit a rated unit breaks, named (decision 0044): the material against the media
- * and the model, the frame's pressure class, the channel velocity minimum, the port velocity
- * maximum and the allowed pressure drops when given.
+ * and the model, the frame's pressure class, Re outside Martin's 200–10 000, the channel velocity
+ * minimum, the port velocity maximum and the allowed pressure drops when given.
  */
 export function ratingWarnings(input: PheRatingInput, model: PhePlateModel, check: PheCheck): PheWarning[] {
   const warnings: PheWarning[] = [];
@@ -182,6 +175,12 @@ export function ratingWarnings(input: PheRatingInput, model: PhePlateModel, chec
   for (const side of ['hot', 'cold'] as const) {
     const s = check[side];
     const name = SIDE_NAME[side];
+    if (s.reynolds < MARTIN_RE_MIN || s.reynolds > MARTIN_RE_MAX)
+      warnings.push({
+        code: 'reynolds',
+        side,
+        message: `Число Рейнольдса ${name} стороны ${fmt(s.reynolds)} вне области применимости метода Мартина (${MARTIN_RE_MIN}–${MARTIN_RE_MAX}): теплоотдача и потеря давления получены экстраполяцией, проверьте их расчётом производителя.`,
+      });
     if (s.channelVelocityMS < CHANNEL_VELOCITY_MIN)
       warnings.push({
         code: 'channelVelocity',
