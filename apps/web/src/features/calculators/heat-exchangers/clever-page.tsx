@@ -64,7 +64,7 @@ export function CleverPage() {
           patch={(v) => (v === 'water' ? { [percent]: null } : {})}
         />
         {form.values[medium] !== 'water' ? (
-          <div className={classes.grid2}>
+          <>
             <HeatNumber
               form={form}
               fields={cleverFields}
@@ -79,7 +79,7 @@ export function CleverPage() {
               label={t('clever.basis')}
               data={opts(glycolBases, (b) => t(`clever.bases.${b}`))}
             />
-          </div>
+          </>
         ) : null}
         {num(tIn!)}
         {num(tOut!)}
