@@ -68,7 +68,7 @@ export function heatCheckGroups(check: HeatCheck): HeatRowGroup[] {
         row('Зазор канала', heatFigure(check.channelGapM * 1000, 3, 2), 'мм'),
         row('Гидравлический диаметр', heatFigure(check.hydraulicDiameterM * 1000, 3, 2), 'мм'),
         row('Толщина пластины', heatFigure(check.plateThicknessM * 1000, 2, 2), 'мм'),
-        row('Теплопроводность стали', heatFigure(check.wallConductivity, 3, 1), 'Вт/(м·К)'),
+        row('Теплопроводность материала пластин', heatFigure(check.wallConductivity, 3, 1), 'Вт/(м·К)'),
         row('Диаметр патрубка', heatFigure(check.portDiameterM * 1000, 3, 0), 'мм'),
       ],
     },
