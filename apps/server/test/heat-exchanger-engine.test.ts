@@ -6,7 +6,15 @@ import type { PheEngine } from '@podbor/engineering/phe';
 import { cleverEngine, designAnswer, MAX_SOLUTIONS } from '../src/modules/heat-exchangers/engine';
 import { heatDeps } from '../src/modules/heat-exchangers/phe-engine';
 import { rtoDesignInput } from '../src/modules/heat-exchangers/design-input';
-import { cleverForm, cleverInputRows, heatMessages, heatSearchResult, rtoForm } from '@podbor/contracts';
+import {
+  cleverForm,
+  cleverInputRows,
+  heatInputRows,
+  heatMessages,
+  heatSearchResult,
+  rtoForm,
+} from '@podbor/contracts';
+import { describeRtoCalc } from '../src/modules/heat-exchangers/summary';
 import { fakePheEngine } from './fixtures/fake-phe-engine';
 import { isEngineRefusal } from '../src/modules/selection/engine';
 import { HeatRatingService } from '../src/modules/heat-exchangers/service';
@@ -266,5 +274,23 @@ describe('decision 0044 on the wired engine (issue 30 items 1, 3, 4)', () => {
       expect.arrayContaining(['portVelocity:hot', 'portVelocity:cold', 'pressureDrop:hot']),
     );
     expect(rated.warnings.every((w) => /^[А-Я]/.test(w.message))).toBe(true);
+  });
+});
+
+describe('history stored before decision 0044', () => {
+  it('an LT selection with sea water on AISI 316 keeps its summary and datasheet rows', () => {
+    const stored = {
+      POWER: 300,
+      SRC_INPUT: 60,
+      SRC_OUTPUT: 40,
+      REC_INPUT: 20,
+      REC_OUTPUT: 30,
+      SRC_LOSSES: 50,
+      REC_LOSSES: 50,
+      REC_LIQUID: 'seawater',
+    };
+    expect(rtoForm.safeParse(stored).success).toBe(false);
+    expect(describeRtoCalc(stored, null)?.title).toBe('LT');
+    expect(heatInputRows('lt', stored)?.find((r) => r.label === 'Материал пластин')?.value).toBe('AISI 316');
   });
 });

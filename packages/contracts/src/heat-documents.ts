@@ -6,7 +6,7 @@ import {
   heatUnitLabels,
   type GlycolBasis,
   type HeatPlateMaterial,
-  rtoForm,
+  rtoStoredForm,
   type CleverForm,
   type HeatCheck,
   type HeatSolution,
@@ -228,7 +228,7 @@ export function heatInputRows(line: 'clever' | 'lt', input: unknown): HeatRow[] 
     const p = cleverForm.safeParse(input);
     return p.success ? cleverInputRows(p.data) : null;
   }
-  const p = rtoForm.safeParse(input);
+  const p = rtoStoredForm.safeParse(input);
   return p.success ? rtoInputRows(p.data) : null;
 }
 

@@ -280,37 +280,43 @@ const r = heatRanges.rto;
  * losses required; exactly 5 of the 7 additional parameters; the four temperature rules. The body
  * of `POST /api/v1/search/rto`. POWER kW, RESERVE %, losses kPa, flows kg/s, pollution m²K/W.
  */
-export const rtoForm = z
-  .strictObject({
-    POWER: number(r.POWER).optional(),
-    RESERVE: number(r.RESERVE).default(10),
-    PRESSURE: literals(rtoPressureClasses).default(10),
-    SRC_LIQUID: choice(rtoLiquids).default('water'),
-    SRC_INPUT: number(r.T).optional(),
-    SRC_OUTPUT: number(r.T).optional(),
-    SRC_LOSSES: number(r.LOSSES),
-    SRC_FLOW: number(r.FLOW).optional(),
-    SRC_POLLUTION: number(r.POLLUTION).default(0),
-    REC_LIQUID: choice(rtoLiquids).default('water'),
-    REC_INPUT: number(r.T).optional(),
-    REC_OUTPUT: number(r.T).optional(),
-    REC_LOSSES: number(r.LOSSES),
-    REC_FLOW: number(r.FLOW).optional(),
-    REC_POLLUTION: number(r.POLLUTION).default(0),
-    PLATE_MATERIAL: choice(rtoPlateMaterials).default('AISI316'),
-  })
-  .superRefine((f, ctx) => {
-    const filled = rtoAdditionalFields.filter((k) => f[k] !== undefined).length;
-    if (filled !== 5) ctx.addIssue({ code: 'custom', path: [], message: heatMessages.fiveOfSeven });
-    temperatureRules(
-      ctx,
-      { hotIn: f.SRC_INPUT, hotOut: f.SRC_OUTPUT, coldIn: f.REC_INPUT, coldOut: f.REC_OUTPUT },
-      { hotIn: 'SRC_INPUT', hotOut: 'SRC_OUTPUT', coldIn: 'REC_INPUT', coldOut: 'REC_OUTPUT' },
-    );
-    // Decision 0044: sea water needs titanium plates; said on the material field.
-    if (f.PLATE_MATERIAL !== 'titanium' && (f.SRC_LIQUID === 'seawater' || f.REC_LIQUID === 'seawater'))
-      ctx.addIssue({ code: 'custom', path: ['PLATE_MATERIAL'], message: heatMessages.seawaterNeedsTitanium });
-  });
+const rtoFormObject = z.strictObject({
+  POWER: number(r.POWER).optional(),
+  RESERVE: number(r.RESERVE).default(10),
+  PRESSURE: literals(rtoPressureClasses).default(10),
+  SRC_LIQUID: choice(rtoLiquids).default('water'),
+  SRC_INPUT: number(r.T).optional(),
+  SRC_OUTPUT: number(r.T).optional(),
+  SRC_LOSSES: number(r.LOSSES),
+  SRC_FLOW: number(r.FLOW).optional(),
+  SRC_POLLUTION: number(r.POLLUTION).default(0),
+  REC_LIQUID: choice(rtoLiquids).default('water'),
+  REC_INPUT: number(r.T).optional(),
+  REC_OUTPUT: number(r.T).optional(),
+  REC_LOSSES: number(r.LOSSES),
+  REC_FLOW: number(r.FLOW).optional(),
+  REC_POLLUTION: number(r.POLLUTION).default(0),
+  PLATE_MATERIAL: choice(rtoPlateMaterials).default('AISI316'),
+});
+
+/**
+ * An RTO form as a history row stored it, read without re-judging the form's rules: a selection
+ * made before a rule (sea water on AISI 316 before decision 0044) keeps its summary and datasheet.
+ */
+export const rtoStoredForm = rtoFormObject;
+
+export const rtoForm = rtoFormObject.superRefine((f, ctx) => {
+  const filled = rtoAdditionalFields.filter((k) => f[k] !== undefined).length;
+  if (filled !== 5) ctx.addIssue({ code: 'custom', path: [], message: heatMessages.fiveOfSeven });
+  temperatureRules(
+    ctx,
+    { hotIn: f.SRC_INPUT, hotOut: f.SRC_OUTPUT, coldIn: f.REC_INPUT, coldOut: f.REC_OUTPUT },
+    { hotIn: 'SRC_INPUT', hotOut: 'SRC_OUTPUT', coldIn: 'REC_INPUT', coldOut: 'REC_OUTPUT' },
+  );
+  // Decision 0044: sea water needs titanium plates; said on the material field.
+  if (f.PLATE_MATERIAL !== 'titanium' && (f.SRC_LIQUID === 'seawater' || f.REC_LIQUID === 'seawater'))
+    ctx.addIssue({ code: 'custom', path: ['PLATE_MATERIAL'], message: heatMessages.seawaterNeedsTitanium });
+});
 export type RtoForm = z.infer<typeof rtoForm>;
 export type RtoFormInput = z.input<typeof rtoForm>;
 
