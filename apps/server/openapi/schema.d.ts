@@ -263,7 +263,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Запустить подбор «dcu»; ответ — hash для опроса /api/v1/request/{hash} */
+    /**
+     * Запустить подбор «dcu»; ответ — hash для опроса /api/v1/request/{hash}
+     * @description Пустое поле можно передать как null: оно читается как не заданное (решение 0047).
+     */
     post: operations['searchDcu'];
     delete?: never;
     options?: never;
@@ -280,7 +283,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Запустить подбор «clever»; ответ — hash для опроса /api/v1/request/{hash} */
+    /**
+     * Запустить подбор «clever»; ответ — hash для опроса /api/v1/request/{hash}
+     * @description Пустое поле можно передать как null: оно читается как не заданное (решение 0047).
+     */
     post: operations['searchClever'];
     delete?: never;
     options?: never;
@@ -297,7 +303,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Запустить подбор «rto»; ответ — hash для опроса /api/v1/request/{hash} */
+    /**
+     * Запустить подбор «rto»; ответ — hash для опроса /api/v1/request/{hash}
+     * @description Пустое поле можно передать как null: оно читается как не заданное (решение 0047).
+     */
     post: operations['searchRto'];
     delete?: never;
     options?: never;
@@ -314,7 +323,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Запустить подбор «station»; ответ — hash для опроса /api/v1/request/{hash} */
+    /**
+     * Запустить подбор «station»; ответ — hash для опроса /api/v1/request/{hash}
+     * @description Пустое поле можно передать как null: оно читается как не заданное (решение 0047).
+     */
     post: operations['searchStation'];
     delete?: never;
     options?: never;
@@ -3399,6 +3411,7 @@ export interface operations {
                 [key: string]: string;
               } | null;
               error: (string | string[]) | null;
+              refused: boolean;
               response: unknown;
               created: string;
               updated: string;

@@ -108,6 +108,7 @@ function api(extra: Record<string, FakeHandler> = {}) {
         type: 'clever',
         state: 'done',
         error: null,
+        refused: false,
         response,
         files: { [response.solutions[0]!.file]: '/api/v1/files/1/x.pdf' },
         created: '',
@@ -368,7 +369,7 @@ describe('the heat-exchanger pages: links, refusals', () => {
     expect(screen.getAllByRole('textbox', { name: /^Допустимая потеря давления, кПа/ })[0]).toHaveValue('50');
   });
 
-  it("an engine's refusal shows in the results panel, in the engine's words", async () => {
+  it("an engine's refusal shows in the results panel as an answer, in the engine's words", async () => {
     api({
       [`GET /api/v1/request/${'r'.repeat(22)}`]: () =>
         ok({
@@ -377,6 +378,7 @@ describe('the heat-exchanger pages: links, refusals', () => {
           type: 'rto',
           state: 'failed',
           error: 'Решений не найдено: допустимая потеря давления слишком мала',
+          refused: true,
           response: null,
           files: null,
           created: '',
@@ -387,8 +389,9 @@ describe('the heat-exchanger pages: links, refusals', () => {
       '/heatlt?POWER=200&SRC_INPUT=90&SRC_OUTPUT=70&REC_INPUT=10&REC_OUTPUT=60&SRC_LOSSES=0.5&REC_LOSSES=50',
     );
     await user.click(await screen.findByTestId('select'));
-    expect(await screen.findByTestId('result-errors')).toHaveTextContent(
-      'Решений не найдено: допустимая потеря давления слишком мала',
-    );
+    const answer = await screen.findByTestId('result-refusal');
+    expect(answer).toHaveTextContent('Решений не найдено: допустимая потеря давления слишком мала');
+    expect(answer).not.toHaveTextContent('Ошибка при выполнении запроса');
+    expect(screen.queryByTestId('result-errors')).toBeNull();
   });
 });
