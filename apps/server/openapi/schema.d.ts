@@ -2964,6 +2964,11 @@ export interface operations {
            */
           EnvironmentHotId?: 'water' | 'ethylene-glycol' | 'propylene-glycol';
           PercentHot?: number;
+          /**
+           * @default mass
+           * @enum {string}
+           */
+          PercentHotBasis?: 'mass' | 'volume';
           T1?: number;
           T2?: number;
           R1: number;
@@ -2991,6 +2996,11 @@ export interface operations {
            */
           EnvironmentColdId?: 'water' | 'ethylene-glycol' | 'propylene-glycol';
           PercentCold?: number;
+          /**
+           * @default mass
+           * @enum {string}
+           */
+          PercentColdBasis?: 'mass' | 'volume';
           T3?: number;
           T4?: number;
           R2: number;
@@ -3024,7 +3034,7 @@ export interface operations {
            * @default AISI316
            * @enum {string}
            */
-          PlateMaterialId?: 'AISI316' | 'AISI304';
+          PlateMaterialId?: 'AISI316' | 'AISI304' | 'titanium';
           /**
            * @default two-sides
            * @enum {string}
@@ -3139,6 +3149,11 @@ export interface operations {
           REC_FLOW?: number;
           /** @default 0 */
           REC_POLLUTION?: number;
+          /**
+           * @default AISI316
+           * @enum {string}
+           */
+          PLATE_MATERIAL?: 'AISI316' | 'titanium';
         };
       };
     };
@@ -5053,6 +5068,8 @@ export interface operations {
               /** @enum {string} */
               medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
               fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
             };
             tIn: number;
             massFlowKgS: number;
@@ -5063,6 +5080,8 @@ export interface operations {
               /** @enum {string} */
               medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
               fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
             };
             tIn: number;
             massFlowKgS: number;
@@ -5072,9 +5091,13 @@ export interface operations {
            * @default AISI316
            * @enum {string}
            */
-          plateMaterial?: 'AISI316' | 'AISI304';
+          plateMaterial?: 'AISI316' | 'AISI304' | 'titanium';
           designDutyKW?: number;
           pressureBar?: number;
+          maxPressureDropKPa?: {
+            hot?: number;
+            cold?: number;
+          };
         };
       };
     };
@@ -5145,6 +5168,19 @@ export interface operations {
                   portVelocityMS: number;
                 };
               };
+              warnings: {
+                /** @enum {string} */
+                code:
+                  | 'channelVelocity'
+                  | 'portVelocity'
+                  | 'pressureDrop'
+                  | 'reynolds'
+                  | 'pressureClass'
+                  | 'material';
+                /** @enum {string} */
+                side?: 'hot' | 'cold';
+                message: string;
+              }[];
             };
           };
         };
@@ -5224,6 +5260,8 @@ export interface operations {
               /** @enum {string} */
               medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
               fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
             };
             tIn: number;
             massFlowKgS: number;
@@ -5234,6 +5272,8 @@ export interface operations {
               /** @enum {string} */
               medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
               fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
             };
             tIn: number;
             massFlowKgS: number;
@@ -5243,9 +5283,13 @@ export interface operations {
            * @default AISI316
            * @enum {string}
            */
-          plateMaterial?: 'AISI316' | 'AISI304';
+          plateMaterial?: 'AISI316' | 'AISI304' | 'titanium';
           designDutyKW?: number;
           pressureBar?: number;
+          maxPressureDropKPa?: {
+            hot?: number;
+            cold?: number;
+          };
         };
       };
     };
@@ -5316,6 +5360,19 @@ export interface operations {
                   portVelocityMS: number;
                 };
               };
+              warnings: {
+                /** @enum {string} */
+                code:
+                  | 'channelVelocity'
+                  | 'portVelocity'
+                  | 'pressureDrop'
+                  | 'reynolds'
+                  | 'pressureClass'
+                  | 'material';
+                /** @enum {string} */
+                side?: 'hot' | 'cold';
+                message: string;
+              }[];
             };
           };
         };
@@ -5757,6 +5814,11 @@ export interface operations {
                            */
                           EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                           PercentHot?: number;
+                          /**
+                           * @default mass
+                           * @enum {string}
+                           */
+                          PercentHotBasis: 'mass' | 'volume';
                           T1?: number;
                           T2?: number;
                           R1: number;
@@ -5784,6 +5846,11 @@ export interface operations {
                            */
                           EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                           PercentCold?: number;
+                          /**
+                           * @default mass
+                           * @enum {string}
+                           */
+                          PercentColdBasis: 'mass' | 'volume';
                           T3?: number;
                           T4?: number;
                           R2: number;
@@ -5817,7 +5884,7 @@ export interface operations {
                            * @default AISI316
                            * @enum {string}
                            */
-                          PlateMaterialId: 'AISI316' | 'AISI304';
+                          PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                           /**
                            * @default two-sides
                            * @enum {string}
@@ -5852,6 +5919,11 @@ export interface operations {
                           REC_FLOW?: number;
                           /** @default 0 */
                           REC_POLLUTION: number;
+                          /**
+                           * @default AISI316
+                           * @enum {string}
+                           */
+                          PLATE_MATERIAL: 'AISI316' | 'titanium';
                         }
                     )
                   | null;
@@ -8316,6 +8388,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -8343,6 +8420,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -8376,7 +8458,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -8411,6 +8493,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -8963,6 +9050,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -8990,6 +9082,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -9023,7 +9120,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -9058,6 +9155,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -9744,6 +9846,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -9771,6 +9878,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -9804,7 +9916,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -9839,6 +9951,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -10224,6 +10341,11 @@ export interface operations {
                            */
                           EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                           PercentHot?: number;
+                          /**
+                           * @default mass
+                           * @enum {string}
+                           */
+                          PercentHotBasis: 'mass' | 'volume';
                           T1?: number;
                           T2?: number;
                           R1: number;
@@ -10251,6 +10373,11 @@ export interface operations {
                            */
                           EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                           PercentCold?: number;
+                          /**
+                           * @default mass
+                           * @enum {string}
+                           */
+                          PercentColdBasis: 'mass' | 'volume';
                           T3?: number;
                           T4?: number;
                           R2: number;
@@ -10284,7 +10411,7 @@ export interface operations {
                            * @default AISI316
                            * @enum {string}
                            */
-                          PlateMaterialId: 'AISI316' | 'AISI304';
+                          PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                           /**
                            * @default two-sides
                            * @enum {string}
@@ -10319,6 +10446,11 @@ export interface operations {
                           REC_FLOW?: number;
                           /** @default 0 */
                           REC_POLLUTION: number;
+                          /**
+                           * @default AISI316
+                           * @enum {string}
+                           */
+                          PLATE_MATERIAL: 'AISI316' | 'titanium';
                         }
                     )
                   | null;
@@ -10706,6 +10838,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -10733,6 +10870,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -10766,7 +10908,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -10801,6 +10943,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -11225,6 +11372,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -11252,6 +11404,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -11285,7 +11442,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -11320,6 +11477,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -11728,6 +11890,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -11755,6 +11922,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -11788,7 +11960,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -11823,6 +11995,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
