@@ -28,7 +28,9 @@ async function accessible(page: Page) {
 
 async function showResults(page: Page) {
   await page.getByTestId('select').click();
-  await expect(page.getByTestId('result-models')).toBeVisible();
+  // A signed-in user's selection renders a datasheet per solution before it answers (seconds, on
+  // a shared machine more than the suite's 5 s).
+  await expect(page.getByTestId('result-models')).toBeVisible({ timeout: 20_000 });
 }
 
 test('Clever: password, form, unit, result, a solution, reload restores the form', async ({ page }) => {
