@@ -381,8 +381,8 @@ export type StationRule = (typeof stationRules)[number];
 /** Each rule's source: `short` for a table column, `full` with the clause's content. */
 export const stationRuleLabels: Record<StationRule, { short: string; full: string }> = {
   podbor: {
-    short: 'podbor, решение 0043',
-    full: 'Инженерная проверка подбора (решения 0029 и 0043), не пункт норматива',
+    short: 'проверка podbor',
+    full: 'Инженерная проверка подбора podbor, не пункт норматива',
   },
   en12845_10_2_full: {
     short: 'EN 12845, п. 10.2',
@@ -406,11 +406,11 @@ export const stationRuleLabels: Record<StationRule, { short: string; full: strin
   },
   sp10_pressure: {
     short: 'СП 10.13130.2020',
-    full: 'СП 10.13130.2020: рабочие насосы обеспечивают расчётный расход при давлении, требуемом у диктующего пожарного крана (табл. 7.3); номер пункта о насосах не сверен (решение 0043)',
+    full: 'СП 10.13130.2020: рабочие насосы обеспечивают расчётный расход при давлении, требуемом у диктующего пожарного крана (табл. 7.3); номер пункта о насосах не сверен',
   },
   sp10_standby: {
     short: 'СП 10.13130.2020',
-    full: 'СП 10.13130.2020: резервный насос в насосной установке; номер пункта не сверен (решение 0043)',
+    full: 'СП 10.13130.2020: резервный насос в насосной установке; номер пункта не сверен',
   },
 };
 
@@ -586,6 +586,15 @@ export const stationLccLabels = {
 } as const;
 
 /** What a set and its files are called. */
+/** «1 рабочий + 1 резервный», «2 рабочих + 1 резервный», «3 рабочих, без резервного». */
+export function pumpComposition(working: number, standby: number): string {
+  const one = (n: number) => n % 10 === 1 && n % 100 !== 11;
+  const w = `${working} ${one(working) ? 'рабочий' : 'рабочих'}`;
+  return standby === 0
+    ? `${w}, без резервного`
+    : `${w} + ${standby} ${one(standby) ? 'резервный' : 'резервных'}`;
+}
+
 export const stationDocumentLabels = {
   documentName: 'Паспорт насосной станции',
   modelName: (typeName: string, working: number, standby: number, pumpModel: string) =>

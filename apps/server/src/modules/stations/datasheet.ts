@@ -129,7 +129,7 @@ export function stationDatasheet(d: StationDatasheetInput): Datasheet {
     ['Давление на выходе', withUnit(form.pressure, fields.pressure.unit)],
     [fields.affluent.label + ' (давление на входе)', withUnit(form.affluent, fields.affluent.unit)],
     [fields.maximum_pressure.label, withUnit(form.maximum_pressure, fields.maximum_pressure.unit)],
-    ['Тип станции', `${set.typeName} (код ${set.stationType})`],
+    ['Тип станции', set.typeName],
     ['Марка, серия насосов', `${STATION_BRAND} ${set.series}`],
     ...(set.fire ? [['Норматив', stationFireCodeLabels[set.fire.code].name] as KeyValueRow] : []),
   ];
@@ -240,7 +240,7 @@ export function stationDatasheet(d: StationDatasheetInput): Datasheet {
         kind: 'note',
         text:
           'Масса указана для насосов без рамы, коллекторов и шкафа управления. Внутренние потери — ' +
-          'оценка по типовым коэффициентам сопротивления арматуры (решение 0029).',
+          'оценка по типовым коэффициентам сопротивления арматуры.',
       },
     ],
   };

@@ -2,6 +2,7 @@
 // (a set's files: that set), else the type and series, and the duty from the stored form with units.
 import { loadPumpCatalog } from '@podbor/catalog/pumps';
 import {
+  pumpComposition,
   stationDocumentLabels,
   stationFormOf,
   stationInputs,
@@ -18,10 +19,9 @@ const num = (v: number) => String(Number(v.toPrecision(6))).replace('.', ',');
 
 /** 'Q 20 м³/ч, 60 м (подпор 15 м), не более 10 бар', '2 рабочих + 1 резервный'. */
 export function stationDutyDetails(form: StationForm): string[] {
-  const working = form.current_pumps === 1 ? '1 рабочий' : `${form.current_pumps} рабочих`;
   return [
     `Q ${num(form.consumption)} м³/ч, ${num(form.pressure)} м (подпор ${num(form.affluent)} м), не более ${num(form.maximum_pressure)} бар`,
-    `${working} + ${form.additional_pumps} резервный`,
+    pumpComposition(form.current_pumps, form.additional_pumps),
   ];
 }
 

@@ -12,6 +12,7 @@ import {
   stationCheckUnitText,
   stationLccLabels,
   stationMoney,
+  pumpComposition,
   stationFireCodeLabels,
   stationRuleLabels,
   stationResultEntries,
@@ -128,8 +129,7 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
     [
       t('rows.composition'),
       t('result.composition', {
-        working: set.pumps.working,
-        standby: set.pumps.standby,
+        composition: pumpComposition(set.pumps.working, set.pumps.standby),
         total: set.pumps.total,
       }),
     ],
