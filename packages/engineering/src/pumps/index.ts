@@ -95,7 +95,8 @@ export {
   type Duty,
 } from './select';
 export { pumpCurves } from './charts';
-export { rankByEnergy, ENERGY_BAND, type Ranked, type RankingFigures } from './ranking';
+export { rankByLifeCycleCost, type LccRanked, type LccRankingFigures } from './ranking';
+export { pumpLifeCycleCost, type PumpLcc, type PumpLccRow } from './pump-lcc';
 export {
   nearestMiss,
   parallelAdvice,
@@ -115,7 +116,6 @@ export {
 } from './across-series';
 export {
   comparePumps,
-  COMPARE_DEFAULT_HOURS,
   COMPARE_MAX_PUMPS,
   COMPARE_MIN_PUMPS,
   type ComparedPump,

@@ -15,7 +15,7 @@ import {
   type PumpSet,
 } from '../pumps';
 import type { CubicMetresPerSecond, Fraction } from '../units';
-import { PREFERRED_REGION_PCT } from '../pumps/preferred-region';
+import { rankByLifeCycleCost, type LccRanked } from '../pumps/ranking';
 import type { StationTypeInfo } from './station-types';
 import { STANDBY_PUMPS } from './station-types';
 import type { StationPumpPoint } from './types';
@@ -133,29 +133,13 @@ export function stationLifeCycleCost(
 }
 
 /**
- * Orders offered sets best first by life-cycle cost (decision 0042's rule for pumps: every set
- * offered meets the duty; lowest cost first; equal costs to the kopeck by closeness to best
- * efficiency, then by id). The ISO 9906 tolerance is no key. When the pump ranking's
- * rankByLifeCycleCost lands on main, this is one call to it.
+ * Orders offered sets best first by life-cycle cost: the pumps' rankByLifeCycleCost (decision 0042)
+ * — every set offered meets the duty; lowest cost first; equal costs to the kopeck by closeness to
+ * best efficiency, then by id. The ISO 9906 tolerance is no key.
  */
 export function rankSetsByLcc<T>(
   items: readonly T[],
   figures: (item: T) => { lccKopecks: number; bepRatio: number; id: number },
-): { item: T; bepFlowPct: number; inPreferredRegion: boolean }[] {
-  return items
-    .map((item) => ({ item, f: figures(item) }))
-    .sort(
-      (a, b) =>
-        a.f.lccKopecks - b.f.lccKopecks ||
-        Math.abs(a.f.bepRatio - 1) - Math.abs(b.f.bepRatio - 1) ||
-        a.f.id - b.f.id,
-    )
-    .map(({ item, f }) => {
-      const bepFlowPct = f.bepRatio * 100;
-      return {
-        item,
-        bepFlowPct,
-        inPreferredRegion: bepFlowPct >= PREFERRED_REGION_PCT.min && bepFlowPct <= PREFERRED_REGION_PCT.max,
-      };
-    });
+): LccRanked<T>[] {
+  return rankByLifeCycleCost(items, figures);
 }
