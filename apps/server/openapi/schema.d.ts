@@ -3875,6 +3875,39 @@ export interface operations {
                           }
                       )
                     | null;
+                  /** @default null */
+                  lcc: {
+                    purchase: {
+                      /** @enum {string} */
+                      item: 'pump' | 'converter';
+                      /** @enum {string} */
+                      role: 'working' | 'standby' | 'all';
+                      count: number;
+                      unitKopecks: number;
+                      kopecks: number;
+                      /** @enum {string} */
+                      source: 'priceList' | 'sizeProxy';
+                      ratedKw: number;
+                      stages?: number;
+                    }[];
+                    purchaseKopecks: number;
+                    kwhPerYear: number;
+                    energyKopecksPerYear: number;
+                    energyKopecks: number;
+                    totalKopecks: number;
+                    tariffRubPerKwh: number;
+                    years: number;
+                    rows: {
+                      sharePct: number;
+                      hours: number;
+                      Q: number;
+                      speedPct: number;
+                      inputKw: number;
+                      converterLossKw: number;
+                      atLowestPoint: boolean;
+                    }[];
+                    fixedSpeedAt: 'crossing' | null;
+                  } | null;
                 };
               }[];
               rejected: {
@@ -3892,6 +3925,14 @@ export interface operations {
               }[];
               illustrative: boolean;
               note: string | null;
+              profile: {
+                h100: number;
+                h75: number;
+                h50: number;
+                h25: number;
+                price: number;
+                years: number;
+              };
               message: string | null;
               advice?: {
                 nearest: {
@@ -4326,6 +4367,39 @@ export interface operations {
                         }
                     )
                   | null;
+                /** @default null */
+                lcc: {
+                  purchase: {
+                    /** @enum {string} */
+                    item: 'pump' | 'converter';
+                    /** @enum {string} */
+                    role: 'working' | 'standby' | 'all';
+                    count: number;
+                    unitKopecks: number;
+                    kopecks: number;
+                    /** @enum {string} */
+                    source: 'priceList' | 'sizeProxy';
+                    ratedKw: number;
+                    stages?: number;
+                  }[];
+                  purchaseKopecks: number;
+                  kwhPerYear: number;
+                  energyKopecksPerYear: number;
+                  energyKopecks: number;
+                  totalKopecks: number;
+                  tariffRubPerKwh: number;
+                  years: number;
+                  rows: {
+                    sharePct: number;
+                    hours: number;
+                    Q: number;
+                    speedPct: number;
+                    inputKw: number;
+                    converterLossKw: number;
+                    atLowestPoint: boolean;
+                  }[];
+                  fixedSpeedAt: 'crossing' | null;
+                } | null;
               } | null;
               rejection: {
                 /** @enum {string} */
@@ -4338,6 +4412,14 @@ export interface operations {
                   | 'npsh';
                 message: string;
               } | null;
+              profile: {
+                h100: number;
+                h75: number;
+                h50: number;
+                h25: number;
+                price: number;
+                years: number;
+              };
               illustrative: boolean;
               note: string | null;
             };
@@ -4590,6 +4672,39 @@ export interface operations {
                           }
                       )
                     | null;
+                  /** @default null */
+                  lcc: {
+                    purchase: {
+                      /** @enum {string} */
+                      item: 'pump' | 'converter';
+                      /** @enum {string} */
+                      role: 'working' | 'standby' | 'all';
+                      count: number;
+                      unitKopecks: number;
+                      kopecks: number;
+                      /** @enum {string} */
+                      source: 'priceList' | 'sizeProxy';
+                      ratedKw: number;
+                      stages?: number;
+                    }[];
+                    purchaseKopecks: number;
+                    kwhPerYear: number;
+                    energyKopecksPerYear: number;
+                    energyKopecks: number;
+                    totalKopecks: number;
+                    tariffRubPerKwh: number;
+                    years: number;
+                    rows: {
+                      sharePct: number;
+                      hours: number;
+                      Q: number;
+                      speedPct: number;
+                      inputKw: number;
+                      converterLossKw: number;
+                      atLowestPoint: boolean;
+                    }[];
+                    fixedSpeedAt: 'crossing' | null;
+                  } | null;
                 };
               }[];
               series: {
@@ -4602,6 +4717,14 @@ export interface operations {
                 candidates: number;
                 rejected: number;
               }[];
+              profile: {
+                h100: number;
+                h75: number;
+                h50: number;
+                h25: number;
+                price: number;
+                years: number;
+              };
               message: string | null;
               illustrative: boolean;
               note: string | null;
@@ -4679,8 +4802,6 @@ export interface operations {
             h25?: number;
           };
           pumps: number[];
-          /** @default 4000 */
-          hours?: number;
         };
       };
     };
@@ -4694,7 +4815,14 @@ export interface operations {
           'application/json': {
             statusCode: number;
             response: {
-              hours: number;
+              profile: {
+                h100: number;
+                h75: number;
+                h50: number;
+                h25: number;
+                price: number;
+                years: number;
+              };
               pumps: {
                 id: number;
                 name: string;
@@ -4781,6 +4909,39 @@ export interface operations {
                           }
                       )
                     | null;
+                  /** @default null */
+                  lcc: {
+                    purchase: {
+                      /** @enum {string} */
+                      item: 'pump' | 'converter';
+                      /** @enum {string} */
+                      role: 'working' | 'standby' | 'all';
+                      count: number;
+                      unitKopecks: number;
+                      kopecks: number;
+                      /** @enum {string} */
+                      source: 'priceList' | 'sizeProxy';
+                      ratedKw: number;
+                      stages?: number;
+                    }[];
+                    purchaseKopecks: number;
+                    kwhPerYear: number;
+                    energyKopecksPerYear: number;
+                    energyKopecks: number;
+                    totalKopecks: number;
+                    tariffRubPerKwh: number;
+                    years: number;
+                    rows: {
+                      sharePct: number;
+                      hours: number;
+                      Q: number;
+                      speedPct: number;
+                      inputKw: number;
+                      converterLossKw: number;
+                      atLowestPoint: boolean;
+                    }[];
+                    fixedSpeedAt: 'crossing' | null;
+                  } | null;
                 } | null;
                 rejection: {
                   /** @enum {string} */

@@ -6,7 +6,8 @@ import { findPumpSeries } from '../src/pumps';
 
 const evr = findPumpSeries(1)!;
 const select = (input: PumpSelectionInput) => selectPumps(evr, input);
-const rankOf = (r: ReturnType<typeof select>, name: string) => r.candidates.find((c) => c.name === name)!.rank;
+const rankOf = (r: ReturnType<typeof select>, name: string) =>
+  r.candidates.find((c) => c.name === name)!.rank;
 
 describe('EVR ranking by life-cycle cost', () => {
   it('issue 29 item 3: 2 m³/h at 3 bar, fixed speed — EVR 3-5 above EVR 5-4 (35 % of BEP flow, +31 % power)', () => {

@@ -114,9 +114,4 @@ export {
   type SeriesPumpCandidate,
   type SeriesSelectionSummary,
 } from './across-series';
-export {
-  comparePumps,
-  COMPARE_MAX_PUMPS,
-  COMPARE_MIN_PUMPS,
-  type ComparedPump,
-} from './compare';
+export { comparePumps, COMPARE_MAX_PUMPS, COMPARE_MIN_PUMPS, type ComparedPump } from './compare';

@@ -94,8 +94,9 @@ export function pumpLifeCycleCost(
   };
   const rows: PumpLccRow[] = profileRows(profile).map(({ sharePct, hours }) => {
     const wanted = (sharePct / 100) * system.dutyFlow;
-    const q = (control ? wanted : sharePct === 100 ? workingFlow : Math.min(wanted, workingFlow)) as
-      CubicMetresPerSecond;
+    const q = (
+      control ? wanted : sharePct === 100 ? workingFlow : Math.min(wanted, workingFlow)
+    ) as CubicMetresPerSecond;
     let s = 1;
     let ok = true;
     if (control) {

@@ -13,7 +13,12 @@ import {
   type Metres,
   type Watts,
 } from '../units';
-import { DEFAULT_ENERGY_YEARS, EXAMPLE_LOAD_PROFILE_HOURS, HOURS_PER_YEAR, type EnergyProfile } from './energy';
+import {
+  DEFAULT_ENERGY_YEARS,
+  EXAMPLE_LOAD_PROFILE_HOURS,
+  HOURS_PER_YEAR,
+  type EnergyProfile,
+} from './energy';
 import { DEFAULT_TARIFF_RUB_PER_KWH } from './life-cycle-cost';
 import { estimatedInputPower, motorEfficiency } from './motor';
 import { npshCheck } from './npsh';

@@ -219,7 +219,7 @@ export interface PumpFitReason {
 
 /** A candidate's life-cycle cost (pump-lcc.ts) as the answer carries it; money in kopecks. */
 export interface PumpLccFigures {
-  readonly purchase: readonly PurchaseLine[];
+  readonly purchase: PurchaseLine[];
   readonly purchaseKopecks: number;
   /** [kWh/year]. */
   readonly kwhPerYear: number;
@@ -231,7 +231,7 @@ export interface PumpLccFigures {
   readonly tariffRubPerKwh: number;
   readonly years: number;
   /** The four rows of the load profile (100/75/50/25 %), hours 0 included. */
-  readonly rows: readonly {
+  readonly rows: {
     readonly sharePct: number;
     readonly hours: number;
     /** Flow of the set [form unit]. */

@@ -185,7 +185,8 @@ describe('energy with a load profile', () => {
     // Motor (decision 0030) plus the IE2 converter's losses at (s; torque ratio) (decision 0042).
     const shaft = 2000 * s ** 3 * factor;
     expect(half!.inputKw).toBeCloseTo(
-      (estimatedInputPower(shaft as Watts, 5.5 as Kilowatts) + converterLossW(5.5, s, shaft / 5500 / s)) / 1000,
+      (estimatedInputPower(shaft as Watts, 5.5 as Kilowatts) + converterLossW(5.5, s, shaft / 5500 / s)) /
+        1000,
       9,
     );
     expect(e.kwhPerYear).toBeCloseTo(full!.kwh + half!.kwh, 9);

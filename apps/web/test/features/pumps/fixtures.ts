@@ -3,6 +3,7 @@
 import {
   pumpDetails,
   pumpFilterResult,
+  pumpProfileOf,
   pumpSeriesData,
   pumpSeriesFilter,
   pumpSeriesItem,
@@ -184,6 +185,7 @@ export const selection = (form: PumpForm): PumpFilterResult =>
       },
     ],
     message: null,
+    profile: pumpProfileOf(form),
     illustrative: true,
     note,
   });
@@ -249,6 +251,7 @@ export const details = (pumpId: number, form: PumpForm): PumpDetails => {
     candidates: 2,
     why: why(96),
     rejection: null,
+    profile: pumpProfileOf(form),
     illustrative: true,
     note,
   });
