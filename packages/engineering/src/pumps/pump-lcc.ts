@@ -1,17 +1,17 @@
 // The life-cycle cost of one pump selection candidate (issue 29 items 3, 4, 9; decision 0042): the
 // functions of life-cycle-cost.ts applied to n identical pumps over the one load profile.
-import type { CubicMetresPerSecond, Fraction } from '../units';
+import type { CubicMetresPerSecond, Fraction, Kilowatts } from '../units';
 import { evaluateFit } from './least-squares';
+import { LOAD_PROFILE_SHARES } from './energy';
 import {
   driveInputPower,
   lifeCycleCost,
-  profileRows,
   setPurchase,
   type LccTerms,
   type LifeCycleCost,
   type LoadProfile,
 } from './life-cycle-cost';
-import { motorEfficiency } from './motor';
+import { ie3Efficiency, motorEfficiency } from './motor';
 import { speedRatioForDuty } from './operating-point';
 import { setPerformance, type PreparedPump } from './pump-model';
 import { systemCurveQuadratic, systemHead, type SystemCurve } from './system-curve';
@@ -63,6 +63,7 @@ export interface PumpLcc extends LifeCycleCost {
  * @param system - system curve through the duty point
  * @param water - the water (P2 scales with its density)
  * @param workingFlow - the set's flow at the working point [m³/s]
+ * @param workingSpeed - its speed ratio there [-] (the 100 % row with control runs at it)
  * @param minSpeedPct - lowest speed with control [%]
  * @param profile - hours a year at 100/75/50/25 % of the duty flow
  * @param terms - tariff [₽/kWh] and years
@@ -74,60 +75,70 @@ export function pumpLifeCycleCost(
   system: SystemCurve,
   water: PumpWater,
   workingFlow: CubicMetresPerSecond,
+  workingSpeed: number,
   minSpeedPct: number,
   profile: LoadProfile,
   terms: LccTerms,
 ): PumpLcc {
+  // A plain loop without closures: it runs for every candidate of every selection (bench: pump-engine).
   const n = mode.pcnt;
   const control = mode.BoxType === 0;
-  const eta = motorEfficiency(model);
+  // The motor's efficiency once per candidate: the catalogue's, else the IE3 figure (decision 0030).
+  const eta = motorEfficiency(model) ?? ie3Efficiency(model.power as Kilowatts);
   const minSpeed = minSpeedPct / 100;
-  const drive = (shaftSetW: number, s: number) => {
-    const d = driveInputPower({
-      shaftW: shaftSetW / n,
-      ratedKw: model.power,
-      speedRatio: s,
-      converter: control,
-      ...(eta !== undefined ? { motorEfficiency: eta } : {}),
-    });
-    return { inputW: n * d.inputW, converterLossW: n * d.converterLossW };
-  };
-  const rows: PumpLccRow[] = profileRows(profile).map(({ sharePct, hours }) => {
+  const rows: PumpLccRow[] = [];
+  for (let i = 0; i < LOAD_PROFILE_SHARES.length; i++) {
+    const sharePct = LOAD_PROFILE_SHARES[i]!;
+    const hours = profile.hours[i]!;
     const wanted = (sharePct / 100) * system.dutyFlow;
     const q = (
       control ? wanted : sharePct === 100 ? workingFlow : Math.min(wanted, workingFlow)
     ) as CubicMetresPerSecond;
     let s = 1;
     let ok = true;
-    if (control) {
-      const op =
-        sharePct === 100
-          ? speedRatioForDuty(pump, n, system)
-          : speedRatioForDuty(pump, n, systemCurveQuadratic(system.staticHead, systemHead(system, q), q));
+    if (control && sharePct === 100) s = workingSpeed;
+    else if (control) {
+      const op = speedRatioForDuty(
+        pump,
+        n,
+        systemCurveQuadratic(system.staticHead, systemHead(system, q), q),
+      );
       ok = op.ok && op.speedRatio >= minSpeed * (1 - 1e-12);
       if (op.ok) s = op.speedRatio;
     }
-    const perf = ok ? setPerformance({ pump, count: n, speedRatio: s as Fraction }, q) : null;
-    if (perf) {
-      const d = drive(perf.power * water.powerFactor, s);
-      return { sharePct, hours, flow: q, speedPct: s * 100, ...d, atLowestPoint: false };
+    let perf = ok ? setPerformance({ pump, count: n, speedRatio: s as Fraction }, q) : null;
+    const atLowestPoint = perf === null;
+    if (perf === null) {
+      // The lowest catalogue point, at the speed that holds the system head there (control), within
+      // the admissible speeds; at fixed speed at rated speed.
+      const hMin = evaluateFit(pump.head, pump.qMin)!;
+      s = control ? Math.min(1, Math.max(minSpeed, Math.sqrt(Math.max(0, systemHead(system, q)) / hMin))) : 1;
+      const qLow = (n * pump.qMin * s * (1 + 1e-12)) as CubicMetresPerSecond;
+      perf = setPerformance({ pump, count: n, speedRatio: s as Fraction }, qLow)!;
     }
-    // The lowest catalogue point, at the speed that holds the system head there (control), within
-    // the admissible speeds; at fixed speed at rated speed.
-    const hMin = evaluateFit(pump.head, pump.qMin)!;
-    const sLow = control
-      ? Math.min(1, Math.max(minSpeed, Math.sqrt(Math.max(0, systemHead(system, q)) / hMin)))
-      : 1;
-    const qLow = (n * pump.qMin * sLow * (1 + 1e-12)) as CubicMetresPerSecond;
-    const low = setPerformance({ pump, count: n, speedRatio: sLow as Fraction }, qLow)!;
-    const d = drive(low.power * water.powerFactor, sLow);
-    return { sharePct, hours, flow: q, speedPct: sLow * 100, ...d, atLowestPoint: true };
-  });
+    const d = driveInputPower({
+      shaftW: (perf.power * water.powerFactor) / n,
+      ratedKw: model.power,
+      speedRatio: s,
+      converter: control,
+      motorEfficiency: eta,
+    });
+    rows.push({
+      sharePct,
+      hours,
+      flow: q,
+      speedPct: s * 100,
+      inputW: n * d.inputW,
+      converterLossW: n * d.converterLossW,
+      atLowestPoint,
+    });
+  }
   const purchase = setPurchase({
     working: n,
     standby: 0,
     pump: { ratedKw: model.power, ...(model.stages !== undefined ? { stages: model.stages } : {}) },
     converters: control ? n : 0,
   });
-  return { ...lifeCycleCost(purchase, rows, terms), rows };
+  // lifeCycleCost returns a fresh object: the rows join it rather than a copy of it.
+  return Object.assign(lifeCycleCost(purchase, rows, terms), { rows });
 }

@@ -40,6 +40,7 @@ import type {
   BoxType,
   PumpCandidate,
   PumpEnergyFigures,
+  PumpEnergyRowFigures,
   PumpFlowUnits,
   PumpHeadUnits,
   PumpLccFigures,
@@ -267,6 +268,8 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
   const { units, system, water } = dutyFromForm(input);
   const npsha = npshAvailableFromForm(input, water);
   const profile = energyProfileFromForm(input);
+  const terms = { tariffRubPerKwh: profile.price, years: profile.years };
+  const loadProfile = { hours: profile.hours };
   const ok: Evaluated[] = [];
   const rejected: PumpRejection[] = [];
   for (const model of series.models) {
@@ -285,10 +288,18 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
     }
     const shortOfDuty = op.shortOfDuty === true;
     const powerW = perf.power * water.powerFactor;
-    const lcc = pumpLifeCycleCost(pump, model, mode, system, water, op.flow, MIN_SPEED_PCT, profile, {
-      tariffRubPerKwh: profile.price,
-      years: profile.years,
-    });
+    const lcc = pumpLifeCycleCost(
+      pump,
+      model,
+      mode,
+      system,
+      water,
+      op.flow,
+      op.speedRatio,
+      MIN_SPEED_PCT,
+      loadProfile,
+      terms,
+    );
     ok.push({
       model,
       point: toWorkingPoint(units, op.flow, perf, op.speedRatio, model.ratedSpeed, water),
@@ -342,18 +353,22 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
 
 /** The energy a year and its cost, from the life-cycle cost's rows (the rows with hours). */
 function energyFigures(l: PumpLcc, units: PumpFlowUnits): PumpEnergyFigures {
+  const rows: PumpEnergyRowFigures[] = [];
+  for (const r of l.rows) {
+    if (!(r.hours > 0)) continue;
+    const inputKw = r.inputW / 1000;
+    rows.push({
+      sharePct: r.sharePct,
+      hours: r.hours,
+      Q: m3sToFormFlow(r.flow as CubicMetresPerSecond, units),
+      speedPct: r.speedPct,
+      inputKw,
+      kwh: inputKw * r.hours,
+    });
+  }
   return {
     ok: true,
-    rows: l.rows
-      .filter((r) => r.hours > 0)
-      .map((r) => ({
-        sharePct: r.sharePct,
-        hours: r.hours,
-        Q: m3sToFormFlow(r.flow as CubicMetresPerSecond, units),
-        speedPct: r.speedPct,
-        inputKw: r.inputW / 1000,
-        kwh: (r.inputW / 1000) * r.hours,
-      })),
+    rows,
     kwhPerYear: l.kwhPerYear,
     costPerYear: l.energyKopecksPerYear / 100,
     costTotal: l.energyKopecks / 100,
@@ -364,16 +379,9 @@ function energyFigures(l: PumpLcc, units: PumpFlowUnits): PumpEnergyFigures {
 
 /** The life-cycle cost as the answer carries it: every figure, flows in the form's unit. */
 function lccFigures(l: PumpLcc, units: PumpFlowUnits, mode: AppliedPumpMode): PumpLccFigures {
-  return {
-    purchase: l.purchase.map((p) => ({ ...p })),
-    purchaseKopecks: l.purchaseKopecks,
-    kwhPerYear: l.kwhPerYear,
-    energyKopecksPerYear: l.energyKopecksPerYear,
-    energyKopecks: l.energyKopecks,
-    totalKopecks: l.totalKopecks,
-    tariffRubPerKwh: l.tariffRubPerKwh,
-    years: l.years,
-    rows: l.rows.map((r) => ({
+  const rows: PumpLccFigures['rows'] = [];
+  for (const r of l.rows)
+    rows.push({
       sharePct: r.sharePct,
       hours: r.hours,
       Q: m3sToFormFlow(r.flow as CubicMetresPerSecond, units),
@@ -381,7 +389,17 @@ function lccFigures(l: PumpLcc, units: PumpFlowUnits, mode: AppliedPumpMode): Pu
       inputKw: r.inputW / 1000,
       converterLossKw: r.converterLossW / 1000,
       atLowestPoint: r.atLowestPoint,
-    })),
+    });
+  return {
+    purchase: l.purchase as PumpLccFigures['purchase'],
+    purchaseKopecks: l.purchaseKopecks,
+    kwhPerYear: l.kwhPerYear,
+    energyKopecksPerYear: l.energyKopecksPerYear,
+    energyKopecks: l.energyKopecks,
+    totalKopecks: l.totalKopecks,
+    tariffRubPerKwh: l.tariffRubPerKwh,
+    years: l.years,
+    rows,
     fixedSpeedAt: mode.BoxType === 2 ? 'crossing' : null,
   };
 }
