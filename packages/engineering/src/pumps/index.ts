@@ -45,10 +45,7 @@ export {
   EXAMPLE_LOAD_PROFILE_HOURS,
   HOURS_PER_YEAR,
   DEFAULT_ENERGY_YEARS,
-  pumpEnergy,
   type EnergyProfile,
-  type EnergyRow,
-  type PumpEnergy,
 } from './energy';
 export {
   CDM_IE2_LOSSES_90_100,
