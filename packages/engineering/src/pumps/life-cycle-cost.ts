@@ -289,16 +289,12 @@ function pumpLine(
   unitKopecks: number,
   source: PriceSource,
 ): PurchaseLine {
-  const line: PurchaseLine = {
-    item: 'pump',
-    role,
-    count,
-    unitKopecks,
-    kopecks: count * unitKopecks,
-    source,
-    ratedKw: c.pump.ratedKw,
-  };
-  return c.pump.stages !== undefined ? { ...line, stages: c.pump.stages } : line;
+  const kopecks = count * unitKopecks;
+  const ratedKw = c.pump.ratedKw;
+  // Two literal shapes rather than a spread: this runs for every candidate of a selection.
+  return c.pump.stages !== undefined
+    ? { item: 'pump', role, count, unitKopecks, kopecks, source, ratedKw, stages: c.pump.stages }
+    : { item: 'pump', role, count, unitKopecks, kopecks, source, ratedKw };
 }
 
 // ── The life-cycle cost ────────────────────────────────────────────────────────────────────────

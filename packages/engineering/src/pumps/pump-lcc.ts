@@ -87,6 +87,7 @@ export function pumpLifeCycleCost(
   const eta = motorEfficiency(model) ?? ie3Efficiency(model.power as Kilowatts);
   const minSpeed = minSpeedPct / 100;
   const rows: PumpLccRow[] = [];
+  let prevSpeed = workingSpeed;
   for (let i = 0; i < LOAD_PROFILE_SHARES.length; i++) {
     const sharePct = LOAD_PROFILE_SHARES[i]!;
     const hours = profile.hours[i]!;
@@ -98,14 +99,19 @@ export function pumpLifeCycleCost(
     let ok = true;
     if (control && sharePct === 100) s = workingSpeed;
     else if (control) {
-      const op = speedRatioForDuty(
-        pump,
-        n,
-        systemCurveQuadratic(system.staticHead, systemHead(system, q), q),
-      );
-      ok = op.ok && op.speedRatio >= minSpeed * (1 - 1e-12);
-      if (op.ok) s = op.speedRatio;
+      // Newton from the row above (the speed falls with the flow); the bracketing solver of the
+      // selection where Newton does not settle inside the curve's range.
+      const hq = systemHead(system, q);
+      const fast = partLoadSpeed(pump, n, q, hq, prevSpeed);
+      if (fast !== null) s = fast;
+      else {
+        const op = speedRatioForDuty(pump, n, systemCurveQuadratic(system.staticHead, hq, q));
+        ok = op.ok;
+        if (op.ok) s = op.speedRatio;
+      }
+      ok = ok && s >= minSpeed * (1 - 1e-12);
     }
+    if (control) prevSpeed = s;
     let perf = ok ? setPerformance({ pump, count: n, speedRatio: s as Fraction }, q) : null;
     const atLowestPoint = perf === null;
     if (perf === null) {
@@ -141,4 +147,36 @@ export function pumpLifeCycleCost(
   });
   // lifeCycleCost returns a fresh object: the rows join it rather than a copy of it.
   return Object.assign(lifeCycleCost(purchase, rows, terms), { rows });
+}
+
+/**
+ * The speed ratio s at which n pumps give head `head` at total flow `q`: s²·H₁(q/(n·s)) = head, by
+ * Newton's method from `start` (g'(s) = s·(2·H₁(x) − x·H₁'(x)), x = q/(n·s)). Null when it does not
+ * settle within 12 steps, leaves the curve's flow range or rated speed — the caller then solves by
+ * bracketing (speedRatioForDuty), so this only saves time, never changes what is admissible.
+ */
+function partLoadSpeed(pump: PreparedPump, n: number, q: number, head: number, start: number): number | null {
+  const p = pump.head;
+  const c = p.coefficients;
+  let s = start;
+  for (let k = 0; k < 12; k++) {
+    const x = q / (n * s);
+    if (!(x >= pump.qMin && x <= pump.qMax)) return null;
+    const t = (x - p.centre) / p.halfWidth;
+    let h = 0;
+    let dh = 0;
+    for (let j = c.length - 1; j >= 0; j--) {
+      dh = dh * t + h;
+      h = h * t + c[j]!;
+    }
+    dh /= p.halfWidth;
+    const g = s * s * h - head;
+    const dg = s * (2 * h - x * dh);
+    if (!(dg > 0)) return null;
+    const next = s - g / dg;
+    if (!(next > 0) || next > 1) return null;
+    if (Math.abs(next - s) <= 1e-13 * s) return next;
+    s = next;
+  }
+  return null;
 }
