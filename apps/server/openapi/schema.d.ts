@@ -3252,6 +3252,12 @@ export interface operations {
           building_losses?: number;
           /** @enum {string} */
           building_water?: 'total' | 'cold';
+          price?: number;
+          years?: number;
+          h100?: number;
+          h75?: number;
+          h50?: number;
+          h25?: number;
         };
       };
     };
@@ -5576,6 +5582,12 @@ export interface operations {
           building_losses?: number;
           /** @enum {string} */
           building_water?: 'total' | 'cold';
+          price?: number;
+          years?: number;
+          h100?: number;
+          h75?: number;
+          h50?: number;
+          h25?: number;
         };
       };
     };
@@ -5776,6 +5788,12 @@ export interface operations {
                               building_losses?: number;
                               /** @enum {string} */
                               building_water?: 'total' | 'cold';
+                              price?: number;
+                              years?: number;
+                              h100?: number;
+                              h75?: number;
+                              h50?: number;
+                              h25?: number;
                             }
                           | {
                               modelId: number;
@@ -5823,6 +5841,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               };
                             }
                         )
@@ -8335,6 +8359,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               }
                             | {
                                 modelId: number;
@@ -8382,6 +8412,12 @@ export interface operations {
                                   building_losses?: number;
                                   /** @enum {string} */
                                   building_water?: 'total' | 'cold';
+                                  price?: number;
+                                  years?: number;
+                                  h100?: number;
+                                  h75?: number;
+                                  h50?: number;
+                                  h25?: number;
                                 };
                               }
                           )
@@ -8982,6 +9018,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               }
                             | {
                                 modelId: number;
@@ -9029,6 +9071,12 @@ export interface operations {
                                   building_losses?: number;
                                   /** @enum {string} */
                                   building_water?: 'total' | 'cold';
+                                  price?: number;
+                                  years?: number;
+                                  h100?: number;
+                                  h75?: number;
+                                  h50?: number;
+                                  h25?: number;
                                 };
                               }
                           )
@@ -9763,6 +9811,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               }
                             | {
                                 modelId: number;
@@ -9810,6 +9864,12 @@ export interface operations {
                                   building_losses?: number;
                                   /** @enum {string} */
                                   building_water?: 'total' | 'cold';
+                                  price?: number;
+                                  years?: number;
+                                  h100?: number;
+                                  h75?: number;
+                                  h50?: number;
+                                  h25?: number;
                                 };
                               }
                           )
@@ -10243,6 +10303,12 @@ export interface operations {
                               building_losses?: number;
                               /** @enum {string} */
                               building_water?: 'total' | 'cold';
+                              price?: number;
+                              years?: number;
+                              h100?: number;
+                              h75?: number;
+                              h50?: number;
+                              h25?: number;
                             }
                           | {
                               modelId: number;
@@ -10290,6 +10356,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               };
                             }
                         )
@@ -10725,6 +10797,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               }
                             | {
                                 modelId: number;
@@ -10772,6 +10850,12 @@ export interface operations {
                                   building_losses?: number;
                                   /** @enum {string} */
                                   building_water?: 'total' | 'cold';
+                                  price?: number;
+                                  years?: number;
+                                  h100?: number;
+                                  h75?: number;
+                                  h50?: number;
+                                  h25?: number;
                                 };
                               }
                           )
@@ -11244,6 +11328,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               }
                             | {
                                 modelId: number;
@@ -11291,6 +11381,12 @@ export interface operations {
                                   building_losses?: number;
                                   /** @enum {string} */
                                   building_water?: 'total' | 'cold';
+                                  price?: number;
+                                  years?: number;
+                                  h100?: number;
+                                  h75?: number;
+                                  h50?: number;
+                                  h25?: number;
                                 };
                               }
                           )
@@ -11747,6 +11843,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               }
                             | {
                                 modelId: number;
@@ -11794,6 +11896,12 @@ export interface operations {
                                   building_losses?: number;
                                   /** @enum {string} */
                                   building_water?: 'total' | 'cold';
+                                  price?: number;
+                                  years?: number;
+                                  h100?: number;
+                                  h75?: number;
+                                  h50?: number;
+                                  h25?: number;
                                 };
                               }
                           )

@@ -9,7 +9,9 @@ import {
   profileRows,
   setPerformance,
   setPurchase,
+  type LccTerms,
   type LifeCycleCost,
+  type LoadProfile,
   type PreparedPump,
   type PumpModelData,
   type PumpSet,
@@ -96,7 +98,8 @@ export function lowestPointPoint(
  * of each profile row — the set at that share of the design flow, as its control runs it, with the
  * fewest pumps that hold the set head (`partLoad` gives the points of a row, null when the set cannot
  * run it: then the lowest catalogue point of one pump). A fire set does not run in service: its rows
- * carry no hours and its cost is the purchase (decision 0043).
+ * carry no hours and its cost is the purchase (decision 0043). The profile and terms are the form's
+ * (stationProfileOf), the example profile, 8 ₽/kWh and 10 years by default (decision 0042).
  * @param partLoad - the working points at a flow [m³/s] with k pumps, or null when infeasible
  */
 export function stationLifeCycleCost(
@@ -107,9 +110,11 @@ export function stationLifeCycleCost(
   qd: CubicMetresPerSecond,
   headForLowest: number,
   partLoad: (q: CubicMetresPerSecond, k: number) => readonly StationPumpPoint[] | null,
+  profile: LoadProfile = DEFAULT_LOAD_PROFILE,
+  terms: LccTerms = DEFAULT_LCC_TERMS,
 ): StationLcc {
   const fire = info.group === 'fire';
-  const rows: StationLccRow[] = profileRows(DEFAULT_LOAD_PROFILE).map(({ sharePct, hours }) => {
+  const rows: StationLccRow[] = profileRows(profile).map(({ sharePct, hours }) => {
     if (fire) return { sharePct, hours: 0, running: 0, inputW: 0 };
     const q = ((qd * sharePct) / 100) as CubicMetresPerSecond;
     for (let k = 1; k <= working; k++) {
@@ -129,7 +134,7 @@ export function stationLifeCycleCost(
     pump: { ratedKw: model.power, ...(model.stages !== undefined ? { stages: model.stages } : {}) },
     converters: stationConverters(info, working),
   });
-  return { ...lifeCycleCost(purchase, rows, DEFAULT_LCC_TERMS), rows };
+  return { ...lifeCycleCost(purchase, rows, terms), rows };
 }
 
 /**
@@ -142,4 +147,29 @@ export function rankSetsByLcc<T>(
   figures: (item: T) => { lccKopecks: number; bepRatio: number; id: number },
 ): LccRanked<T>[] {
   return rankByLifeCycleCost(items, figures);
+}
+
+/**
+ * The form's load profile and terms, each left out taking its default (decision 0042).
+ * @throws RangeError for hours outside 0…8760 or above 8760 in all, a tariff ≤ 0, years not 1…50
+ */
+export function stationProfileOf(input: {
+  readonly price?: number | undefined;
+  readonly years?: number | undefined;
+  readonly h100?: number | undefined;
+  readonly h75?: number | undefined;
+  readonly h50?: number | undefined;
+  readonly h25?: number | undefined;
+}): { profile: LoadProfile; terms: LccTerms } {
+  const d = DEFAULT_LOAD_PROFILE.hours;
+  const hours = [input.h100 ?? d[0], input.h75 ?? d[1], input.h50 ?? d[2], input.h25 ?? d[3]] as const;
+  if (!hours.every((h) => h >= 0 && h <= 8760) || hours.reduce((a, b) => a + b, 0) > 8760)
+    throw new RangeError('hours must be 0…8760, 8760 in all');
+  const terms = {
+    tariffRubPerKwh: input.price ?? DEFAULT_LCC_TERMS.tariffRubPerKwh,
+    years: input.years ?? DEFAULT_LCC_TERMS.years,
+  };
+  if (!(terms.tariffRubPerKwh > 0) || !Number.isInteger(terms.years) || terms.years < 1 || terms.years > 50)
+    throw new RangeError('tariff must be > 0, years 1…50');
+  return { profile: { hours }, terms };
 }
