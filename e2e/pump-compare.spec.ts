@@ -65,18 +65,21 @@ test.describe('pump search across series and comparison', () => {
       await expect(page.getByTestId('compare-pump')).toHaveCount(4, slow);
       await expect(page.locator('[data-chart="compare"] svg').first()).toBeVisible(slow);
       const table = page.getByTestId('compare-table');
-      await expect(table).toContainText('Энергия за год (4000 ч)');
+      // The series page's one load profile, shown and editable here (issue 29 item 9).
+      await expect(table).toContainText('Энергия за год (график нагрузки)');
       await expect(table).toContainText('кВт·ч');
+      await expect(table).toContainText('Стоимость жизненного цикла');
+      await expect(page.getByTestId('load-profile')).toContainText('360 / 900 / 2100 / 2640 ч/год');
       await expect(table).toContainText('нет в каталоге');
       await expect(page.getByText('P1 — оценка для двигателя класса IE3')).toBeVisible();
       await shot(page, `pump-compare-${width}`);
 
-      // Hours change the energy and the URL.
-      const hours = page.getByRole('textbox', { name: /Часов работы в год/ });
+      // The profile changes the energy and the URL, as on the series page.
+      const hours = page.getByRole('textbox', { name: 'При 100 %' });
       await hours.fill('2000');
       await hours.press('Enter');
-      await expect(page).toHaveURL(/hours=2000/);
-      await expect(table).toContainText('Энергия за год (2000 ч)', slow);
+      await expect(page).toHaveURL(/h100=2000/);
+      await expect(page.getByTestId('load-profile')).toContainText('2000 / 900 / 2100 / 2640 ч/год', slow);
     });
   }
 

@@ -33,6 +33,13 @@ test.describe('pump water, NPSH and energy', () => {
     await expect(page.getByText('≈ 63 м вод. ст.')).toBeVisible();
     await expect(page).toHaveURL(/T=80/);
 
+    // The order and the one load profile are said before any tariff is typed; every pump has its
+    // life-cycle cost (decision 0042).
+    await expect(page.getByTestId('ranking-note').first()).toContainText(
+      'Порядок — по стоимости жизненного цикла',
+    );
+    await expect(page.getByTestId('load-profile').first()).toContainText('360 / 900 / 2100 / 2640 ч/год');
+    await expect(page.getByTestId('fit-total-lcc').first()).toContainText('Стоимость жизненного цикла');
     // NPSHa and the energy profile: the why panel says the margin and the energy a year.
     await field(page, /^NPSHa/).pressSequentially('30');
     await expect(page.getByTestId('fit-npsh').first()).toContainText('Запас по NPSH');

@@ -78,6 +78,9 @@ test('ХВС sets: password from the home card, form, results, a set with its ch
   await expect(view.getByTestId('duty-point')).toContainText('Q = 20 м³/ч, H = 45 м');
   await expect(view.getByTestId('files-guest')).toBeVisible();
   await expect(view.getByTestId('lcc')).toContainText('Резервный насос: 1 ×');
+  // The one load profile, said with the cost and set in the form (issue 29 item 9, decision 0042).
+  await expect(view.getByTestId('lcc')).toContainText('360 / 900 / 2100 / 2640 ч/год');
+  await expect(page.getByTestId('section-profile')).toContainText('Энергия и стоимость');
   await shot(page, 'station-set-1366');
   await accessible(page);
 

@@ -3279,6 +3279,12 @@ export interface operations {
           building_losses?: number;
           /** @enum {string} */
           building_water?: 'total' | 'cold';
+          price?: number;
+          years?: number;
+          h100?: number;
+          h75?: number;
+          h50?: number;
+          h25?: number;
         };
       };
     };
@@ -3903,6 +3909,39 @@ export interface operations {
                           }
                       )
                     | null;
+                  /** @default null */
+                  lcc: {
+                    purchase: {
+                      /** @enum {string} */
+                      item: 'pump' | 'converter';
+                      /** @enum {string} */
+                      role: 'working' | 'standby' | 'all';
+                      count: number;
+                      unitKopecks: number;
+                      kopecks: number;
+                      /** @enum {string} */
+                      source: 'priceList' | 'sizeProxy';
+                      ratedKw: number;
+                      stages?: number;
+                    }[];
+                    purchaseKopecks: number;
+                    kwhPerYear: number;
+                    energyKopecksPerYear: number;
+                    energyKopecks: number;
+                    totalKopecks: number;
+                    tariffRubPerKwh: number;
+                    years: number;
+                    rows: {
+                      sharePct: number;
+                      hours: number;
+                      Q: number;
+                      speedPct: number;
+                      inputKw: number;
+                      converterLossKw: number;
+                      atLowestPoint: boolean;
+                    }[];
+                    fixedSpeedAt: 'crossing' | null;
+                  } | null;
                 };
               }[];
               rejected: {
@@ -3920,6 +3959,14 @@ export interface operations {
               }[];
               illustrative: boolean;
               note: string | null;
+              profile: {
+                h100: number;
+                h75: number;
+                h50: number;
+                h25: number;
+                price: number;
+                years: number;
+              };
               message: string | null;
               advice?: {
                 nearest: {
@@ -4354,6 +4401,39 @@ export interface operations {
                         }
                     )
                   | null;
+                /** @default null */
+                lcc: {
+                  purchase: {
+                    /** @enum {string} */
+                    item: 'pump' | 'converter';
+                    /** @enum {string} */
+                    role: 'working' | 'standby' | 'all';
+                    count: number;
+                    unitKopecks: number;
+                    kopecks: number;
+                    /** @enum {string} */
+                    source: 'priceList' | 'sizeProxy';
+                    ratedKw: number;
+                    stages?: number;
+                  }[];
+                  purchaseKopecks: number;
+                  kwhPerYear: number;
+                  energyKopecksPerYear: number;
+                  energyKopecks: number;
+                  totalKopecks: number;
+                  tariffRubPerKwh: number;
+                  years: number;
+                  rows: {
+                    sharePct: number;
+                    hours: number;
+                    Q: number;
+                    speedPct: number;
+                    inputKw: number;
+                    converterLossKw: number;
+                    atLowestPoint: boolean;
+                  }[];
+                  fixedSpeedAt: 'crossing' | null;
+                } | null;
               } | null;
               rejection: {
                 /** @enum {string} */
@@ -4366,6 +4446,14 @@ export interface operations {
                   | 'npsh';
                 message: string;
               } | null;
+              profile: {
+                h100: number;
+                h75: number;
+                h50: number;
+                h25: number;
+                price: number;
+                years: number;
+              };
               illustrative: boolean;
               note: string | null;
             };
@@ -4618,6 +4706,39 @@ export interface operations {
                           }
                       )
                     | null;
+                  /** @default null */
+                  lcc: {
+                    purchase: {
+                      /** @enum {string} */
+                      item: 'pump' | 'converter';
+                      /** @enum {string} */
+                      role: 'working' | 'standby' | 'all';
+                      count: number;
+                      unitKopecks: number;
+                      kopecks: number;
+                      /** @enum {string} */
+                      source: 'priceList' | 'sizeProxy';
+                      ratedKw: number;
+                      stages?: number;
+                    }[];
+                    purchaseKopecks: number;
+                    kwhPerYear: number;
+                    energyKopecksPerYear: number;
+                    energyKopecks: number;
+                    totalKopecks: number;
+                    tariffRubPerKwh: number;
+                    years: number;
+                    rows: {
+                      sharePct: number;
+                      hours: number;
+                      Q: number;
+                      speedPct: number;
+                      inputKw: number;
+                      converterLossKw: number;
+                      atLowestPoint: boolean;
+                    }[];
+                    fixedSpeedAt: 'crossing' | null;
+                  } | null;
                 };
               }[];
               series: {
@@ -4630,6 +4751,14 @@ export interface operations {
                 candidates: number;
                 rejected: number;
               }[];
+              profile: {
+                h100: number;
+                h75: number;
+                h50: number;
+                h25: number;
+                price: number;
+                years: number;
+              };
               message: string | null;
               illustrative: boolean;
               note: string | null;
@@ -4707,8 +4836,6 @@ export interface operations {
             h25?: number;
           };
           pumps: number[];
-          /** @default 4000 */
-          hours?: number;
         };
       };
     };
@@ -4722,7 +4849,14 @@ export interface operations {
           'application/json': {
             statusCode: number;
             response: {
-              hours: number;
+              profile: {
+                h100: number;
+                h75: number;
+                h50: number;
+                h25: number;
+                price: number;
+                years: number;
+              };
               pumps: {
                 id: number;
                 name: string;
@@ -4809,6 +4943,39 @@ export interface operations {
                           }
                       )
                     | null;
+                  /** @default null */
+                  lcc: {
+                    purchase: {
+                      /** @enum {string} */
+                      item: 'pump' | 'converter';
+                      /** @enum {string} */
+                      role: 'working' | 'standby' | 'all';
+                      count: number;
+                      unitKopecks: number;
+                      kopecks: number;
+                      /** @enum {string} */
+                      source: 'priceList' | 'sizeProxy';
+                      ratedKw: number;
+                      stages?: number;
+                    }[];
+                    purchaseKopecks: number;
+                    kwhPerYear: number;
+                    energyKopecksPerYear: number;
+                    energyKopecks: number;
+                    totalKopecks: number;
+                    tariffRubPerKwh: number;
+                    years: number;
+                    rows: {
+                      sharePct: number;
+                      hours: number;
+                      Q: number;
+                      speedPct: number;
+                      inputKw: number;
+                      converterLossKw: number;
+                      atLowestPoint: boolean;
+                    }[];
+                    fixedSpeedAt: 'crossing' | null;
+                  } | null;
                 } | null;
                 rejection: {
                   /** @enum {string} */
@@ -5485,6 +5652,12 @@ export interface operations {
           building_losses?: number;
           /** @enum {string} */
           building_water?: 'total' | 'cold';
+          price?: number;
+          years?: number;
+          h100?: number;
+          h75?: number;
+          h50?: number;
+          h25?: number;
         };
       };
     };
@@ -5685,6 +5858,12 @@ export interface operations {
                               building_losses?: number;
                               /** @enum {string} */
                               building_water?: 'total' | 'cold';
+                              price?: number;
+                              years?: number;
+                              h100?: number;
+                              h75?: number;
+                              h50?: number;
+                              h25?: number;
                             }
                           | {
                               modelId: number;
@@ -5732,6 +5911,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               };
                             }
                         )
@@ -8259,6 +8444,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               }
                             | {
                                 modelId: number;
@@ -8306,6 +8497,12 @@ export interface operations {
                                   building_losses?: number;
                                   /** @enum {string} */
                                   building_water?: 'total' | 'cold';
+                                  price?: number;
+                                  years?: number;
+                                  h100?: number;
+                                  h75?: number;
+                                  h50?: number;
+                                  h25?: number;
                                 };
                               }
                           )
@@ -8921,6 +9118,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               }
                             | {
                                 modelId: number;
@@ -8968,6 +9171,12 @@ export interface operations {
                                   building_losses?: number;
                                   /** @enum {string} */
                                   building_water?: 'total' | 'cold';
+                                  price?: number;
+                                  years?: number;
+                                  h100?: number;
+                                  h75?: number;
+                                  h50?: number;
+                                  h25?: number;
                                 };
                               }
                           )
@@ -9717,6 +9926,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               }
                             | {
                                 modelId: number;
@@ -9764,6 +9979,12 @@ export interface operations {
                                   building_losses?: number;
                                   /** @enum {string} */
                                   building_water?: 'total' | 'cold';
+                                  price?: number;
+                                  years?: number;
+                                  h100?: number;
+                                  h75?: number;
+                                  h50?: number;
+                                  h25?: number;
                                 };
                               }
                           )
@@ -10212,6 +10433,12 @@ export interface operations {
                               building_losses?: number;
                               /** @enum {string} */
                               building_water?: 'total' | 'cold';
+                              price?: number;
+                              years?: number;
+                              h100?: number;
+                              h75?: number;
+                              h50?: number;
+                              h25?: number;
                             }
                           | {
                               modelId: number;
@@ -10259,6 +10486,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               };
                             }
                         )
@@ -10709,6 +10942,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               }
                             | {
                                 modelId: number;
@@ -10756,6 +10995,12 @@ export interface operations {
                                   building_losses?: number;
                                   /** @enum {string} */
                                   building_water?: 'total' | 'cold';
+                                  price?: number;
+                                  years?: number;
+                                  h100?: number;
+                                  h75?: number;
+                                  h50?: number;
+                                  h25?: number;
                                 };
                               }
                           )
@@ -11243,6 +11488,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               }
                             | {
                                 modelId: number;
@@ -11290,6 +11541,12 @@ export interface operations {
                                   building_losses?: number;
                                   /** @enum {string} */
                                   building_water?: 'total' | 'cold';
+                                  price?: number;
+                                  years?: number;
+                                  h100?: number;
+                                  h75?: number;
+                                  h50?: number;
+                                  h25?: number;
                                 };
                               }
                           )
@@ -11761,6 +12018,12 @@ export interface operations {
                                 building_losses?: number;
                                 /** @enum {string} */
                                 building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
                               }
                             | {
                                 modelId: number;
@@ -11808,6 +12071,12 @@ export interface operations {
                                   building_losses?: number;
                                   /** @enum {string} */
                                   building_water?: 'total' | 'cold';
+                                  price?: number;
+                                  years?: number;
+                                  h100?: number;
+                                  h75?: number;
+                                  h50?: number;
+                                  h25?: number;
                                 };
                               }
                           )

@@ -8,6 +8,7 @@ import {
   pumpCatalogFilter,
   pumpCompareMessages,
   pumpCompareResult,
+  pumpFilterResult,
   pumpMessages,
   pumpSearchResult,
   searchMessages,
@@ -109,10 +110,17 @@ describe.each(onceOnSqlite)('pump search and comparison on %s', (kind) => {
         expect(c.delta.x_work).toEqual(o.delta.x_work);
         expect(c.seriesRank).toBe(o.rank);
       }
-      // Within the tolerance first, then the leanest.
-      const flags = body.candidates.map((c) => c.why.withinTolerance);
-      const firstOut = flags.indexOf(false);
-      if (firstOut >= 0) expect(flags.slice(firstOut)).not.toContain(true);
+      // Meeting the duty first, then the lowest life-cycle cost (decision 0042), with its profile said.
+      const key = (c: PumpSearchResult['candidates'][number]) => [
+        Number(c.why.shortOfDuty),
+        c.why.lcc!.totalKopecks,
+      ];
+      for (let i = 1; i < body.candidates.length; i++) {
+        const [ga, la] = key(body.candidates[i - 1]!);
+        const [gb, lb] = key(body.candidates[i]!);
+        expect(ga! < gb! || (ga === gb && la! <= lb!)).toBe(true);
+      }
+      expect(body.profile).toEqual({ h100: 360, h75: 900, h50: 2100, h25: 2640, price: 8, years: 10 });
       expect(body.series.find((s) => s.seriesId === cmi.id)!.applied.BoxType).toBe(2);
       expect(body.illustrative).toBe(true);
     });
@@ -152,11 +160,11 @@ describe.each(onceOnSqlite)('pump search and comparison on %s', (kind) => {
     const served = selectPumps(evr, duty as never).candidates;
     const [a, b, c] = [served[0]!.id, served[1]!.id, cmi.models[1]!.id];
 
-    it('compares pumps of different series with curves, P1 and kWh a year for 4000 h by default', async () => {
+    it('compares pumps of different series with curves, P1 and kWh a year over the example load profile by default', async () => {
       const res = await post('/api/v1/search/pump/compare', { form: duty, pumps: [a, c, b] });
       expect(res.statusCode).toBe(200);
       const body = pumpCompareResult.parse(res.json().response);
-      expect(body.hours).toBe(4000);
+      expect(body.profile).toEqual({ h100: 360, h75: 900, h50: 2100, h25: 2640, price: 8, years: 10 });
       expect(body.pumps.map((p) => p.id)).toEqual([a, c, b]);
       for (const p of body.pumps) {
         expect(p.curves.headRated.length).toBeGreaterThan(10);
@@ -167,17 +175,27 @@ describe.each(onceOnSqlite)('pump search and comparison on %s', (kind) => {
           ratedCurrent: null,
           cosPhi: null,
         });
-        if (p.why) expect(p.energyKwhYear).toBeCloseTo(p.why.inputPowerKw * 4000, 0);
+        if (p.why) expect(p.energyKwhYear).toBe(p.why.lcc!.kwhPerYear);
         else expect(p.rejection?.message).toBeTruthy();
       }
     });
 
-    it('states the energy for the hours asked', async () => {
-      const res = await post('/api/v1/search/pump/compare', { form: duty, pumps: [a, b], hours: 2000 });
+    it('states the same energy and life-cycle cost as the series page, for the profile asked (issue 29 item 9)', async () => {
+      const form = { ...duty, price: 6.5, years: 15, h100: 2000, h75: 1000, h50: 0, h25: 0 };
+      const res = await post('/api/v1/search/pump/compare', { form, pumps: [a, b] });
       const body = pumpCompareResult.parse(res.json().response);
-      expect(body.hours).toBe(2000);
-      const p = body.pumps.find((x) => x.why)!;
-      expect(p.energyKwhYear).toBeCloseTo(p.why!.inputPowerKw * 2000, 0);
+      expect(body.profile).toEqual({ h100: 2000, h75: 1000, h50: 0, h25: 0, price: 6.5, years: 15 });
+      const page = await post(`/api/v1/search/pump/filter/${evr.id}`, form);
+      const listed = pumpFilterResult.parse(page.json().response);
+      expect(listed.profile).toEqual(body.profile);
+      for (const p of body.pumps) {
+        const c = listed.candidates.find((x) => x.id === p.id)!;
+        expect(p.energyKwhYear).toBe(c.why.lcc!.kwhPerYear);
+        expect(p.why!.lcc!.totalKopecks).toBe(c.why.lcc!.totalKopecks);
+        const e = c.why.energy!;
+        if (!e.ok) throw new Error('energy refused');
+        expect(e.kwhPerYear).toBe(p.energyKwhYear);
+      }
     });
 
     it.each([
@@ -197,8 +215,8 @@ describe.each(onceOnSqlite)('pump search and comparison on %s', (kind) => {
       ],
       [
         'hours beyond a year',
-        { form: duty, pumps: [1001, 1002], hours: 9000 },
-        { hours: pumpCompareMessages.hours },
+        { form: { ...duty, h100: 9000 }, pumps: [1001, 1002] },
+        { 'form.h100': pumpMessages.range(0, 8760) },
       ],
     ])('refuses %s with the field named', async (_what, body, fields) => {
       const res = await post('/api/v1/search/pump/compare', body);

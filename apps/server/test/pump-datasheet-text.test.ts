@@ -38,6 +38,14 @@ describe('pump datasheet text', () => {
     expect(text).toContain('Требуемый напор H 6 бар (61,3 м вод. ст.)');
     expect(text).toContain('Число рабочих насосов 1');
     expect(text).not.toMatch(INTERNAL);
+    // Every figure of the life-cycle cost the ranking orders by, and the order itself (decision 0042).
+    expect(text).toContain('25 % подачи) 360 / 900 / 2100 / 2640');
+    expect(text).toContain('8 ₽/кВт·ч, срок 10 лет');
+    expect(text).toContain('Стоимость жизненного цикла');
+    expect(text).toContain('Преобразователи частоты 1 ×');
+    expect(text).toMatch(/Итого \d[\d ]* ₽/);
+    expect(text).toContain('Порядок — по стоимости жизненного цикла');
+    expect(text).toContain('из них преобразователь');
     // The H–Q curve starts where the catalogue's data start, and the sheet says so.
     expect(text).toMatch(
       /Характеристика насоса построена по данным каталога от Q = \d+(,\d+)? м³\/ч; напор при нулевой подаче каталог не приводит/,
@@ -51,5 +59,7 @@ describe('pump datasheet text', () => {
     );
     expect(text).toContain('Требуемая подача Q 1 л/с');
     expect(text).not.toMatch(INTERNAL);
+    // At fixed speed the energy at the crossing with the system curve, said so.
+    expect(text).toContain('там, где его характеристика пересекает характеристику сети');
   }, 60_000);
 });

@@ -25,7 +25,6 @@ const badBodies: Array<[string, unknown, Record<string, string>]> = [
   ['NPSHa as true', { ...duty, NPSHa: true }, { NPSHa: pumpMessages.notNumber(0, 100) }],
   ['NPSHa and pin both', { ...duty, NPSHa: 5, pin: 1 }, { pin: pumpMessages.npshBoth }],
   ['pin below 0,1 bar (abs.)', { ...duty, pin: 0 }, { pin: pumpMessages.range(0.1, 17) }],
-  ['hours without a price', { ...duty, h100: 100 }, { price: pumpMessages.priceRequired }],
   ['a price of 0', { ...duty, price: 0 }, { price: pumpMessages.range(0.01, 1000) }],
   ['years 1.5', { ...duty, price: 5, years: 1.5 }, { years: pumpMessages.range(1, 50) }],
   ['more than 8760 h', { ...duty, price: 5, h100: 8000, h75: 800 }, { h25: pumpMessages.hoursTotal }],
@@ -108,11 +107,15 @@ describe.each(onceOnSqlite)('pump water, NPSH and energy on %s', (kind) => {
       if (!e.ok) continue;
       expect(e.rows.map((row) => row.sharePct)).toEqual([100, 75]);
       expect(e.kwhPerYear).toBeCloseTo(e.rows[0]!.inputKw * 2000 + e.rows[1]!.inputKw * 2000, 6);
-      // At the duty the energy row's P1 is the working point's.
-      expect(e.rows[0]!.inputKw).toBeCloseTo(c.why.inputPowerKw, 6);
-      expect(e.costTotal).toBeCloseTo(e.kwhPerYear * 6.5 * 15, 3);
+      // At the duty the energy row's P1 is the working point's, plus the converter's losses (decision 0042).
+      expect(e.rows[0]!.inputKw).toBeCloseTo(c.why.inputPowerKw + c.why.lcc!.rows[0]!.converterLossKw, 6);
+      // Money is rounded once a year to the kopeck.
+      expect(e.costTotal).toBeCloseTo(e.kwhPerYear * 6.5 * 15, 0);
     }
-    expect((await select(duty)).candidates[0]!.why.energy).toBeNull();
+    // Without a tariff the default 8 ₽/kWh and the example profile, said in the answer.
+    const d = await select(duty);
+    expect(d.profile).toEqual({ h100: 360, h75: 900, h50: 2100, h25: 2640, price: 8, years: 10 });
+    expect(d.candidates[0]!.why.energy).not.toBeNull();
   });
 
   it('returns the water on the one-pump call too', async () => {

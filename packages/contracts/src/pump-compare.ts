@@ -6,6 +6,7 @@ import {
   pumpCurvesData,
   pumpFitReason,
   pumpForm,
+  pumpLoadProfileUsed,
   pumpRejectionDetail,
   pumpSeriesFilter,
   pumpWorkingPoint,
@@ -13,15 +14,12 @@ import {
 
 /** Pumps a comparison takes (the engine's COMPARE_MIN_PUMPS…COMPARE_MAX_PUMPS). */
 export const pumpCompareLimits = { min: 2, max: 4 } as const;
-/** Hours a year at the duty the energy is stated for: the default and the range. */
-export const pumpCompareHours = { default: 4000, min: 1, max: 8760 } as const;
 
 export const pumpCompareMessages = {
   count: `Для сравнения выберите от ${pumpCompareLimits.min} до ${pumpCompareLimits.max} насосов`,
   tooMany: `Сравнить можно не больше ${pumpCompareLimits.max} насосов: снимите отметку с одного из выбранных`,
   duplicate: 'Насос указан в сравнении дважды',
   pumpId: 'Номер насоса — целое положительное число',
-  hours: `Часы работы в год — целое число от ${pumpCompareHours.min} до ${pumpCompareHours.max}`,
   unknownPump: (id: number) => `Насос ${id} не найден в каталоге`,
 } as const;
 
@@ -52,14 +50,15 @@ export const pumpSearchCandidate = z.object({
   /** Place among the candidates of its own series (what the series page shows). */
   seriesRank: z.number().int().positive(),
   delta: z.object({ x_work: pumpWorkingPoint }),
-  /** Why it fits; `score` is the cross-series score (decision 0032). */
+  /** Why it fits, with its life-cycle cost (decision 0042). */
   why: pumpFitReason,
 });
 export type PumpSearchCandidate = z.infer<typeof pumpSearchCandidate>;
 
 /**
- * POST /api/v1/search/pump/all: one list over every series ranked by the rule of decision 0030,
- * with how many each series offered and refused; 'Решений не найдено' in `message` when none fits.
+ * POST /api/v1/search/pump/all: one list over every series ranked by the rule of decision 0042 (life-
+ * cycle cost over the one load profile), with how many each series offered and refused; 'Решений не
+ * найдено' in `message` when none fits.
  */
 export const pumpSearchResult = z.object({
   candidates: z.array(pumpSearchCandidate),
@@ -72,13 +71,18 @@ export const pumpSearchResult = z.object({
       rejected: z.number().int().nonnegative(),
     }),
   ),
+  /** The one load profile, tariff and years every energy and cost figure uses (decision 0042). */
+  profile: pumpLoadProfileUsed,
   message: z.string().nullable(),
   illustrative: z.boolean(),
   note: z.string().nullable(),
 });
 export type PumpSearchResult = z.infer<typeof pumpSearchResult>;
 
-/** POST /api/v1/search/pump/compare: the duty, 2–4 pump ids and the hours a year at the duty. */
+/**
+ * POST /api/v1/search/pump/compare: the duty with its load profile, tariff and years (the pump form's
+ * price, years, h100…h25 — the same profile as the series page, issue 29 item 9) and 2–4 pump ids.
+ */
 export const pumpCompareRequest = z.strictObject({
   form: pumpForm,
   pumps: z
@@ -94,12 +98,6 @@ export const pumpCompareRequest = z.strictObject({
     .min(pumpCompareLimits.min, pumpCompareMessages.count)
     .max(pumpCompareLimits.max, pumpCompareMessages.tooMany)
     .refine((ids) => new Set(ids).size === ids.length, pumpCompareMessages.duplicate),
-  hours: z
-    .number({ error: pumpCompareMessages.hours })
-    .int(pumpCompareMessages.hours)
-    .min(pumpCompareHours.min, pumpCompareMessages.hours)
-    .max(pumpCompareHours.max, pumpCompareMessages.hours)
-    .default(pumpCompareHours.default),
 });
 export type PumpCompareRequest = z.infer<typeof pumpCompareRequest>;
 
@@ -132,7 +130,7 @@ export const pumpComparedPump = z.object({
   workingPoint: pumpWorkingPoint.nullable(),
   why: pumpFitReason.nullable(),
   rejection: pumpRejectionDetail.omit({ id: true, name: true }).nullable(),
-  /** P1 at the working point × hours [kWh a year]; null without a working point. */
+  /** Energy a year over the load profile (why.lcc.kwhPerYear) [kWh]; null without a working point. */
   energyKwhYear: z.number().nullable(),
   curves: pumpCurvesData,
 });
@@ -140,7 +138,8 @@ export type PumpComparedPump = z.infer<typeof pumpComparedPump>;
 
 /** POST /api/v1/search/pump/compare: each pump for the duty, in the order asked. */
 export const pumpCompareResult = z.object({
-  hours: z.number().int(),
+  /** The one load profile, tariff and years every energy and cost figure uses (decision 0042). */
+  profile: pumpLoadProfileUsed,
   pumps: z.array(pumpComparedPump),
   illustrative: z.boolean(),
   note: z.string().nullable(),

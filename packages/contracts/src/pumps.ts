@@ -26,8 +26,6 @@ export const pumpMessages = {
   npshBoth: 'Задайте либо NPSHa, либо давление на входе — не оба сразу',
   /** The load profile's hours in all. */
   hoursTotal: 'Сумма часов работы за год — не больше 8760',
-  /** Hours or years without the price. */
-  priceRequired: 'Для расчёта энергии укажите цену электроэнергии',
   /** Shown next to every figure from the sample catalogue. */
   illustrative: 'Иллюстративные данные, не данные производителя',
 } as const;
@@ -147,6 +145,42 @@ export const pumpRanges = {
 export const pumpExampleHours = { h100: 360, h75: 900, h50: 2100, h25: 2640 } as const;
 /** Years the energy cost is summed over when the form leaves them out. */
 export const PUMP_DEFAULT_YEARS = 10;
+/**
+ * The tariff when the form leaves it out [₽/kWh] (engineering's DEFAULT_TARIFF_RUB_PER_KWH, an
+ * example for a Russian non-household consumer; a test keeps the two equal).
+ */
+export const PUMP_DEFAULT_TARIFF = 8;
+
+/** The one load profile, tariff and years a selection ran with (issue 29 item 9). */
+export const pumpLoadProfileUsed = z.object({
+  h100: z.number(),
+  h75: z.number(),
+  h50: z.number(),
+  h25: z.number(),
+  /** [₽/kWh]. */
+  price: z.number(),
+  years: z.number().int(),
+});
+export type PumpLoadProfileUsed = z.infer<typeof pumpLoadProfileUsed>;
+
+/** The profile of a form, defaults filled in. */
+export function pumpProfileOf(form: {
+  h100?: number | undefined;
+  h75?: number | undefined;
+  h50?: number | undefined;
+  h25?: number | undefined;
+  price?: number | undefined;
+  years?: number | undefined;
+}): PumpLoadProfileUsed {
+  return {
+    h100: form.h100 ?? pumpExampleHours.h100,
+    h75: form.h75 ?? pumpExampleHours.h75,
+    h50: form.h50 ?? pumpExampleHours.h50,
+    h25: form.h25 ?? pumpExampleHours.h25,
+    price: form.price ?? PUMP_DEFAULT_TARIFF,
+    years: form.years ?? PUMP_DEFAULT_YEARS,
+  };
+}
 
 /** The water temperature absent from a request [°C]. */
 export const PUMP_DEFAULT_TEMPERATURE = 20;
@@ -338,7 +372,7 @@ export const pumpForm = z
     NPSHa: optionalNumber(pumpRanges.NPSHa),
     /** Absolute pressure at the pump inlet [bar abs.]: NPSHa = (pin − p_v(T))/(ρ g). */
     pin: optionalNumber(pumpRanges.pin),
-    /** Electricity price [₽/kWh]: when given, the energy a year and its cost are computed. */
+    /** Electricity tariff [₽/kWh]; default 8 (pumpDefaultTariff). Energy and cost are always computed. */
     price: optionalNumber(pumpRanges.price),
     /** Years the energy cost is summed over; default 10. */
     years: optionalNumber(pumpRanges.years, true),
@@ -360,10 +394,6 @@ export const pumpForm = z
     message: pumpMessages.npshBoth,
     path: ['pin'],
   })
-  .refine(
-    (f) => f.price !== undefined || [f.h100, f.h75, f.h50, f.h25, f.years].every((v) => v === undefined),
-    { message: pumpMessages.priceRequired, path: ['price'] },
-  )
   .refine(
     (f) =>
       (f.h100 ?? pumpExampleHours.h100) +
@@ -495,6 +525,54 @@ export const pumpEnergyFigures = z.discriminatedUnion('ok', [
 ]);
 export type PumpEnergyFigures = z.infer<typeof pumpEnergyFigures>;
 
+/**
+ * A candidate's life-cycle cost (decision 0042), money in kopecks: purchase lines (pumps and, with
+ * control, converters; the price list or the stated size proxy), the four load-profile rows with the
+ * set's electrical input (motors and converters) and the converters' share, the totals.
+ */
+export const pumpLccFigures = z.object({
+  purchase: z.array(
+    z.object({
+      item: z.enum(['pump', 'converter']),
+      role: z.enum(['working', 'standby', 'all']),
+      count: z.number().int(),
+      unitKopecks: z.number().int(),
+      kopecks: z.number().int(),
+      source: z.enum(['priceList', 'sizeProxy']),
+      ratedKw: z.number(),
+      stages: z.number().optional(),
+    }),
+  ),
+  purchaseKopecks: z.number().int(),
+  /** [kWh/year]. */
+  kwhPerYear: z.number(),
+  energyKopecksPerYear: z.number().int(),
+  energyKopecks: z.number().int(),
+  /** Purchase + energy over the years: what the ranking orders by. */
+  totalKopecks: z.number().int(),
+  /** [₽/kWh]. */
+  tariffRubPerKwh: z.number(),
+  years: z.number().int(),
+  rows: z.array(
+    z.object({
+      sharePct: z.number(),
+      hours: z.number(),
+      /** Flow of the set [form unit]. */
+      Q: z.number(),
+      speedPct: z.number(),
+      /** Electrical input of the set, motors and converters [kW]. */
+      inputKw: z.number(),
+      /** Of it, the converters' losses [kW]. */
+      converterLossKw: z.number(),
+      /** Charged at the lowest catalogue point: the row is left of the pumps' range. */
+      atLowestPoint: z.boolean(),
+    }),
+  ),
+  /** Fixed speed: the 100 % row runs where the pump curve crosses the system curve. */
+  fixedSpeedAt: z.enum(['crossing']).nullable(),
+});
+export type PumpLccFigures = z.infer<typeof pumpLccFigures>;
+
 /** Why a candidate fits. */
 export const pumpFitReason = z.object({
   /** (H_work − H)/H [%]. */
@@ -517,12 +595,14 @@ export const pumpFitReason = z.object({
   powerKw: z.number(),
   /** Electrical input P1 of the set at the working point, estimated for IE3 motors [kW]. */
   inputPowerKw: z.number(),
-  /** Ranking score, lower is better (decision 0030). */
+  /** What the ranking orders by, after meeting the duty: the life-cycle cost [₽] (decision 0042). */
   score: z.number(),
   /** NPSHa against NPSHr at the working point (decision 0031); null when NPSHa was not given. */
   npsh: pumpNpshFigures.nullable(),
-  /** Energy a year and its cost with the load profile (decision 0031); null without a price. */
+  /** Energy a year and its cost with the one load profile (decisions 0031, 0042). */
   energy: pumpEnergyFigures.nullable(),
+  /** The life-cycle cost the ranking orders by; null in answers stored before decision 0042. */
+  lcc: pumpLccFigures.nullable().default(null),
 });
 export type PumpFitReason = z.infer<typeof pumpFitReason>;
 
@@ -800,6 +880,8 @@ export function pumpNearestText(
  */
 export const pumpFilterResult = pumpSelectionResult.extend({
   rejected: z.array(pumpRejectionDetail),
+  /** The one load profile, tariff and years every energy and cost figure uses (decision 0042). */
+  profile: pumpLoadProfileUsed,
   message: z.string().nullable(),
   advice: pumpNoSolutionAdvice.optional(),
 });
@@ -823,6 +905,8 @@ export const pumpDetails = z.object({
   candidates: z.number().int().nonnegative(),
   why: pumpFitReason.nullable(),
   rejection: pumpRejectionDetail.omit({ id: true, name: true }).nullable(),
+  /** The one load profile, tariff and years every energy and cost figure uses (decision 0042). */
+  profile: pumpLoadProfileUsed,
   illustrative: z.boolean(),
   note: z.string().nullable(),
 });
@@ -855,4 +939,39 @@ export const pumpApiMessages = {
   seriesNotFound: 'Серия насосов не найдена',
   pumpNotFound: 'Насос не найден',
   cannotServe: (name: string, reason: string) => `${name} не подходит для заданной точки. ${reason}`,
+} as const;
+
+/** Money of a life-cycle cost: whole roubles, a no-break space between thousands, «1 427 890 ₽». */
+export const pumpMoney = (kopecks: number): string =>
+  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(Math.round(kopecks / 100)).replace(/\s/g, '\u00a0')}\u00a0₽`;
+
+/** The life-cycle cost's words (decision 0042) for the pump pages and the datasheet. */
+export const pumpLccLabels = {
+  title: 'Стоимость жизненного цикла',
+  order:
+    'Порядок — по стоимости жизненного цикла: покупка (насосы, с частотным регулированием — и преобразователи частоты) плюс электроэнергия по графику нагрузки за годы по тарифу, с потерями двигателей (IE3, IEC 60034-30-1) и преобразователей (IE2, IEC 61800-9-2). Насосы, не дающие требуемой точки, — после всех, которые её дают. Допуск ISO 9906 2B — приёмочный допуск, показан как факт, не как ключ порядка.',
+  fixedCrossing:
+    'Без частотного регулирования насос работает там, где его характеристика пересекает характеристику сети H0 + (H − H0)·(Q/Qр)²: энергия при 100 % считается в этой точке (лишние подача и напор оплачиваются); при 75/50/25 % подача дросселируется задвижкой.',
+  proxy:
+    'Цены — оценка по размеру (насос 25 000 ₽ + 20 000 ₽ за кВт двигателя + 2 500 ₽ за ступень; преобразователь 9 000 ₽ + 3 500 ₽ за кВт), иллюстративная, как и каталог: прайс-листа нет.',
+  profile: (hours: string, tariff: string, years: number) =>
+    `График нагрузки: ${hours} ч/год при 100 / 75 / 50 / 25 % подачи, тариф ${tariff} ₽/кВт·ч, ${years} лет, без дисконтирования`,
+  line: {
+    working: 'Насосы',
+    standby: 'Резервный насос',
+    all: 'Преобразователи частоты',
+  },
+  source: { priceList: 'прайс-лист', sizeProxy: 'оценка по размеру' },
+  lineValue: (count: number, unit: string, total: string, source: string) =>
+    `${count} × ${unit} = ${total} (${source})`,
+  purchase: 'Покупка',
+  energyYear: 'Электроэнергия в год',
+  energy: (years: number) => `Электроэнергия за ${years} лет`,
+  total: 'Итого',
+  row: (share: number, hours: string) => `${share} % подачи, ${hours} ч/год`,
+  rowValue: (kw: string, speed: string, converter: string | null, lowest: boolean) =>
+    `P1 ${kw} кВт, частота ${speed} %` +
+    (converter !== null ? `, из них преобразователь ${converter} кВт` : '') +
+    (lowest ? ' — левее рабочего диапазона: по наименьшей точке каталога' : ''),
+  shortOfDuty: 'не даёт требуемой точки — в списке после насосов, которые её дают',
 } as const;

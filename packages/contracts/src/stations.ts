@@ -1,7 +1,7 @@
 // Station calculator (/station): the pumping station form (calculators §3, §4, §5) with the spec's
 // message, the selection answer (the sets and their checks), file names and the result entries.
 import { z } from 'zod';
-import { ruNumber } from './pumps';
+import { pumpExampleHours, pumpMessages, pumpRanges, ruNumber } from './pumps';
 
 /** calculators §3: WRP-A 0, WRP-B 1, WRP-C 2, WRP-F 3, WRP-A basic 4, WRP-F basic 5, WRP-A ECO 6. */
 export const stationTypeCodes = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -249,6 +249,18 @@ const stationNumber = (field: StationNumberField, exclusiveMin: boolean) => {
   return exclusiveMin ? n.gt(min, message) : n.min(min, message);
 };
 
+/** The station's optional load-profile fields (decision 0042): the pump form's ranges and messages. */
+const profileNumber = ({ min, max }: { min: number; max: number }, integer = false) => {
+  const n = z
+    .number({ error: pumpMessages.notNumber(min, max) })
+    .min(min, pumpMessages.range(min, max))
+    .max(max, pumpMessages.range(min, max));
+  return (integer ? n.int(pumpMessages.range(min, max)) : n).optional();
+};
+
+/** The station form's load-profile fields, in the order the page shows them. */
+export const stationProfileFieldNames = ['price', 'years', 'h100', 'h75', 'h50', 'h25'] as const;
+
 /**
  * The pumping station form (calculators §3 "Pumping station form state"): the body of
  * POST /api/v1/search/station. Consumption, pressure and maximum pressure must be above 0 (a set
@@ -284,6 +296,13 @@ export const stationForm = z
     building_qhru: buildingNumber('building_qhru'),
     building_losses: buildingNumber('building_losses'),
     building_water: z.enum(stationBuildingWaters, { error: 'Вода: total или cold' }).optional(),
+    /** The load profile, tariff and years of the life-cycle cost (decision 0042), as the pump form's. */
+    price: profileNumber(pumpRanges.price),
+    years: profileNumber(pumpRanges.years, true),
+    h100: profileNumber(pumpRanges.hours),
+    h75: profileNumber(pumpRanges.hours),
+    h50: profileNumber(pumpRanges.hours),
+    h25: profileNumber(pumpRanges.hours),
   })
   .superRefine((f, ctx) => {
     const info = stationTypeInfo[f.station_type];
@@ -295,6 +314,14 @@ export const stationForm = z
     }
     if (given.length > 0 && info.group !== 'xbc') {
       ctx.addIssue({ code: 'custom', path: ['building_floors'], message: stationMessages.buildingXbcOnly });
+    }
+    const hours =
+      (f.h100 ?? pumpExampleHours.h100) +
+      (f.h75 ?? pumpExampleHours.h75) +
+      (f.h50 ?? pumpExampleHours.h50) +
+      (f.h25 ?? pumpExampleHours.h25);
+    if (hours > pumpRanges.hours.max) {
+      ctx.addIssue({ code: 'custom', path: ['h25'], message: pumpMessages.hoursTotal });
     }
     if (!(f.pressure > f.affluent)) {
       ctx.addIssue({ code: 'custom', path: ['pressure'], message: stationMessages.pressureAboveInlet });
@@ -565,8 +592,8 @@ export const stationLccLabels = {
   title: 'Стоимость жизненного цикла',
   order:
     'Установки упорядочены по стоимости жизненного цикла: покупка (рабочие насосы, резервный насос, преобразователи частоты) плюс электроэнергия насосов с потерями двигателей и преобразователей (IE2 по IEC 61800-9-2) за годы по тарифу.',
-  profile: (years: number, tariff: string) =>
-    `График нагрузки — пример решения 0031 (часы в год при 100/75/50/25 % расчётного расхода), тариф ${tariff} ₽/кВт·ч, ${years} лет; настройки графика на этой странице пока нет`,
+  profile: (years: number, tariff: string, hours: string) =>
+    `График нагрузки: ${hours} ч/год при 100 / 75 / 50 / 25 % расчётного расхода, тариф ${tariff} ₽/кВт·ч, ${years} лет — задаётся в форме, как на странице насосов`,
   fire: 'Пожарные насосы в обычном режиме не работают: энергия не учитывается, порядок — по стоимости покупки.',
   proxy:
     'Цены — оценка по размеру (мощность двигателя и число ступеней), иллюстративная, как и каталог: прайс-листа для установок пока нет.',

@@ -1,7 +1,7 @@
 // Selection over every series of a catalogue for one duty: each series selected as the pump form
 // selects it (its own control and count options applied), then one list ranked by the same rule
 // (decision 0030) across all of them — the leanest pump first whatever its series (decision 0032).
-import { rankByEnergy } from './ranking';
+import { rankByLifeCycleCost } from './ranking';
 import { dutyFromForm, selectPumps } from './select';
 import type {
   AppliedPumpMode,
@@ -39,10 +39,10 @@ export interface AcrossSeriesResult {
 /**
  * Selects pumps of every series for one duty (issue 13 item 7, decision 0032). Each series runs
  * selectPumps with the form as given — its own mode (resolvePumpMode), working points, tolerance,
- * minimum speed and rejections — and the candidates of all series are then ranked together by
- * rankByEnergy: within the tolerance first, then the energy band of P1 over the leanest candidate
- * of the whole catalogue, then closeness to best efficiency, then P1 and id. `why.score` is the
- * cross-series score; the series' own place is kept as `seriesRank`.
+ * minimum speed, life-cycle cost and rejections — and the candidates of all series are then ranked
+ * together by rankByLifeCycleCost (decision 0042): those meeting the duty first, then the lowest
+ * life-cycle cost over the one load profile, then closeness to best efficiency and id. The series'
+ * own place is kept as `seriesRank`.
  *
  * @param series - every series of the catalogue, with their models
  * @param input - the pump form (the same as a series selection's)
@@ -70,14 +70,14 @@ export function selectAcrossSeries(
       all.push({ ...c, seriesId: s.id, seriesName: s.name, applied: r.applied, seriesRank: c.rank });
     }
   }
-  const ranked = rankByEnergy(all, (c) => ({
+  const ranked = rankByLifeCycleCost(all, (c) => ({
+    lccKopecks: c.why.lcc.totalKopecks,
     bepRatio: c.why.bepFlowPct / 100,
-    inputW: c.why.inputPowerKw * 1000,
-    withinTolerance: c.why.withinTolerance,
+    shortOfDuty: c.why.shortOfDuty,
     id: c.id,
   }));
   return {
-    candidates: ranked.map(({ item, score }, i) => ({ ...item, rank: i + 1, why: { ...item.why, score } })),
+    candidates: ranked.map(({ item }, i) => ({ ...item, rank: i + 1 })),
     series: summaries,
   };
 }

@@ -1,6 +1,6 @@
 // Side-by-side comparison of a few pumps for one duty (decision 0032): each pump's working point
-// as its own series' selection finds it, its curves for an overlaid chart, and the energy a year
-// at the duty for a stated number of hours.
+// as its own series' selection finds it, its curves for an overlaid chart, and its energy a year and
+// life-cycle cost over the selection's one load profile (decision 0042, issue 29 item 9).
 import { pumpCurves } from './charts';
 import { selectPumps } from './select';
 import type {
@@ -13,13 +13,10 @@ import type {
   PumpSeriesData,
   PumpWorkingPoint,
 } from './types';
-import { HOURS_PER_YEAR } from './energy';
 
 /** Pumps a comparison takes: at least two, at most four (issue 13 item 7). */
 export const COMPARE_MIN_PUMPS = 2;
 export const COMPARE_MAX_PUMPS = 4;
-/** Hours a year at the duty point the energy figure is stated for, unless the user gives others. */
-export const COMPARE_DEFAULT_HOURS = 4000;
 
 export interface ComparedPump {
   readonly seriesId: number;
@@ -31,7 +28,7 @@ export interface ComparedPump {
   readonly workingPoint: PumpWorkingPoint | null;
   readonly why: PumpFitReason | null;
   readonly rejection: PumpRejectionReason | null;
-  /** Electrical energy a year at the working point, P1 · hours [kWh]; null without a working point. */
+  /** Electrical energy a year over the form's load profile (why.lcc) [kWh]; null without a working point. */
   readonly energyKwhYear: number | null;
   /** Where the P1 behind the energy comes from: the catalogue's motor efficiency or the IE3 estimate. */
   readonly motorEfficiencySource: 'catalogue' | 'ie3';
@@ -40,24 +37,20 @@ export interface ComparedPump {
 
 /**
  * Compares pumps for one duty. Each pump is evaluated exactly as its series' selection evaluates
- * it (selectPumps: mode, working point, tolerance, minimum speed, P1), so the figures agree with
- * the series page; the energy is P1 at the working point times `hours` (the duty held for that
- * many hours a year — a single-point figure; a load profile is the life-cycle-cost page's job).
+ * it (selectPumps: mode, working point, tolerance, minimum speed, P1, life-cycle cost over the
+ * form's load profile), so every figure, the energy a year included, agrees with the series page.
  *
  * @param pumps - 2…4 pumps with their series, in the order to show
- * @param input - the pump form
- * @param hours - hours a year at the duty point, 1…8760
- * @throws RangeError for a count or hours outside the limits (the API checks both first);
+ * @param input - the pump form (its load profile, tariff and years included)
+ * @throws RangeError for a count outside the limits (the API checks it first);
  *   PumpRefusal for a bad duty
  */
 export function comparePumps(
   pumps: readonly { readonly series: PumpSeriesData; readonly model: PumpModelData }[],
   input: PumpSelectionInput,
-  hours: number = COMPARE_DEFAULT_HOURS,
 ): ComparedPump[] {
   if (pumps.length < COMPARE_MIN_PUMPS || pumps.length > COMPARE_MAX_PUMPS)
     throw new RangeError(`compare ${COMPARE_MIN_PUMPS}…${COMPARE_MAX_PUMPS} pumps`);
-  if (!(hours > 0 && hours <= HOURS_PER_YEAR)) throw new RangeError(`hours must be 1…${HOURS_PER_YEAR}`);
   const bySeries = new Map<PumpSeriesData, ReturnType<typeof selectPumps>>();
   return pumps.map(({ series, model }) => {
     let selection = bySeries.get(series);
@@ -76,7 +69,7 @@ export function comparePumps(
       workingPoint: candidate?.delta.x_work ?? null,
       why: candidate?.why ?? null,
       rejection: rejected?.reason ?? null,
-      energyKwhYear: candidate ? candidate.why.inputPowerKw * hours : null,
+      energyKwhYear: candidate ? candidate.why.lcc.kwhPerYear : null,
       motorEfficiencySource: model.motor?.efficiency !== undefined ? 'catalogue' : 'ie3',
       curves: pumpCurves(model, input, series),
     };

@@ -45,10 +45,7 @@ export {
   EXAMPLE_LOAD_PROFILE_HOURS,
   HOURS_PER_YEAR,
   DEFAULT_ENERGY_YEARS,
-  pumpEnergy,
   type EnergyProfile,
-  type EnergyRow,
-  type PumpEnergy,
 } from './energy';
 export {
   CDM_IE2_LOSSES_90_100,
@@ -95,7 +92,8 @@ export {
   type Duty,
 } from './select';
 export { pumpCurves } from './charts';
-export { rankByEnergy, ENERGY_BAND, type Ranked, type RankingFigures } from './ranking';
+export { rankByLifeCycleCost, type LccRanked, type LccRankingFigures } from './ranking';
+export { pumpLifeCycleCost, type PumpLcc, type PumpLccRow } from './pump-lcc';
 export {
   nearestMiss,
   parallelAdvice,
@@ -113,10 +111,4 @@ export {
   type SeriesPumpCandidate,
   type SeriesSelectionSummary,
 } from './across-series';
-export {
-  comparePumps,
-  COMPARE_DEFAULT_HOURS,
-  COMPARE_MAX_PUMPS,
-  COMPARE_MIN_PUMPS,
-  type ComparedPump,
-} from './compare';
+export { comparePumps, COMPARE_MAX_PUMPS, COMPARE_MIN_PUMPS, type ComparedPump } from './compare';

@@ -265,20 +265,9 @@ export function setPurchase(c: SetComposition): PurchaseLine[] {
   const pumpSource: PriceSource = c.pump.priceKopecks !== undefined ? 'priceList' : 'sizeProxy';
   const convUnit = c.converterPriceKopecks ?? converterPriceProxyKopecks(c.pump.ratedKw);
   const convSource: PriceSource = c.converterPriceKopecks !== undefined ? 'priceList' : 'sizeProxy';
-  const stages = c.pump.stages;
-  const pumpLine = (role: 'working' | 'standby', count: number): PurchaseLine => ({
-    item: 'pump',
-    role,
-    count,
-    unitKopecks: pumpUnit,
-    kopecks: count * pumpUnit,
-    source: pumpSource,
-    ratedKw: c.pump.ratedKw,
-    ...(stages !== undefined ? { stages } : {}),
-  });
   const lines: PurchaseLine[] = [];
-  if (c.working > 0) lines.push(pumpLine('working', c.working));
-  if (c.standby > 0) lines.push(pumpLine('standby', c.standby));
+  if (c.working > 0) lines.push(pumpLine(c, 'working', c.working, pumpUnit, pumpSource));
+  if (c.standby > 0) lines.push(pumpLine(c, 'standby', c.standby, pumpUnit, pumpSource));
   if (c.converters > 0)
     lines.push({
       item: 'converter',
@@ -290,6 +279,22 @@ export function setPurchase(c: SetComposition): PurchaseLine[] {
       ratedKw: c.pump.ratedKw,
     });
   return lines;
+}
+
+/** One line of pumps (module level: setPurchase runs for every candidate of a selection). */
+function pumpLine(
+  c: SetComposition,
+  role: 'working' | 'standby',
+  count: number,
+  unitKopecks: number,
+  source: PriceSource,
+): PurchaseLine {
+  const kopecks = count * unitKopecks;
+  const ratedKw = c.pump.ratedKw;
+  // Two literal shapes rather than a spread: this runs for every candidate of a selection.
+  return c.pump.stages !== undefined
+    ? { item: 'pump', role, count, unitKopecks, kopecks, source, ratedKw, stages: c.pump.stages }
+    : { item: 'pump', role, count, unitKopecks, kopecks, source, ratedKw };
 }
 
 // ── The life-cycle cost ────────────────────────────────────────────────────────────────────────
@@ -351,7 +356,8 @@ export function lifeCycleCost(
     kwhPerYear += (r.hours * r.inputW) / 1000;
   }
   if (hours > HOURS_PER_YEAR * (1 + 1e-12)) throw new RangeError(`the profile exceeds ${HOURS_PER_YEAR} h`);
-  const purchaseKopecks = purchase.reduce((s, l) => s + l.kopecks, 0);
+  let purchaseKopecks = 0;
+  for (const l of purchase) purchaseKopecks += l.kopecks;
   const energyKopecksPerYear = Math.round(kwhPerYear * terms.tariffRubPerKwh * 100);
   const energyKopecks = energyKopecksPerYear * terms.years;
   return {

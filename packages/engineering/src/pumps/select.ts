@@ -17,9 +17,9 @@ import {
   DEFAULT_ENERGY_YEARS,
   EXAMPLE_LOAD_PROFILE_HOURS,
   HOURS_PER_YEAR,
-  pumpEnergy,
   type EnergyProfile,
 } from './energy';
+import { DEFAULT_TARIFF_RUB_PER_KWH } from './life-cycle-cost';
 import { estimatedInputPower, motorEfficiency } from './motor';
 import { npshCheck } from './npsh';
 import { operatingPointFixedSpeed, speedRatioForDuty, type OperatingPoint } from './operating-point';
@@ -31,7 +31,8 @@ import {
   type PumpSet,
   type SetPerformance,
 } from './pump-model';
-import { rankByEnergy } from './ranking';
+import { pumpLifeCycleCost, type PumpLcc } from './pump-lcc';
+import { rankByLifeCycleCost } from './ranking';
 import { PumpRefusal } from './refusal';
 import { systemCurveQuadratic, type SystemCurve } from './system-curve';
 import type {
@@ -39,8 +40,10 @@ import type {
   BoxType,
   PumpCandidate,
   PumpEnergyFigures,
+  PumpEnergyRowFigures,
   PumpFlowUnits,
   PumpHeadUnits,
+  PumpLccFigures,
   PumpModelData,
   PumpRejection,
   PumpSelectionInput,
@@ -150,28 +153,26 @@ export function npshAvailableFromForm(input: PumpSelectionInput, water: PumpWate
 }
 
 /**
- * The load profile, price and years from the form; null when no price is given (no energy asked).
- * @throws PumpRefusal('invalidInput') for hours outside 0…8760 or more than 8760 in all, a price ≤ 0,
- *   years not an integer 1…50, or hours/years without a price
+ * The one load profile, tariff and years of a selection (issue 29 item 9): the form's, each left out
+ * taking its default — the example profile 360/900/2100/2640 h (decision 0031), 8 ₽/kWh and 10 years
+ * (decision 0042). Every energy and cost figure and the ranking use it.
+ * @throws PumpRefusal('invalidInput') for hours outside 0…8760 or more than 8760 in all, a price ≤ 0
+ *   or years not an integer 1…50
  */
-export function energyProfileFromForm(input: PumpSelectionInput): EnergyProfile | null {
+export function energyProfileFromForm(input: PumpSelectionInput): EnergyProfile {
   const given = [input.h100, input.h75, input.h50, input.h25];
-  if (input.price === undefined) {
-    if (given.some((h) => h !== undefined) || input.years !== undefined)
-      throw new PumpRefusal('invalidInput', 'hours and years need a price');
-    return null;
-  }
   const hours = given.map((h, i) => h ?? EXAMPLE_LOAD_PROFILE_HOURS[i]!) as [number, number, number, number];
   const years = input.years ?? DEFAULT_ENERGY_YEARS;
+  const price = input.price ?? DEFAULT_TARIFF_RUB_PER_KWH;
   const finite = (v: number) => typeof v === 'number' && Number.isFinite(v);
   if (!hours.every((h) => finite(h) && h >= 0 && h <= HOURS_PER_YEAR))
     throw new PumpRefusal('invalidInput', 'hours must be 0…8760');
   if (hours.reduce((a, b) => a + b, 0) > HOURS_PER_YEAR)
     throw new PumpRefusal('invalidInput', 'the profile exceeds 8760 h a year');
-  if (!finite(input.price) || input.price <= 0) throw new PumpRefusal('invalidInput', 'price must be > 0');
+  if (!finite(price) || price <= 0) throw new PumpRefusal('invalidInput', 'price must be > 0');
   if (!Number.isInteger(years) || years < 1 || years > 50)
     throw new PumpRefusal('invalidInput', 'years must be an integer 1…50');
-  return { hours, price: input.price, years };
+  return { hours, price, years };
 }
 
 /** The working point in the spec's `delta.x_work` shape and display units. */
@@ -220,7 +221,8 @@ interface Evaluated {
   readonly withinTolerance: boolean;
   readonly shortOfDuty: boolean;
   readonly npsh: ReturnType<typeof npshCheck> | null;
-  readonly energy: PumpEnergyFigures | null;
+  /** Life-cycle cost over the load profile (pump-lcc.ts): what the ranking orders by. */
+  readonly lcc: PumpLcc;
 }
 
 /** ISO 9906:2012 acceptance grade 2B: flow ±8 %, head ±5 % around the guarantee point. */
@@ -250,12 +252,11 @@ export function dutyWithinIso9906(set: PumpSet, system: SystemCurve): boolean {
  *
  * For each model: the working point (fixed speed: pump/system intersection, offered also when short
  * of the duty within ISO 9906 grade 2B; frequency control: the speed ratio through the duty point,
- * not below MIN_SPEED_PCT), rejected with its true cause otherwise. The rest are ranked by what the
- * pump costs to run (decision 0030): first those within the acceptance tolerance (at fixed speed an
- * oversized pump is outside it), then by energy band — the electrical input at the working point
- * (estimatedInputPower: shaft power plus the losses of an IE3 motor of the rated size, so an
- * oversized motor costs what it wastes), in bands of ENERGY_BAND over the leanest — then by
- * closeness to best efficiency, then by input power and id.
+ * not below MIN_SPEED_PCT), rejected with its true cause otherwise. The rest are ranked by life-cycle
+ * cost (decision 0042, rankByLifeCycleCost): those that meet the duty before those short of it, then
+ * the lowest purchase + energy over the load profile (pump-lcc.ts: at fixed speed the pump runs at its
+ * crossing with the system curve; motor and IE2 converter losses), then closeness to best efficiency
+ * and id. The ISO 9906 grade 2B check is reported (`withinTolerance`), not ranked by.
  *
  * @param series - the series with its models (catalogue units)
  * @param input - the pump form: Q [m³/h or l/s], H and H0 [bar], pcnt 1…5, BoxType 0|2
@@ -267,6 +268,8 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
   const { units, system, water } = dutyFromForm(input);
   const npsha = npshAvailableFromForm(input, water);
   const profile = energyProfileFromForm(input);
+  const terms = { tariffRubPerKwh: profile.price, years: profile.years };
+  const loadProfile = { hours: profile.hours };
   const ok: Evaluated[] = [];
   const rejected: PumpRejection[] = [];
   for (const model of series.models) {
@@ -285,6 +288,18 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
     }
     const shortOfDuty = op.shortOfDuty === true;
     const powerW = perf.power * water.powerFactor;
+    const lcc = pumpLifeCycleCost(
+      pump,
+      model,
+      mode,
+      system,
+      water,
+      op.flow,
+      op.speedRatio,
+      MIN_SPEED_PCT,
+      loadProfile,
+      terms,
+    );
     ok.push({
       model,
       point: toWorkingPoint(units, op.flow, perf, op.speedRatio, model.ratedSpeed, water),
@@ -299,28 +314,16 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
       withinTolerance: mode.BoxType === 0 || shortOfDuty || dutyWithinIso9906(set, system),
       shortOfDuty,
       npsh,
-      energy:
-        profile &&
-        energyFigures(
-          pump,
-          mode,
-          system,
-          water,
-          op.flow,
-          profile,
-          model.power,
-          motorEfficiency(model),
-          units,
-        ),
+      lcc,
     });
   }
-  const scored = rankByEnergy(ok, (e) => ({
+  const scored = rankByLifeCycleCost(ok, (e) => ({
+    lccKopecks: e.lcc.totalKopecks,
     bepRatio: e.bepRatio,
-    inputW: e.inputW,
-    withinTolerance: e.withinTolerance,
+    shortOfDuty: e.shortOfDuty,
     id: e.model.id,
   }));
-  const candidates: PumpCandidate[] = scored.map(({ item: e, bepFlowPct, inPreferredRegion, score }, i) => ({
+  const candidates: PumpCandidate[] = scored.map(({ item: e, bepFlowPct, inPreferredRegion }, i) => ({
     id: e.model.id,
     name: e.model.name,
     article: e.model.article,
@@ -339,53 +342,65 @@ export function selectPumps(series: PumpSeriesData, input: PumpSelectionInput): 
       motorLoadingPct: e.motorLoading * 100,
       powerKw: wToKw(e.powerW as Watts),
       inputPowerKw: wToKw(e.inputW as Watts),
-      score,
+      score: e.lcc.totalKopecks / 100,
       npsh: e.npsh,
-      energy: e.energy,
+      energy: energyFigures(e.lcc, units),
+      lcc: lccFigures(e.lcc, units, mode),
     },
   }));
   return { seriesId: series.id, applied: mode, water: waterUsed(water), candidates, rejected };
 }
 
-/** The energy figures of one candidate in the form's flow unit (energy.ts). */
-function energyFigures(
-  pump: PreparedPump,
-  mode: AppliedPumpMode,
-  system: SystemCurve,
-  water: PumpWater,
-  flow: CubicMetresPerSecond,
-  profile: EnergyProfile,
-  ratedMotorKw: number,
-  nominalEfficiency: number | undefined,
-  units: PumpFlowUnits,
-): PumpEnergyFigures {
-  const e = pumpEnergy(
-    pump,
-    mode,
-    system,
-    water,
-    flow,
-    profile,
-    ratedMotorKw,
-    MIN_SPEED_PCT,
-    nominalEfficiency,
-  );
-  if (!e.ok) return e;
-  return {
-    ok: true,
-    rows: e.rows.map((r) => ({
+/** The energy a year and its cost, from the life-cycle cost's rows (the rows with hours). */
+function energyFigures(l: PumpLcc, units: PumpFlowUnits): PumpEnergyFigures {
+  const rows: PumpEnergyRowFigures[] = [];
+  for (const r of l.rows) {
+    if (!(r.hours > 0)) continue;
+    const inputKw = r.inputW / 1000;
+    rows.push({
       sharePct: r.sharePct,
       hours: r.hours,
       Q: m3sToFormFlow(r.flow as CubicMetresPerSecond, units),
       speedPct: r.speedPct,
-      inputKw: r.inputKw,
-      kwh: r.kwh,
-    })),
-    kwhPerYear: e.kwhPerYear,
-    costPerYear: e.costPerYear,
-    costTotal: e.costTotal,
-    price: profile.price,
-    years: profile.years,
+      inputKw,
+      kwh: inputKw * r.hours,
+    });
+  }
+  return {
+    ok: true,
+    rows,
+    kwhPerYear: l.kwhPerYear,
+    costPerYear: l.energyKopecksPerYear / 100,
+    costTotal: l.energyKopecks / 100,
+    price: l.tariffRubPerKwh,
+    years: l.years,
+  };
+}
+
+/** The life-cycle cost as the answer carries it: every figure, flows in the form's unit. */
+function lccFigures(l: PumpLcc, units: PumpFlowUnits, mode: AppliedPumpMode): PumpLccFigures {
+  const rows: PumpLccFigures['rows'] = [];
+  for (const r of l.rows)
+    rows.push({
+      sharePct: r.sharePct,
+      hours: r.hours,
+      Q: m3sToFormFlow(r.flow as CubicMetresPerSecond, units),
+      speedPct: r.speedPct,
+      inputKw: r.inputW / 1000,
+      converterLossKw: r.converterLossW / 1000,
+      atLowestPoint: r.atLowestPoint,
+    });
+  return {
+    purchase: l.purchase as PumpLccFigures['purchase'],
+    purchaseKopecks: l.purchaseKopecks,
+    kwhPerYear: l.kwhPerYear,
+    energyKopecksPerYear: l.energyKopecksPerYear,
+    energyKopecks: l.energyKopecks,
+    totalKopecks: l.totalKopecks,
+    tariffRubPerKwh: l.tariffRubPerKwh,
+    years: l.years,
+    rows,
+    fixedSpeedAt: mode.BoxType === 2 ? 'crossing' : null,
   };
 }
 

@@ -1,6 +1,7 @@
 // Shapes the pump engine reads (catalogue data, the pump form) and returns (candidates, curves).
 // Catalogue and form fields keep their published units; the engine converts them to SI on entry.
 
+import type { PurchaseLine } from './life-cycle-cost';
 import type { NpshCheck } from './npsh';
 
 /** One catalogue point at rated speed, in the catalogue's units. */
@@ -204,15 +205,47 @@ export interface PumpFitReason {
    */
   readonly inputPowerKw: number;
   /**
-   * Ranking score, lower is better (decision 0030): 1000 when outside the tolerance, plus the
-   * energy band (0 for input power within 5 % of the leanest candidate, 1 for the next 5 %, …), plus the
-   * distance from best efficiency |Q/Q_bep − 1| squeezed into [0, 1).
+   * What the ranking orders by (decision 0042): the life-cycle cost [₽] = lcc.totalKopecks / 100,
+   * after the group (those meeting the duty before those short of it).
    */
   readonly score: number;
   /** NPSHa against NPSHr with its margin; null when no NPSHa (or inlet pressure) was given. */
   readonly npsh: NpshCheck | null;
-  /** Energy a year and its cost with the load profile; null when no electricity price was given. */
+  /** Energy a year and its cost with the selection's one load profile (the rows with hours). */
   readonly energy: PumpEnergyFigures | null;
+  /** The life-cycle cost the ranking orders by, every figure of it (decision 0042). */
+  readonly lcc: PumpLccFigures;
+}
+
+/** A candidate's life-cycle cost (pump-lcc.ts) as the answer carries it; money in kopecks. */
+export interface PumpLccFigures {
+  readonly purchase: PurchaseLine[];
+  readonly purchaseKopecks: number;
+  /** [kWh/year]. */
+  readonly kwhPerYear: number;
+  readonly energyKopecksPerYear: number;
+  /** Over `years`, no discounting. */
+  readonly energyKopecks: number;
+  /** purchase + energy: what the ranking orders by. */
+  readonly totalKopecks: number;
+  readonly tariffRubPerKwh: number;
+  readonly years: number;
+  /** The four rows of the load profile (100/75/50/25 %), hours 0 included. */
+  readonly rows: {
+    readonly sharePct: number;
+    readonly hours: number;
+    /** Flow of the set [form unit]. */
+    readonly Q: number;
+    readonly speedPct: number;
+    /** Electrical input of the set, motors and converters [kW]. */
+    readonly inputKw: number;
+    /** Of it, the converters' losses [kW]. */
+    readonly converterLossKw: number;
+    /** Charged at the lowest catalogue point (the row is left of the pumps' range). */
+    readonly atLowestPoint: boolean;
+  }[];
+  /** Fixed speed: the 100 % row runs at the crossing with the system curve ('crossing'); null with control. */
+  readonly fixedSpeedAt: 'crossing' | null;
 }
 
 export interface PumpCandidate {

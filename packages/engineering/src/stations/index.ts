@@ -26,6 +26,7 @@ export {
   lowestPointPoint,
   pointsInputW,
   rankSetsByLcc,
+  stationProfileOf,
   stationConverters,
   stationLifeCycleCost,
   type StationLcc,

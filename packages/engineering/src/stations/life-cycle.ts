@@ -9,13 +9,15 @@ import {
   profileRows,
   setPerformance,
   setPurchase,
+  type LccTerms,
   type LifeCycleCost,
+  type LoadProfile,
   type PreparedPump,
   type PumpModelData,
   type PumpSet,
 } from '../pumps';
 import type { CubicMetresPerSecond, Fraction } from '../units';
-import { PREFERRED_REGION_PCT } from '../pumps/preferred-region';
+import { rankByLifeCycleCost, type LccRanked } from '../pumps/ranking';
 import type { StationTypeInfo } from './station-types';
 import { STANDBY_PUMPS } from './station-types';
 import type { StationPumpPoint } from './types';
@@ -96,7 +98,8 @@ export function lowestPointPoint(
  * of each profile row — the set at that share of the design flow, as its control runs it, with the
  * fewest pumps that hold the set head (`partLoad` gives the points of a row, null when the set cannot
  * run it: then the lowest catalogue point of one pump). A fire set does not run in service: its rows
- * carry no hours and its cost is the purchase (decision 0043).
+ * carry no hours and its cost is the purchase (decision 0043). The profile and terms are the form's
+ * (stationProfileOf), the example profile, 8 ₽/kWh and 10 years by default (decision 0042).
  * @param partLoad - the working points at a flow [m³/s] with k pumps, or null when infeasible
  */
 export function stationLifeCycleCost(
@@ -107,9 +110,11 @@ export function stationLifeCycleCost(
   qd: CubicMetresPerSecond,
   headForLowest: number,
   partLoad: (q: CubicMetresPerSecond, k: number) => readonly StationPumpPoint[] | null,
+  profile: LoadProfile = DEFAULT_LOAD_PROFILE,
+  terms: LccTerms = DEFAULT_LCC_TERMS,
 ): StationLcc {
   const fire = info.group === 'fire';
-  const rows: StationLccRow[] = profileRows(DEFAULT_LOAD_PROFILE).map(({ sharePct, hours }) => {
+  const rows: StationLccRow[] = profileRows(profile).map(({ sharePct, hours }) => {
     if (fire) return { sharePct, hours: 0, running: 0, inputW: 0 };
     const q = ((qd * sharePct) / 100) as CubicMetresPerSecond;
     for (let k = 1; k <= working; k++) {
@@ -129,33 +134,42 @@ export function stationLifeCycleCost(
     pump: { ratedKw: model.power, ...(model.stages !== undefined ? { stages: model.stages } : {}) },
     converters: stationConverters(info, working),
   });
-  return { ...lifeCycleCost(purchase, rows, DEFAULT_LCC_TERMS), rows };
+  return { ...lifeCycleCost(purchase, rows, terms), rows };
 }
 
 /**
- * Orders offered sets best first by life-cycle cost (decision 0042's rule for pumps: every set
- * offered meets the duty; lowest cost first; equal costs to the kopeck by closeness to best
- * efficiency, then by id). The ISO 9906 tolerance is no key. When the pump ranking's
- * rankByLifeCycleCost lands on main, this is one call to it.
+ * Orders offered sets best first by life-cycle cost: the pumps' rankByLifeCycleCost (decision 0042)
+ * — every set offered meets the duty; lowest cost first; equal costs to the kopeck by closeness to
+ * best efficiency, then by id. The ISO 9906 tolerance is no key.
  */
 export function rankSetsByLcc<T>(
   items: readonly T[],
   figures: (item: T) => { lccKopecks: number; bepRatio: number; id: number },
-): { item: T; bepFlowPct: number; inPreferredRegion: boolean }[] {
-  return items
-    .map((item) => ({ item, f: figures(item) }))
-    .sort(
-      (a, b) =>
-        a.f.lccKopecks - b.f.lccKopecks ||
-        Math.abs(a.f.bepRatio - 1) - Math.abs(b.f.bepRatio - 1) ||
-        a.f.id - b.f.id,
-    )
-    .map(({ item, f }) => {
-      const bepFlowPct = f.bepRatio * 100;
-      return {
-        item,
-        bepFlowPct,
-        inPreferredRegion: bepFlowPct >= PREFERRED_REGION_PCT.min && bepFlowPct <= PREFERRED_REGION_PCT.max,
-      };
-    });
+): LccRanked<T>[] {
+  return rankByLifeCycleCost(items, figures);
+}
+
+/**
+ * The form's load profile and terms, each left out taking its default (decision 0042).
+ * @throws RangeError for hours outside 0…8760 or above 8760 in all, a tariff ≤ 0, years not 1…50
+ */
+export function stationProfileOf(input: {
+  readonly price?: number | undefined;
+  readonly years?: number | undefined;
+  readonly h100?: number | undefined;
+  readonly h75?: number | undefined;
+  readonly h50?: number | undefined;
+  readonly h25?: number | undefined;
+}): { profile: LoadProfile; terms: LccTerms } {
+  const d = DEFAULT_LOAD_PROFILE.hours;
+  const hours = [input.h100 ?? d[0], input.h75 ?? d[1], input.h50 ?? d[2], input.h25 ?? d[3]] as const;
+  if (!hours.every((h) => h >= 0 && h <= 8760) || hours.reduce((a, b) => a + b, 0) > 8760)
+    throw new RangeError('hours must be 0…8760, 8760 in all');
+  const terms = {
+    tariffRubPerKwh: input.price ?? DEFAULT_LCC_TERMS.tariffRubPerKwh,
+    years: input.years ?? DEFAULT_LCC_TERMS.years,
+  };
+  if (!(terms.tariffRubPerKwh > 0) || !Number.isInteger(terms.years) || terms.years < 1 || terms.years > 50)
+    throw new RangeError('tariff must be > 0, years 1…50');
+  return { profile: { hours }, terms };
 }

@@ -34,7 +34,13 @@ import {
 } from './checks';
 import { DEFAULT_FIRE_CODE, NFPA20, fireArrangement, isFireCode, type FireArrangement } from './fire-rules';
 import { branchVelocity, internalLoss, pumpBranch, type PumpBranch } from './internal-losses';
-import { pointsInputW, rankSetsByLcc, stationLifeCycleCost, type StationLcc } from './life-cycle';
+import {
+  pointsInputW,
+  rankSetsByLcc,
+  stationLifeCycleCost,
+  stationProfileOf,
+  type StationLcc,
+} from './life-cycle';
 import { StationRefusal } from './refusal';
 import { STANDBY_PUMPS, STATION_TYPES, isStationTypeCode, type StationTypeInfo } from './station-types';
 import type {
@@ -109,6 +115,8 @@ interface Context {
   readonly inlet: Metres;
   /** A fire set's arrangement under its code; null for a booster set. */
   readonly fire: FireArrangement | null;
+  /** The form's load profile and terms (decision 0042). */
+  readonly lcc: ReturnType<typeof stationProfileOf>;
 }
 
 /** What one model gives: its checks, and the set when all passed. */
@@ -156,6 +164,7 @@ export function selectStationSets(
       info.group === 'fire'
         ? fireArrangement(input.fire_code ?? DEFAULT_FIRE_CODE, input.current_pumps)
         : null,
+    lcc: stationProfileOf(input),
   };
   const evaluations = series.models.map((m) => evaluateModel(m, ctx));
   const offered = evaluations.filter((e) => e.set !== null);
@@ -281,7 +290,7 @@ function evaluateModel(model: PumpModelData, ctx: Context): Evaluation {
     if (info.control === 'fixed' && part.headAtDuty < hSet) return null;
     return part.points;
   };
-  const lcc = stationLifeCycleCost(model, pump, info, n, qd, hSet, partLoad);
+  const lcc = stationLifeCycleCost(model, pump, info, n, qd, hSet, partLoad, ctx.lcc.profile, ctx.lcc.terms);
   const setEfficiency = (WATER_DENSITY_20C * STANDARD_GRAVITY * qd * headAtDuty) / powerW;
   const set: Omit<StationSet, 'rank' | 'why' | 'lcc'> = {
     modelId: model.id,

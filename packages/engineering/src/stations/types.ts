@@ -23,6 +23,15 @@ export interface StationSelectionInput {
   readonly series: StationSeriesName;
   /** The code a fire set is checked by (WRP-F, WRP-F basic); default СП 10.13130 (decision 0043). */
   readonly fire_code?: FireCode;
+  /** Electricity tariff [₽/kWh]; default 8 (decision 0042's one load profile, issue 29 item 9). */
+  readonly price?: number;
+  /** Years of the life-cycle cost; default 10. */
+  readonly years?: number;
+  /** Hours a year at 100 / 75 / 50 / 25 % of the design flow; default 360 / 900 / 2100 / 2640. */
+  readonly h100?: number;
+  readonly h75?: number;
+  readonly h50?: number;
+  readonly h25?: number;
 }
 
 /**

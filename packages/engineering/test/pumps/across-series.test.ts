@@ -1,11 +1,9 @@
 // The search across series and the comparison (decision 0032): the cross-series list is the
-// series' own candidates re-ranked by the one rule of decision 0030 (properties over random
+// series' own candidates re-ranked by the one rule of decision 0042 (properties over random
 // catalogues), and a comparison reports each pump exactly as its series' selection does.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  COMPARE_DEFAULT_HOURS,
-  ENERGY_BAND,
   comparePumps,
   selectAcrossSeries,
   selectPumps,
@@ -87,33 +85,31 @@ describe('search across series: properties', () => {
     );
   });
 
-  it('every pump within the tolerance ranks above every pump outside it, whatever its series', () => {
+  it('no pump is beaten on life-cycle cost by one ranked below it (short of the duty last), whatever its series', () => {
     fc.assert(
       fc.property(catalogueArb, dutyArb, (catalogue, duty) => {
-        const flags = selectAcrossSeries(catalogue, duty).candidates.map((c) => c.why.withinTolerance);
-        const firstOutside = flags.indexOf(false);
-        if (firstOutside >= 0) expect(flags.slice(firstOutside).every((f) => !f)).toBe(true);
+        const list = selectAcrossSeries(catalogue, duty).candidates;
+        for (let i = 1; i < list.length; i++) {
+          const a = list[i - 1]!;
+          const b = list[i]!;
+          expect(Number(a.why.shortOfDuty)).toBeLessThanOrEqual(Number(b.why.shortOfDuty));
+          if (a.why.shortOfDuty === b.why.shortOfDuty)
+            expect(a.why.lcc.totalKopecks).toBeLessThanOrEqual(b.why.lcc.totalKopecks);
+        }
       }),
       { numRuns: 200, seed: 320 },
     );
   });
 
-  it('the first pump draws at most 5 % more than the leanest of its tolerance group in the whole catalogue', () => {
+  it('the first pump costs no more over its life than the first of any single series', () => {
     fc.assert(
       fc.property(catalogueArb, dutyArb, (catalogue, duty) => {
-        const list = selectAcrossSeries(catalogue, duty).candidates;
-        const first = list[0];
+        const first = selectAcrossSeries(catalogue, duty).candidates[0];
         if (!first) return;
-        const group = list.filter((c) => c.why.withinTolerance === first.why.withinTolerance);
-        const leanest = Math.min(...group.map((c) => c.why.inputPowerKw));
-        expect(first.why.inputPowerKw).toBeLessThanOrEqual(leanest * (1 + ENERGY_BAND) * (1 + 1e-9));
-        // Never worse than the best of any single series on energy band and tolerance.
         for (const s of catalogue) {
           const best = selectPumps(s, duty).candidates[0];
-          if (best && best.why.withinTolerance === first.why.withinTolerance)
-            expect(first.why.inputPowerKw).toBeLessThanOrEqual(
-              best.why.inputPowerKw * (1 + ENERGY_BAND) * (1 + 1e-9),
-            );
+          if (best && best.why.shortOfDuty === first.why.shortOfDuty)
+            expect(first.why.lcc.totalKopecks).toBeLessThanOrEqual(best.why.lcc.totalKopecks);
         }
       }),
       { numRuns: 200, seed: 3200 },
@@ -141,7 +137,7 @@ describe('comparison', () => {
   const s = series([a, b, tooSmall]);
   const duty = { units: 'm' as const, Q: 4, H: 2, H0: 0.5, BoxType: 0 as const };
 
-  it('gives each pump its series’ working point and rank, and kWh a year = P1 × 4000 h', () => {
+  it('gives each pump its series’ working point, rank and energy over the one load profile', () => {
     const own = selectPumps(s, duty);
     const r = comparePumps(
       [
@@ -155,7 +151,8 @@ describe('comparison', () => {
       const c = own.candidates.find((x) => x.id === p.model.id)!;
       expect(p.workingPoint).toEqual(c.delta.x_work);
       expect(p.seriesRank).toBe(c.rank);
-      expect(p.energyKwhYear).toBeCloseTo(c.why.inputPowerKw * COMPARE_DEFAULT_HOURS, 9);
+      expect(p.energyKwhYear).toBe(c.why.lcc.kwhPerYear);
+      expect(p.why!.lcc).toEqual(c.why.lcc);
       expect(p.motorEfficiencySource).toBe('ie3');
       expect(p.curves.headRated.length).toBeGreaterThan(10);
     }
@@ -167,8 +164,7 @@ describe('comparison', () => {
         { series: s, model: a },
         { series: s, model: tooSmall },
       ],
-      duty,
-      2000,
+      { ...duty, h100: 2000 },
     );
     expect(c!.workingPoint).toBeNull();
     expect(c!.rejection).not.toBeNull();
@@ -176,19 +172,19 @@ describe('comparison', () => {
     expect(c!.curves.headRated.length).toBeGreaterThan(0);
   });
 
-  it('refuses one pump or five, and hours outside a year', () => {
+  it('refuses one pump or five', () => {
     expect(() => comparePumps([{ series: s, model: a }], duty)).toThrow(RangeError);
     expect(() => comparePumps(Array(5).fill({ series: s, model: a }), duty)).toThrow(RangeError);
-    expect(() =>
-      comparePumps(
-        [
-          { series: s, model: a },
-          { series: s, model: b },
-        ],
-        duty,
-        9000,
-      ),
-    ).toThrow(RangeError);
+  });
+
+  it('the energy follows the form’s load profile: twice the hours, twice the kWh', () => {
+    const pair = [
+      { series: s, model: a },
+      { series: s, model: b },
+    ];
+    const one = comparePumps(pair, { ...duty, h100: 1000, h75: 0, h50: 0, h25: 0 });
+    const two = comparePumps(pair, { ...duty, h100: 2000, h75: 0, h50: 0, h25: 0 });
+    expect(two[0]!.energyKwhYear!).toBeCloseTo(2 * one[0]!.energyKwhYear!, 9);
   });
 
   it('uses the catalogue’s motor efficiency where the model has one', () => {

@@ -85,15 +85,14 @@ describe('selectPumps', () => {
     expect(vs.candidates[0]!.why.withinTolerance).toBe(true);
   });
 
-  it('ranks candidates in the preferred region first, then by score', () => {
+  it('ranks candidates by life-cycle cost, the score being that cost in roubles', () => {
     const r = selectPumps(all, { units: 'm', Q: 10, H: 3.5, H0: 1, BoxType: 0 });
-    const flags = r.candidates.map((c) => c.why.inPreferredRegion);
-    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    expect(r.candidates.length).toBeGreaterThan(1);
     for (let i = 1; i < r.candidates.length; i++) {
       const [a, b] = [r.candidates[i - 1]!, r.candidates[i]!];
-      if (a.why.inPreferredRegion === b.why.inPreferredRegion)
-        expect(a.why.score).toBeLessThanOrEqual(b.why.score);
+      expect(a.why.lcc.totalKopecks).toBeLessThanOrEqual(b.why.lcc.totalKopecks);
     }
+    for (const c of r.candidates) expect(c.why.score).toBe(c.why.lcc.totalKopecks / 100);
   });
 
   it('gives the same working point for the same flow in l/s and m³/h', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXAMPLE_LOAD_PROFILE_HOURS,
   PumpRefusal,
+  converterLossW,
   estimatedInputPower,
   npshAvailableFromInlet,
   npshCheck,
@@ -153,9 +154,12 @@ describe('energy with a load profile', () => {
     );
     expect(e.kwhPerYear).toBeCloseTo(p1, 0);
     expect(e.rows).toHaveLength(1);
-    expect(e.rows[0]!.Q).toBeCloseTo(10, 9); // throttled to the duty, not the pump's crossing
-    expect(e.costPerYear).toBeCloseTo(e.kwhPerYear * 5, 9);
-    expect(e.costTotal).toBeCloseTo(e.kwhPerYear * 50, 9);
+    // Decision 0042: at fixed speed the 100 % row runs where the pump curve crosses the system curve.
+    expect(e.rows[0]!.Q).toBeCloseTo(r.candidates[0]!.delta.x_work.Q, 9);
+    expect(r.candidates[0]!.why.lcc.fixedSpeedAt).toBe('crossing');
+    // Money in kopecks, rounded once a year (decision 0042).
+    expect(e.costPerYear).toBeCloseTo(e.kwhPerYear * 5, 2);
+    expect(e.costTotal).toBe(e.costPerYear * 10);
   });
 
   it('with control, part flow on a system curve through the origin runs at the affinity speed', () => {
@@ -178,20 +182,28 @@ describe('energy with a load profile', () => {
     expect(half!.speedPct).toBeCloseTo(full!.speedPct / 2, 6);
     const s = half!.speedPct / 100;
     const factor = pumpWater(20).powerFactor;
+    // Motor (decision 0030) plus the IE2 converter's losses at (s; torque ratio) (decision 0042).
+    const shaft = 2000 * s ** 3 * factor;
     expect(half!.inputKw).toBeCloseTo(
-      estimatedInputPower((2000 * s ** 3 * factor) as Watts, 5.5 as Kilowatts) / 1000,
+      (estimatedInputPower(shaft as Watts, 5.5 as Kilowatts) + converterLossW(5.5, s, shaft / 5500 / s)) /
+        1000,
       9,
     );
     expect(e.kwhPerYear).toBeCloseTo(full!.kwh + half!.kwh, 9);
     expect(e.years).toBe(10);
   });
 
-  it('refuses a share outside the curve, never extrapolates; defaults to the example profile', () => {
+  it('charges a share left of the curve at its lowest point, never extrapolates; defaults to the example profile', () => {
     const m = flatPower();
     const r = selectPumps(series([m]), { units: 'm', Q: 10, H: 3, H0: 1, BoxType: 2, price: 5 });
     const e = r.candidates[0]!.why.energy!;
-    // 25 % of 10 m³/h = 2.5 m³/h is left of the curve's 3 m³/h.
-    expect(e).toEqual({ ok: false, sharePct: 25, reason: 'belowMinFlow' });
+    if (!e.ok) throw new Error('energy refused');
+    // 25 % of 10 m³/h = 2.5 m³/h is left of the curve's 3 m³/h: the pump runs at 3 m³/h (a bypass
+    // returns the rest), 2 kW at the shaft like everywhere on this curve.
+    const row25 = r.candidates[0]!.why.lcc.rows[3]!;
+    expect(row25.atLowestPoint).toBe(true);
+    expect(row25.inputKw).toBeCloseTo(e.rows[0]!.inputKw, 9);
+    expect(e.rows.map((row) => row.hours)).toEqual([...EXAMPLE_LOAD_PROFILE_HOURS]);
     const without25 = selectPumps(series([m]), {
       units: 'm',
       Q: 10,
@@ -209,10 +221,13 @@ describe('energy with a load profile', () => {
   it('refuses bad profiles', () => {
     const m = flatPower();
     const d = { units: 'm' as const, Q: 10, H: 3, H0: 1, BoxType: 2 as const };
-    expect(() => selectPumps(series([m]), { ...d, h100: 100 })).toThrow(PumpRefusal);
     expect(() => selectPumps(series([m]), { ...d, price: 0 })).toThrow(PumpRefusal);
     expect(() => selectPumps(series([m]), { ...d, price: 1, h100: 8760, h75: 1 })).toThrow(PumpRefusal);
     expect(() => selectPumps(series([m]), { ...d, price: 1, years: 1.5 })).toThrow(PumpRefusal);
-    expect(selectPumps(series([m]), d).candidates[0]!.why.energy).toBeNull();
+    // No tariff given: the default 8 ₽/kWh, stated; hours alone are a profile.
+    const e = selectPumps(series([m]), { ...d, h100: 100 }).candidates[0]!.why.energy!;
+    if (!e.ok) throw new Error('energy refused');
+    expect(e.price).toBe(8);
+    expect(e.rows[0]!.hours).toBe(100);
   });
 });

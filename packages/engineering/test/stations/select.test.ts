@@ -177,6 +177,19 @@ describe('control schemes on one duty: 20 m³/h, outlet 60 m, inlet 15 m, two wo
     expect(byType(2).sets[0]!.lcc.purchase.some((l) => l.item === 'converter')).toBe(false);
   });
 
+  it('takes the form’s load profile, tariff and years, as the pump selection does (issue 29 item 9)', () => {
+    const base = selectStationSets(evr, form()).sets[0]!;
+    const own = selectStationSets(evr, form({ price: 4, years: 15, h100: 1000, h75: 0, h50: 0, h25: 0 }));
+    const s = own.sets.find((x) => x.modelId === base.modelId)!;
+    expect(s.lcc.tariffRubPerKwh).toBe(4);
+    expect(s.lcc.years).toBe(15);
+    expect(s.lcc.rows.map((r) => r.hours)).toEqual([1000, 0, 0, 0]);
+    expect(s.lcc.kwhPerYear).toBeCloseTo(s.lcc.rows[0]!.inputW, 6);
+    expect(s.lcc.totalKopecks).toBe(s.lcc.purchaseKopecks + Math.round(s.lcc.kwhPerYear * 4 * 100) * 15);
+    expect(base.lcc.tariffRubPerKwh).toBe(8);
+    expect(() => selectStationSets(evr, form({ h100: 8000, h75: 800 }))).toThrow(RangeError);
+  });
+
   it('counts no running hours for a fire set: its life-cycle cost is its purchase', () => {
     const r = selectStationSets(evr, form({ station_type: 3, consumption: 20, pressure: 55, affluent: 10 }));
     expect(r.sets.length).toBeGreaterThan(0);

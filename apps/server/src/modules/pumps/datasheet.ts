@@ -2,9 +2,10 @@
 // point, why the pump fits, the H–Q, power, efficiency and NPSHr charts and the parameter groups.
 import {
   pumpDocumentLabels,
-  pumpExampleHours,
+  pumpLccLabels,
+  pumpMoney,
+  pumpProfileOf,
   pumpRejectionMessages,
-  PUMP_DEFAULT_YEARS,
   type PumpFitReason,
   type PumpForm,
   type PumpParamGroup,
@@ -155,6 +156,7 @@ export function pumpDatasheet(d: DatasheetInput): Datasheet {
             : []),
         ],
       },
+      ...lccTable(why, d.applied),
       // The charts carry their own titles; H–Q stays on the first page if it fits at a readable size.
       {
         kind: 'charts',
@@ -190,19 +192,47 @@ function npshaText(d: DatasheetInput): string {
   );
 }
 
-/** The load profile and price rows, when energy was asked for. */
+/** The one load profile, tariff and years (the form's, defaults filled in): every energy figure uses them. */
 function energyInputs(form: PumpForm): KeyValueRow[] {
-  if (form.price === undefined) return [];
-  const h = (v: number | undefined, fallback: number) => formatFigure(v ?? fallback, 0);
-  const hours = [
-    h(form.h100, pumpExampleHours.h100),
-    h(form.h75, pumpExampleHours.h75),
-    h(form.h50, pumpExampleHours.h50),
-    h(form.h25, pumpExampleHours.h25),
-  ].join(' / ');
+  const p = pumpProfileOf(form);
+  const hours = [p.h100, p.h75, p.h50, p.h25].map((v) => formatFigure(v, 0)).join(' / ');
   return [
     [L.inputs.energyProfile, hours],
-    [L.inputs.price, L.inputs.priceValue(formatFigure(form.price), String(form.years ?? PUMP_DEFAULT_YEARS))],
+    [L.inputs.price, L.inputs.priceValue(formatFigure(p.price), String(p.years))],
+  ];
+}
+
+/** The life-cycle cost the ranking ordered by (decision 0042): every figure of it, and the rule. */
+function lccTable(why: PumpFitReason, applied: AppliedPumpMode): Datasheet['sections'] {
+  const l = why.lcc;
+  if (!l) return [];
+  const C = pumpLccLabels;
+  const rows: KeyValueRow[] = [
+    ...l.purchase.map((p): KeyValueRow => [
+      C.line[p.role],
+      C.lineValue(p.count, pumpMoney(p.unitKopecks), pumpMoney(p.kopecks), C.source[p.source]),
+    ]),
+    [C.purchase, pumpMoney(l.purchaseKopecks)],
+    ...l.rows.map((r): KeyValueRow => [
+      C.row(r.sharePct, formatFigure(r.hours, 0)),
+      C.rowValue(
+        formatFigure(r.inputKw),
+        formatFigure(r.speedPct, 0),
+        applied.BoxType === 0 ? formatFigure(r.converterLossKw) : null,
+        r.atLowestPoint,
+      ),
+    ]),
+    [C.energyYear, `${formatFigure(l.kwhPerYear, 0)} кВт·ч, ${pumpMoney(l.energyKopecksPerYear)}`],
+    [C.energy(l.years), pumpMoney(l.energyKopecks)],
+    [C.total, pumpMoney(l.totalKopecks)],
+    ...(why.shortOfDuty ? [<KeyValueRow>[L.why.rank, C.shortOfDuty]] : []),
+  ];
+  return [
+    { kind: 'table', title: C.title, rows },
+    {
+      kind: 'note',
+      text: [C.order, ...(applied.BoxType === 2 ? [C.fixedCrossing] : []), C.proxy].join(' '),
+    },
   ];
 }
 

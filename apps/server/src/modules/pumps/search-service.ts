@@ -2,6 +2,7 @@
 // 0032): the engine's selectAcrossSeries and comparePumps over the catalogue, contracts out.
 import {
   pumpCompareMessages,
+  pumpProfileOf,
   pumpRejectionMessages,
   searchMessages,
   type PumpCatalogFilter,
@@ -81,6 +82,7 @@ export class PumpSearchService {
         candidates: s.candidates,
         rejected: s.rejected.length,
       })),
+      profile: pumpProfileOf(form),
       message: r.candidates.length === 0 ? searchMessages.noSolutions : null,
       illustrative: this.catalog.illustrative,
       note: this.catalog.note,
@@ -96,9 +98,9 @@ export class PumpSearchService {
       }
       throw new AppError(404, pumpCompareMessages.unknownPump(id));
     });
-    const compared = comparePumps(pumps, request.form, request.hours);
+    const compared = comparePumps(pumps, request.form);
     return {
-      hours: request.hours,
+      profile: pumpProfileOf(request.form),
       pumps: compared.map((c) => ({
         id: c.model.id,
         name: c.model.name,
@@ -119,7 +121,8 @@ export class PumpSearchService {
         workingPoint: c.workingPoint,
         why: c.why,
         rejection: c.rejection ? { reason: c.rejection, message: pumpRejectionMessages[c.rejection] } : null,
-        energyKwhYear: c.energyKwhYear === null ? null : sig(c.energyKwhYear),
+        // The same figure as the series page's why.lcc.kwhPerYear (issue 29 item 9), not rounded apart.
+        energyKwhYear: c.energyKwhYear,
         curves: c.curves as PumpCompareResult['pumps'][number]['curves'],
       })),
       illustrative: this.catalog.illustrative,

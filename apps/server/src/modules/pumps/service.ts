@@ -3,6 +3,7 @@
 import {
   apiMessages,
   pumpApiMessages,
+  pumpProfileOf,
   pumpRanges,
   pumpRejectionMessages,
   searchMessages,
@@ -125,6 +126,7 @@ export class PumpService {
         why: c.why,
       })),
       rejected: result.rejected.map(rejectionDetail),
+      profile: pumpProfileOf(form),
       message: result.candidates.length === 0 ? searchMessages.noSolutions : null,
       // What to try, only at a dead end: the extra sweeps (≤ 4 counts and the other series) cost
       // about a millisecond, and only answers that show 'Решений не найдено' pay it.
@@ -159,6 +161,7 @@ export class PumpService {
       rejection: rejected
         ? { reason: rejected.reason, message: pumpRejectionMessages[rejected.reason] }
         : null,
+      profile: pumpProfileOf(form),
       illustrative: this.catalog.illustrative,
       note: this.catalog.note,
     };

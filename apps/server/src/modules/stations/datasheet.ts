@@ -233,7 +233,7 @@ export function stationDatasheet(d: StationDatasheetInput): Datasheet {
       { kind: 'table', title: stationLccLabels.title, rows: lccRows(set) },
       {
         kind: 'note',
-        text: `${set.group === 'fire' ? stationLccLabels.fire : stationLccLabels.order} ${stationLccLabels.profile(set.lcc.years, f(set.lcc.tariffRubPerKwh))}. ${stationLccLabels.proxy}`,
+        text: `${set.group === 'fire' ? stationLccLabels.fire : stationLccLabels.order} ${stationLccLabels.profile(set.lcc.years, f(set.lcc.tariffRubPerKwh), set.lcc.rows.map((r) => f(r.hours)).join(' / '))}. ${stationLccLabels.proxy}`,
       },
       { kind: 'table', title: 'Габариты и масса', rows: dimensions },
       {

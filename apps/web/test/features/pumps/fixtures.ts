@@ -3,6 +3,7 @@
 import {
   pumpDetails,
   pumpFilterResult,
+  pumpProfileOf,
   pumpSeriesData,
   pumpSeriesFilter,
   pumpSeriesItem,
@@ -145,6 +146,47 @@ const why = (bepFlowPct: number) => ({
   score: Math.abs(bepFlowPct / 100 - 1),
   npsh: null,
   energy: null,
+  // Round made-up figures in the engine's shape (decision 0042): 1 pump and 1 converter.
+  lcc: {
+    purchase: [
+      {
+        item: 'pump' as const,
+        role: 'working' as const,
+        count: 1,
+        unitKopecks: 10_000_000,
+        kopecks: 10_000_000,
+        source: 'sizeProxy' as const,
+        ratedKw: 2.2,
+        stages: 10,
+      },
+      {
+        item: 'converter' as const,
+        role: 'all' as const,
+        count: 1,
+        unitKopecks: 1_670_000,
+        kopecks: 1_670_000,
+        source: 'sizeProxy' as const,
+        ratedKw: 2.2,
+      },
+    ],
+    purchaseKopecks: 11_670_000,
+    kwhPerYear: 5000,
+    energyKopecksPerYear: 4_000_000,
+    energyKopecks: 40_000_000,
+    totalKopecks: 51_670_000,
+    tariffRubPerKwh: 8,
+    years: 10,
+    rows: [100, 75, 50, 25].map((sharePct, i) => ({
+      sharePct,
+      hours: [360, 900, 2100, 2640][i]!,
+      Q: 5 * (sharePct / 100),
+      speedPct: 87 - 10 * i,
+      inputKw: 1.8 - 0.3 * i,
+      converterLossKw: 0.1,
+      atLowestPoint: false,
+    })),
+    fixedSpeedAt: null,
+  },
 });
 
 /** Water at 20 °C as the engine reports it (IAPWS-IF97, decision 0031). */
@@ -184,6 +226,7 @@ export const selection = (form: PumpForm): PumpFilterResult =>
       },
     ],
     message: null,
+    profile: pumpProfileOf(form),
     illustrative: true,
     note,
   });
@@ -249,6 +292,7 @@ export const details = (pumpId: number, form: PumpForm): PumpDetails => {
     candidates: 2,
     why: why(96),
     rejection: null,
+    profile: pumpProfileOf(form),
     illustrative: true,
     note,
   });

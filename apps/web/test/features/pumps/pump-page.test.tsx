@@ -202,6 +202,17 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     );
     expect(within(first!).queryByText('В допуске ISO 9906 2B')).toBeNull();
     expect(within(results).getByText('Не подошли: 1')).toBeInTheDocument();
+    // The page says what the order is and the one load profile every figure used (decision 0042),
+    // and each pump its life-cycle cost.
+    expect(within(results).getByTestId('ranking-note')).toHaveTextContent(
+      'Порядок — по стоимости жизненного цикла',
+    );
+    expect(within(results).getByTestId('load-profile')).toHaveTextContent(
+      'График нагрузки: 360 / 900 / 2100 / 2640 ч/год при 100 / 75 / 50 / 25 % подачи, тариф 8 ₽/кВт·ч, 10 лет',
+    );
+    expect(within(first!).getByTestId('fit-total-lcc')).toHaveTextContent(
+      'Стоимость жизненного цикла: 516 700 ₽ = покупка 116 700 ₽ + энергия 400 000 ₽ за 10 лет',
+    );
   });
 
   it('Enter selects at once too', async () => {

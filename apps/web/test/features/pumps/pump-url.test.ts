@@ -1,5 +1,6 @@
 import {
   METRES_OF_WATER_PER_BAR,
+  PUMP_DEFAULT_TARIFF,
   PUMP_DEFAULT_YEARS,
   pumpExampleHours,
   pumpRanges,
@@ -8,6 +9,7 @@ import {
 } from '@podbor/contracts';
 import {
   DEFAULT_ENERGY_YEARS,
+  DEFAULT_TARIFF_RUB_PER_KWH,
   EXAMPLE_LOAD_PROFILE_HOURS,
   PUMP_WATER_TEMPERATURE,
   pumpWater,
@@ -199,6 +201,7 @@ describe('pump URL (calculators §2, §5 URL checks)', () => {
     expect(pumpRanges.T).toEqual({ min: PUMP_WATER_TEMPERATURE.min, max: PUMP_WATER_TEMPERATURE.max });
     expect(Object.values(pumpExampleHours)).toEqual([...EXAMPLE_LOAD_PROFILE_HOURS]);
     expect(PUMP_DEFAULT_YEARS).toBe(DEFAULT_ENERGY_YEARS);
+    expect(PUMP_DEFAULT_TARIFF).toBe(DEFAULT_TARIFF_RUB_PER_KWH);
   });
 
   it('T, NPSH and the energy profile travel in the link and come back', () => {

@@ -117,7 +117,7 @@ export type PumpDraft = {
   /** NPSH available [m], or the inlet pressure `pin` [bar, gauge]; both empty = not checked. */
   NPSHa?: number | null;
   pin?: number | null;
-  /** Electricity price [₽/kWh]; empty = no energy figures. */
+  /** Electricity tariff [₽/kWh]; empty = the default 8 ₽/kWh (decision 0042). */
   price?: number | null;
   years?: number | null;
   /** Hours a year at 100/75/50/25 % of the duty flow; empty = the example profile's. */

@@ -5,9 +5,11 @@
 import { Box, Button, Group, Radio, SegmentedControl, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   STATION_BRAND,
+  pumpRanges,
   stationFields,
   stationFireCodeLabels,
   stationFireCodes,
+  stationProfileFieldNames,
   stationTypeCodes,
   stationTypeInfo,
   type StationGroup,
@@ -205,6 +207,19 @@ export function StationPage() {
                 </div>
               </Stack>
             </fieldset>
+            <fieldset className={classes.section} data-testid="section-profile">
+              <legend>{t('profile.title')}</legend>
+              <Stack gap="sm">
+                <Text size="xs" c="dimmed">
+                  {t('profile.hint')}
+                </Text>
+                <div className={classes.grid2}>
+                  {stationProfileFieldNames.map((name) => (
+                    <ProfileNumber key={name} form={form} name={name} />
+                  ))}
+                </div>
+              </Stack>
+            </fieldset>
             <Text size="sm" c="dark.5">
               {t('required')}
             </Text>
@@ -265,6 +280,39 @@ function StationNumber({
       readOnly={form.busy || derived}
       required
       withAsterisk
+      error={form.errorOf(name)}
+      name={name}
+      data-testid={`field-${name}`}
+    />
+  );
+}
+
+/** A load-profile field (decision 0042): empty takes the stated default, the pump form's ranges. */
+function ProfileNumber({
+  form,
+  name,
+}: {
+  form: StationFormState;
+  name: (typeof stationProfileFieldNames)[number];
+}) {
+  const { t } = useTranslation(STATIONS_NS);
+  const range = name === 'price' ? pumpRanges.price : name === 'years' ? pumpRanges.years : pumpRanges.hours;
+  const value = form.values[name];
+  return (
+    <NumberField
+      id={`station-${name}`}
+      label={t(`profile.${name}`)}
+      value={typeof value === 'number' ? value : null}
+      onChange={(v) => form.set({ [name]: v }, false)}
+      onBlur={() => form.leave(name)}
+      min={range.min}
+      max={range.max}
+      decimals={name === 'price' ? 2 : 0}
+      tooltip={t('tooltip')}
+      unit={t(
+        name === 'price' ? 'profile.rub' : name === 'years' ? 'profile.yearsUnit' : 'profile.hoursUnit',
+      )}
+      readOnly={form.busy}
       error={form.errorOf(name)}
       name={name}
       data-testid={`field-${name}`}

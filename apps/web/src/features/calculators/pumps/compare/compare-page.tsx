@@ -1,13 +1,18 @@
-// /aquastrong/compare?pumps=…&units&Q&H&H0[&pcnt&BoxType][&hours] — 2–4 pumps side by side for one
-// duty (decision 0032): H–Q curves overlaid with each working point, and a table of the working
-// point, speed, P2, P1, efficiency, NPSHr, motor data and loading, and the energy a year for the
-// stated hours at the duty (4000 h unless the URL says otherwise). The URL is the whole state.
+// /aquastrong/compare?pumps=…&units&Q&H&H0[&pcnt&BoxType][&price&years&h100…h25] — 2–4 pumps side by
+// side for one duty (decision 0032): H–Q curves overlaid with each working point, and a table of the
+// working point, speed, P2, P1, efficiency, NPSHr, motor data and loading, the energy a year and the
+// life-cycle cost over the series page's one load profile (decision 0042), shown and editable here.
+// The URL is the whole state.
 import { Alert, Button, Group, Loader, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { pumpCompareColors } from '@podbor/charts/pumps';
 import {
-  pumpCompareHours,
+  pumpForm,
+  pumpLccLabels,
+  pumpMoney,
+  pumpProfileOf,
   type PumpCompareRequest,
+  type PumpForm,
   type PumpCompareResult,
   type PumpComparedPump,
 } from '@podbor/contracts';
@@ -60,12 +65,11 @@ function Comparison({ filter }: { filter: PumpCatalogFilter }) {
   const comparison = usePumpComparison(parsed.request);
   const backHref = paths.calculators.pumpSearch.getHref(parsed.form ? pumpQuery(parsed.form) : undefined);
 
-  const setHours = (hours: number) => {
+  const setForm = (form: PumpForm) => {
     if (parsed.request)
-      void navigate(
-        paths.calculators.pumpCompare.getHref(compareQuery(parsed.request.pumps, parsed.request.form, hours)),
-        { replace: true },
-      );
+      void navigate(paths.calculators.pumpCompare.getHref(compareQuery(parsed.request.pumps, form)), {
+        replace: true,
+      });
   };
 
   return (
@@ -83,7 +87,7 @@ function Comparison({ filter }: { filter: PumpCatalogFilter }) {
       <UrlProblems problems={parsed.errors} />
       {parsed.request ? (
         <>
-          <Duty request={parsed.request} onHours={setHours} />
+          <Duty request={parsed.request} onForm={setForm} />
           {comparison.isFetching ? (
             <div className={classes.loading} role="status" data-testid="compare-loading">
               <Loader />
@@ -112,29 +116,48 @@ function Comparison({ filter }: { filter: PumpCatalogFilter }) {
   );
 }
 
-function Duty({ request, onHours }: { request: PumpCompareRequest; onHours: (hours: number) => void }) {
+const PROFILE_FIELDS = ['price', 'years', 'h100', 'h75', 'h50', 'h25'] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+function Duty({ request, onForm }: { request: PumpCompareRequest; onForm: (form: PumpForm) => void }) {
   const { t } = useTranslation(PUMP_COMPARE_NS);
   const { form } = request;
-  const [hours, setHours] = useState<string | number>(request.hours);
-  const [seen, setSeen] = useState(request.hours);
-  if (seen !== request.hours) {
-    setSeen(request.hours);
-    setHours(request.hours);
+  const profile = pumpProfileOf(form);
+  const [draft, setDraft] = useState<Record<ProfileField, string | number>>(profile);
+  const [seen, setSeen] = useState(profile);
+  if (PROFILE_FIELDS.some((k) => seen[k] !== profile[k])) {
+    setSeen(profile);
+    setDraft(profile);
   }
-  const valid =
-    typeof hours === 'number' &&
-    Number.isInteger(hours) &&
-    hours >= pumpCompareHours.min &&
-    hours <= pumpCompareHours.max;
-  const commit = () => {
-    if (valid && hours !== request.hours) onHours(hours);
+  const next = { ...form, ...draft };
+  const parsed = pumpForm.safeParse(next);
+  const changed = PROFILE_FIELDS.some((k) => draft[k] !== profile[k]);
+  const apply = () => {
+    if (parsed.success && changed) onForm(parsed.data);
   };
   const mode = [
     t('mode.pumps', { count: form.pcnt ?? 1 }),
     form.BoxType === 2 ? t('mode.fixed') : t('mode.control'),
   ].join(', ');
+  const field = (name: ProfileField, label: string, suffix: string, decimals: boolean) => (
+    <NumberInput
+      key={name}
+      label={label}
+      value={draft[name]}
+      onChange={(v) => setDraft((d) => ({ ...d, [name]: v }))}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') apply();
+      }}
+      allowDecimal={decimals}
+      allowNegative={false}
+      decimalSeparator=","
+      suffix={suffix}
+      w={150}
+      data-testid={`compare-${name}`}
+    />
+  );
   return (
-    <Group align="flex-end" justify="space-between" gap="md" wrap="wrap">
+    <Stack gap="xs">
       <Text size="sm" data-testid="compare-duty">
         {t('compare.duty', {
           Q: formatFigure(form.Q),
@@ -145,25 +168,25 @@ function Duty({ request, onHours }: { request: PumpCompareRequest; onHours: (hou
           mode,
         })}
       </Text>
-      <NumberInput
-        label={t('compare.hours')}
-        description={t('compare.hoursHint')}
-        value={hours}
-        onChange={setHours}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
-        }}
-        min={pumpCompareHours.min}
-        max={pumpCompareHours.max}
-        allowDecimal={false}
-        allowNegative={false}
-        error={valid ? null : t('compare.hoursError')}
-        suffix=" ч"
-        w={280}
-        data-testid="compare-hours"
-      />
-    </Group>
+      <Text size="sm" fw={500}>
+        {t('compare.profileTitle')}
+      </Text>
+      <Group align="flex-end" gap="xs" wrap="wrap" data-testid="compare-profile">
+        {field('price', t('compare.fields.price'), t('compare.units.price'), true)}
+        {field('years', t('compare.fields.years'), t('compare.units.years'), false)}
+        {(['h100', 'h75', 'h50', 'h25'] as const).map((h) =>
+          field(h, t(`compare.fields.${h}`), t('compare.units.hours'), false),
+        )}
+        <Button size="sm" onClick={apply} disabled={!parsed.success || !changed}>
+          {t('compare.apply')}
+        </Button>
+      </Group>
+      {parsed.success ? null : (
+        <Text size="sm" c="red.8" role="alert">
+          {t('compare.profileError')}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -222,8 +245,15 @@ function CompareView({ result, request }: { result: PumpCompareResult; request: 
         !p.why ? dash : p.applied.BoxType === 0 ? '—' : p.why.withinTolerance ? 'в допуске' : 'вне допуска',
     ],
     [
-      t('rows.energy', { hours: formatFigure(result.hours, 0) }),
+      t('rows.energy'),
       (p) => (p.energyKwhYear === null ? dash : `${formatFigure(p.energyKwhYear, 0)} кВт·ч`),
+    ],
+    [t('rows.purchase'), (p) => (p.why?.lcc ? pumpMoney(p.why.lcc.purchaseKopecks) : dash)],
+    [t('rows.energyCost'), (p) => (p.why?.lcc ? pumpMoney(p.why.lcc.energyKopecks) : dash)],
+    [
+      t('rows.lcc'),
+      (p) =>
+        p.why?.lcc ? <strong data-testid="compare-lcc">{pumpMoney(p.why.lcc.totalKopecks)}</strong> : dash,
     ],
   ];
   const estimated = result.pumps.some((p) => p.motorEfficiencySource === 'ie3');
@@ -315,6 +345,19 @@ function CompareView({ result, request }: { result: PumpCompareResult; request: 
       <Text size="sm" c="dimmed" className={classes.note}>
         <IconInfoCircle size={16} stroke={1.6} aria-hidden />
         <span>{estimated ? t('compare.ie3Note') : t('compare.catalogueNote')}</span>
+      </Text>
+      <Text size="sm" c="dimmed" className={classes.note} data-testid="load-profile">
+        <IconInfoCircle size={16} stroke={1.6} aria-hidden />
+        <span>
+          {pumpLccLabels.profile(
+            [result.profile.h100, result.profile.h75, result.profile.h50, result.profile.h25]
+              .map((h) => formatFigure(h, 0))
+              .join(' / '),
+            formatFigure(result.profile.price),
+            result.profile.years,
+          )}
+          . {pumpLccLabels.proxy}
+        </span>
       </Text>
       {result.illustrative && result.note ? (
         <Text size="sm" c="dimmed" className={classes.note}>

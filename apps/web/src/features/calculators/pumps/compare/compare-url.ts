@@ -1,9 +1,9 @@
-// The comparison's URL (decision 0032): /aquastrong/compare?pumps=1001,1002&hours=4000 and the pump
-// form's fields (units, Q, hunits, H, H0, pcnt, BoxType) read by the pump page's own parser, so a
-// link gives the same comparison and every problem is one «Неверная ссылка: …» message.
+// The comparison's URL (decision 0032): /aquastrong/compare?pumps=1001,1002 and the pump form's
+// fields (units, Q, hunits, H, H0, pcnt, BoxType, and the load profile, tariff and years: price,
+// years, h100…h25 — the series page's, decision 0042) read by the pump page's own parser, so a link
+// gives the same comparison and every problem is one «Неверная ссылка: …» message.
 import {
   formUrlMessages,
-  pumpCompareHours,
   pumpCompareLimits,
   type PumpCompareRequest,
   type PumpForm,
@@ -12,12 +12,10 @@ import { parsePumpUrl, pumpQuery, type PumpFormOptions } from '../pump-url';
 
 export const compareUrlMessages = {
   pumps: `Неверная ссылка: «pumps» — нужно от ${pumpCompareLimits.min} до ${pumpCompareLimits.max} разных номеров насосов через запятую, например pumps=1001,1002`,
-  hours: `Неверная ссылка: «hours» — нужно целое число часов в году от ${pumpCompareHours.min} до ${pumpCompareHours.max}`,
 } as const;
 
 export interface ParsedCompareUrl {
   pumps: number[];
-  hours: number;
   /** The duty, when the URL's form is complete and valid. */
   form: PumpForm | null;
   request: PumpCompareRequest | null;
@@ -25,16 +23,14 @@ export interface ParsedCompareUrl {
 }
 
 /**
- * Reads the comparison's query: `pumps` (2–4 distinct ids), `hours` (default 4000) and the pump
- * form. The form's fields go through parsePumpUrl with the options of the whole catalogue.
+ * Reads the comparison's query: `pumps` (2–4 distinct ids) and the pump form. The form's fields go
+ * through parsePumpUrl with the options of the whole catalogue.
  */
 export function parseCompareUrl(search: string, options: PumpFormOptions): ParsedCompareUrl {
   const query = new URLSearchParams(search);
   const errors: string[] = [];
   const pumpsText = query.getAll('pumps');
-  const hoursText = query.getAll('hours');
   query.delete('pumps');
-  query.delete('hours');
 
   let pumps: number[] = [];
   if (pumpsText.length > 1) errors.push(formUrlMessages.repeatedParameter('pumps'));
@@ -50,33 +46,17 @@ export function parseCompareUrl(search: string, options: PumpFormOptions): Parse
     else errors.push(compareUrlMessages.pumps);
   }
 
-  let hours: number = pumpCompareHours.default;
-  if (hoursText.length > 1) errors.push(formUrlMessages.repeatedParameter('hours'));
-  else if (hoursText.length === 1) {
-    const h = /^\d{1,4}$/.test(hoursText[0]!) ? Number(hoursText[0]) : NaN;
-    if (h >= pumpCompareHours.min && h <= pumpCompareHours.max) hours = h;
-    else errors.push(compareUrlMessages.hours);
-  }
-
   const rest = query.toString();
   const parsed = parsePumpUrl({}, rest ? `?${rest}` : '', options);
   errors.push(...parsed.errors);
   const form = parsed.request;
-  const request = errors.length === 0 && form ? { form, pumps, hours } : null;
-  return { pumps, hours, form, request, errors };
+  const request = errors.length === 0 && form ? { form, pumps } : null;
+  return { pumps, form, request, errors };
 }
 
-/** The comparison's query: the pump ids, the duty, the hours (left out at the default). */
-export function compareQuery(
-  pumps: readonly number[],
-  form: PumpForm,
-  hours: number = pumpCompareHours.default,
-): Record<string, string | number> {
-  return {
-    pumps: pumps.join(','),
-    ...pumpQuery(form),
-    ...(hours !== pumpCompareHours.default ? { hours } : {}),
-  };
+/** The comparison's query: the pump ids and the duty with its load profile. */
+export function compareQuery(pumps: readonly number[], form: PumpForm): Record<string, string | number> {
+  return { pumps: pumps.join(','), ...pumpQuery(form) };
 }
 
 /** The form options of the whole catalogue, from GET all (the same shape as a series' filter). */

@@ -3,7 +3,7 @@
 // link to the pump on its series page and «Сравнить» check boxes (2–4) leading to the comparison.
 import { Alert, Button, Checkbox, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconScale } from '@tabler/icons-react';
-import { pumpCompareLimits, type PumpForm, type PumpSearchCandidate } from '@podbor/contracts';
+import { pumpCompareLimits, pumpMoney, type PumpForm, type PumpSearchCandidate } from '@podbor/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useCurrentTitle } from '../../../../lib/breadcrumb-title';
 import { useGrantRefusalRedirect } from '../../../../lib/calculator/calculator-api';
 import { formatCallError } from '../../../../lib/selection/format-error';
 import { PumpForm as DutyForm } from '../components/pump-form';
+import { RankingNote } from '../components/pump-results';
 import { UrlProblems } from '../../../../components/calculator/url-problems';
 import classes from '../components/pump-page.module.css';
 import { flowUnit, formatFigure, headUnitText } from '../format';
@@ -176,6 +177,10 @@ function SearchResults({
           {t('search.fixedNote', { list: fixed.map((s) => s.seriesName).join(', ') })}
         </Text>
       ) : null}
+      <RankingNote
+        profile={result.profile}
+        fixedSpeed={result.candidates.some((c) => c.applied.BoxType === 2)}
+      />
       <div className={own.compareBar} data-testid="compare-bar">
         <Text size="sm">
           {chosen.length === 0 ? t('search.selectedNone') : t('search.selected', { count: chosen.length })}
@@ -236,6 +241,7 @@ function SearchResults({
               <Table.Th className={own.num}>{t('table.point', { q: qUnit, h: hUnit })}</Table.Th>
               <Table.Th className={own.num}>{t('table.speedLoading')}</Table.Th>
               <Table.Th className={own.num}>{t('table.power')}</Table.Th>
+              <Table.Th className={own.num}>{t('table.lcc')}</Table.Th>
               <Table.Th>{t('table.tolerance')}</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -266,6 +272,9 @@ function SearchResults({
                 </Table.Td>
                 <Table.Td className={own.num}>
                   {formatFigure(c.why.powerKw)} / {formatFigure(c.why.inputPowerKw)}
+                </Table.Td>
+                <Table.Td className={`${own.num} ${own.nowrap}`} data-testid="search-lcc">
+                  {c.why.lcc ? pumpMoney(c.why.lcc.totalKopecks) : '—'}
                 </Table.Td>
                 <Table.Td>
                   <ToleranceBadge c={c} />

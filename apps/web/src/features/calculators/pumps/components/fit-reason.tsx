@@ -1,9 +1,9 @@
 // Why a pump fits a duty, in the figures a design engineer checks: head and flow deviation from the
-// duty, the share of best-efficiency flow, speed, motor loading and power (what the ranking compares,
-// decision 0030), the preferred region and — at fixed speed, where it can fail — the ISO 9906 grade
-// 2B tolerance.
+// duty, the share of best-efficiency flow, speed, motor loading and power, the life-cycle cost the
+// ranking orders by (decision 0042), the preferred region and — at fixed speed — the ISO 9906 grade
+// 2B tolerance as a fact.
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import { pumpRejectionMessages, type PumpFitReason } from '@podbor/contracts';
+import { pumpLccLabels, pumpMoney, pumpRejectionMessages, type PumpFitReason } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatFigure, formatSigned } from '../format';
 import { PUMPS_NS } from '../i18n';
@@ -45,6 +45,7 @@ export function FitReason({ why }: { why: PumpFitReason }) {
       </Tooltip>
       <NpshLine why={why} />
       <EnergyLine why={why} />
+      <LccLine why={why} />
       <Group gap={6} wrap="wrap">
         <Badge size="sm" variant="light" color={why.inPreferredRegion ? 'green' : 'yellow'}>
           {why.inPreferredRegion ? t('result.preferred') : t('result.notPreferred')}
@@ -126,5 +127,53 @@ function EnergyLine({ why }: { why: PumpFitReason }) {
         })}
       </Text>
     </Tooltip>
+  );
+}
+
+/** The life-cycle cost the ranking orders by, its purchase lines in the tooltip; a shortfall said so. */
+function LccLine({ why }: { why: PumpFitReason }) {
+  const { t } = useTranslation(PUMPS_NS);
+  const l = why.lcc;
+  if (!l) return null;
+  const C = pumpLccLabels;
+  const lines = l.purchase
+    .map(
+      (p) =>
+        `${C.line[p.role]}: ${C.lineValue(p.count, pumpMoney(p.unitKopecks), pumpMoney(p.kopecks), C.source[p.source])}`,
+    )
+    .join('; ');
+  const lowest = l.rows.filter((r) => r.atLowestPoint && r.hours > 0);
+  return (
+    <>
+      <Tooltip
+        label={t('result.lccHint', {
+          lines,
+          kwh: formatFigure(Math.round(l.kwhPerYear), 0),
+          tariff: formatFigure(l.tariffRubPerKwh),
+          years: l.years,
+        })}
+        multiline
+        maw={380}
+      >
+        <Text span size="sm" fw={600} tabIndex={0} data-testid="fit-total-lcc">
+          {t('result.lcc', {
+            total: pumpMoney(l.totalKopecks),
+            purchase: pumpMoney(l.purchaseKopecks),
+            energy: pumpMoney(l.energyKopecks),
+            years: l.years,
+          })}
+        </Text>
+      </Tooltip>
+      {lowest.map((r) => (
+        <Text span size="sm" c="dimmed" key={r.sharePct}>
+          {t('result.lowest', { share: r.sharePct })}
+        </Text>
+      ))}
+      {why.shortOfDuty ? (
+        <Text span size="sm" c="orange.9" data-testid="fit-short">
+          {t('result.lccShort')}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -18,7 +18,7 @@ import { flowUnit, formatFigure, headUnitText } from '../format';
 import { PUMPS_NS } from '../i18n';
 import type { PumpDraft } from '../pump-url';
 import { FitReason } from './fit-reason';
-import { WaterConversion } from './pump-results';
+import { RankingNote, WaterConversion } from './pump-results';
 import { PumpFiles } from './pump-files';
 import { WorkingPointValues } from './working-point-values';
 import classes from './pump-page.module.css';
@@ -178,6 +178,7 @@ function PumpDetailsBody({
           {why ? (
             <div className={classes.whyBlock}>
               <FitReason why={why} />
+              <RankingNote profile={details.profile} fixedSpeed={details.applied.BoxType === 2} />
             </div>
           ) : null}
         </section>

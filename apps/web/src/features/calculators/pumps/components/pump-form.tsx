@@ -316,20 +316,18 @@ export function PumpForm({
         <Title order={3} fz="h5" mt="xs">
           {t('form.energyTitle')}
         </Title>
+        {/* One load profile for every energy and cost figure and the ranking (decision 0042): shown
+            and editable always, an empty field taking the stated default. */}
         {extra('price', t('form.price'), t('form.rub'), pumpRanges.price, t('form.priceHint'))}
-        {(draft.price ?? null) !== null ? (
-          <>
-            {extra('years', t('form.years'), t('form.yearsUnit'), pumpRanges.years, t('form.yearsHint'), 0)}
-            <Text size="xs" c="dimmed">
-              {t('form.hoursHint')}
-            </Text>
-            <SimpleGrid cols={2} spacing="xs">
-              {hourFields.map(([name, share]) =>
-                extra(name, t('form.hours', { share }), t('form.hoursUnit'), pumpRanges.hours, undefined, 0),
-              )}
-            </SimpleGrid>
-          </>
-        ) : null}
+        {extra('years', t('form.years'), t('form.yearsUnit'), pumpRanges.years, t('form.yearsHint'), 0)}
+        <Text size="xs" c="dimmed">
+          {t('form.hoursHint')}
+        </Text>
+        <SimpleGrid cols={2} spacing="xs">
+          {hourFields.map(([name, share]) =>
+            extra(name, t('form.hours', { share }), t('form.hoursUnit'), pumpRanges.hours, undefined, 0),
+          )}
+        </SimpleGrid>
         <Text size="xs" c="dimmed" aria-live="polite">
           {busy ? t('form.busy') : t('form.auto')}
         </Text>

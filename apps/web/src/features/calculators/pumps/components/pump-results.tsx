@@ -3,7 +3,9 @@
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import {
+  pumpLccLabels,
   searchMessages,
+  type PumpLoadProfileUsed,
   type PumpCandidate,
   type PumpFilterResult,
   type PumpForm,
@@ -39,6 +41,36 @@ export function WaterConversion({ water }: { water: PumpWaterUsed }) {
         rho: formatFigure(water.density, 1),
       })}
     </Text>
+  );
+}
+
+/**
+ * What the order is (decision 0042) and the one load profile every energy and cost figure used; at
+ * fixed speed, that the pump is judged where its curve crosses the system curve.
+ */
+export function RankingNote({ profile, fixedSpeed }: { profile: PumpLoadProfileUsed; fixedSpeed: boolean }) {
+  const { t } = useTranslation(PUMPS_NS);
+  return (
+    <div data-testid="ranking-note">
+      <Text size="sm" c="dimmed" mb={4}>
+        {pumpLccLabels.order}
+      </Text>
+      {fixedSpeed ? (
+        <Text size="sm" c="dimmed" mb={4}>
+          {pumpLccLabels.fixedCrossing}
+        </Text>
+      ) : null}
+      <Text size="sm" c="dimmed" mb={4} data-testid="load-profile">
+        {t('result.profile', {
+          hours: [profile.h100, profile.h75, profile.h50, profile.h25]
+            .map((h) => formatFigure(h, 0))
+            .join(' / '),
+          tariff: formatFigure(profile.price),
+          years: profile.years,
+        })}{' '}
+        {pumpLccLabels.proxy}
+      </Text>
+    </div>
   );
 }
 
@@ -98,9 +130,7 @@ export function PumpResults({ result, units, onOpen, request = null }: PumpResul
           {mode}
         </Text>
       </Group>
-      <Text size="sm" c="dimmed" mb={4}>
-        {t('result.ranking')}
-      </Text>
+      <RankingNote profile={result.profile} fixedSpeed={applied.BoxType === 2} />
       <WaterConversion water={result.water} />
       <ol className={classes.candidates}>
         {candidates.map((c) => (

@@ -386,7 +386,8 @@ function LccSection({ set }: { set: StationSet }) {
         </Table.Tbody>
       </Table>
       <Text size="xs" c="dark.5" mt={4}>
-        {L.profile(lcc.years, fig(lcc.tariffRubPerKwh))}. {L.proxy}
+        {L.profile(lcc.years, fig(lcc.tariffRubPerKwh), lcc.rows.map((r) => fig(r.hours)).join(' / '))}.{' '}
+        {L.proxy}
       </Text>
     </section>
   );

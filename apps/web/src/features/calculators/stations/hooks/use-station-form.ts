@@ -11,6 +11,7 @@ import {
   stationFields,
   stationForm,
   stationMessages,
+  stationProfileFieldNames,
   stationRangeMessage,
   stationTypeInfo,
   type StationBuildingNumberField,
@@ -151,6 +152,11 @@ export function stationFieldError(values: FormValues, name: string, shown: boole
     if (value === null) return shown ? stationRangeMessage(name) : null;
     const field = stationForm.shape[name] as unknown as z.ZodType;
     if (!field.safeParse(value).success) return stationRangeMessage(name);
+  }
+  if ((stationProfileFieldNames as readonly string[]).includes(name) && value !== null) {
+    const field = stationForm.shape[name as keyof typeof stationForm.shape] as unknown as z.ZodType;
+    const r = field.safeParse(value);
+    if (!r.success) return r.error.issues[0]?.message ?? null;
   }
   if (isBuildingNumber(name)) {
     if (value === null) return shown && hasBuilding(values) ? stationMessages.buildingIncomplete : null;
