@@ -32,6 +32,7 @@ export function DcuPage() {
     fromUrl && 'form' in fromUrl ? fromUrl.form : dcuDefaults(0),
   );
   const [filled, setFilled] = useState<string | null>(null);
+  const [countMissing, setCountMissing] = useState(false);
   const selection = useSelectionRequest({
     timeoutMs: DCU_POLL_TIMEOUT_MS,
     earlyIntervalsMs: EARLY_POLLS_MS,
@@ -44,7 +45,9 @@ export function DcuPage() {
     return m;
   }, [problems]);
   const buildable = problems.length === 0;
-  const article = buildable ? dcuArticle(form) : null;
+  // An erased outlet count: no article and no selection until a count is typed.
+  const ready = buildable && !countMissing;
+  const article = ready ? dcuArticle(form) : null;
   const size = dcuHolderSize(form);
 
   const set = <K extends DcuField>(field: K, value: DcuForm[K]) => {
@@ -52,7 +55,7 @@ export function DcuPage() {
     setForm((f) => setDcuField(f, field, value));
   };
   const submit = () => {
-    if (!buildable) return;
+    if (!ready) return;
     void selection.run((signal) => selectDcu(form, signal));
   };
   const view = () => {
@@ -63,7 +66,13 @@ export function DcuPage() {
 
   const body = (
     <div className={classes.layout}>
-      <DcuFormFields form={form} problems={byField} set={set} />
+      <DcuFormFields
+        form={form}
+        problems={byField}
+        set={set}
+        countMissing={countMissing}
+        onCountMissing={setCountMissing}
+      />
       <Card withBorder radius="md" padding="lg" className={classes.summary} data-testid="dcu-summary">
         <Stack gap="sm">
           <Title order={2} fz="h4">
@@ -94,7 +103,7 @@ export function DcuPage() {
               </List>
             </Alert>
           )}
-          <Button size="md" onClick={submit} disabled={!buildable} data-testid="dcu-select">
+          <Button size="md" onClick={submit} disabled={!ready} data-testid="dcu-select">
             {t('form.select')}
           </Button>
           <Text size="xs" c="dimmed">
@@ -102,6 +111,7 @@ export function DcuPage() {
           </Text>
           <ArticleInput
             onDecoded={(decoded, articul) => {
+              setCountMissing(false);
               setForm(decoded);
               setFilled(articul);
             }}
