@@ -2,7 +2,7 @@
 // duty (decision 0032): H–Q curves overlaid with each working point, and a table of the working
 // point, speed, P2, P1, efficiency, NPSHr, motor data and loading, and the energy a year for the
 // stated hours at the duty (4000 h unless the URL says otherwise). The URL is the whole state.
-import { Alert, Button, Group, Loader, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { pumpCompareColors } from '@podbor/charts/pumps';
 import {
@@ -11,7 +11,7 @@ import {
   type PumpCompareResult,
   type PumpComparedPump,
 } from '@podbor/contracts';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -19,6 +19,7 @@ import { useCurrentTitle } from '../../../../lib/breadcrumb-title';
 import { useGrantRefusalRedirect } from '../../../../lib/calculator/calculator-api';
 import { formatCallError } from '../../../../lib/selection/format-error';
 import { UrlProblems } from '../../../../components/calculator/url-problems';
+import { NumberField } from '../../../../components/ui/number-field';
 import classes from '../components/pump-page.module.css';
 import { flowUnit, formatFigure, headUnitText } from '../format';
 import { formOptionsOf, pumpQuery } from '../pump-url';
@@ -115,19 +116,21 @@ function Comparison({ filter }: { filter: PumpCatalogFilter }) {
 function Duty({ request, onHours }: { request: PumpCompareRequest; onHours: (hours: number) => void }) {
   const { t } = useTranslation(PUMP_COMPARE_NS);
   const { form } = request;
-  const [hours, setHours] = useState<string | number>(request.hours);
+  const [hours, setHours] = useState<number | null>(request.hours);
   const [seen, setSeen] = useState(request.hours);
   if (seen !== request.hours) {
     setSeen(request.hours);
     setHours(request.hours);
   }
-  const valid =
-    typeof hours === 'number' &&
-    Number.isInteger(hours) &&
-    hours >= pumpCompareHours.min &&
-    hours <= pumpCompareHours.max;
+  // Blur reports the field's last (clamped) value just before it calls onBlur: read it from a ref.
+  const latest = useRef(hours);
+  useEffect(() => {
+    latest.current = hours;
+  }, [hours]);
+  const valid = hours !== null;
   const commit = () => {
-    if (valid && hours !== request.hours) onHours(hours);
+    const h = latest.current;
+    if (h !== null && h !== request.hours) onHours(h);
   };
   const mode = [
     t('mode.pumps', { count: form.pcnt ?? 1 }),
@@ -145,21 +148,23 @@ function Duty({ request, onHours }: { request: PumpCompareRequest; onHours: (hou
           mode,
         })}
       </Text>
-      <NumberInput
+      <NumberField
         label={t('compare.hours')}
         description={t('compare.hoursHint')}
         value={hours}
-        onChange={setHours}
+        onChange={(v) => {
+          latest.current = v;
+          setHours(v);
+        }}
         onBlur={commit}
         onKeyDown={(e) => {
           if (e.key === 'Enter') commit();
         }}
         min={pumpCompareHours.min}
         max={pumpCompareHours.max}
-        allowDecimal={false}
-        allowNegative={false}
+        decimals={0}
+        unit={t('compare.hoursUnit')}
         error={valid ? null : t('compare.hoursError')}
-        suffix=" ч"
         w={280}
         data-testid="compare-hours"
       />

@@ -168,6 +168,7 @@ export function PumpForm({
     decimals = 2,
   ) => (
     <NumberField
+      key={name}
       label={label}
       description={description}
       value={draft[name] ?? null}
