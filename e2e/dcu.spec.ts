@@ -1,10 +1,11 @@
 // Browser test of the DCU calculator against the real server: both tabs, a dependency, Select with
 // the progress popup, the result page (reload keeps it by hash), the article copy, the documents and
 // the 3D view for a signed-in user; axe on both pages; screenshots at 1366 and 375 px.
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { grantCalc } from './fixtures/calc-access';
-import { snap } from './fixtures/screenshots';
+import { screenshotsDir, snap } from './fixtures/screenshots';
 import { signIn } from './fixtures/session';
 
 /** axe's serious and critical violations on the page as it is now (accessibility.spec's rule). */
@@ -58,6 +59,8 @@ test('DCU: both tabs to the result page, copy, documents and the 3D view', async
   await count.press('Tab');
   await expect(count).toHaveValue('1');
   await expect(page.getByText('Значение изменено на 1 — минимум')).toBeVisible();
+  await count.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(screenshotsDir, 'dcu-typed-numbers-1366.png') });
   await count.fill('');
   await count.pressSequentially('4');
   await count.press('Tab');

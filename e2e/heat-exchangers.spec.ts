@@ -50,6 +50,7 @@ test('Clever: password, form, unit, result, a solution, reload restores the form
   await expect(q).toHaveValue('1200');
   await expect(page.getByText('Пересчитано из 1,2 МВт')).toBeVisible();
   await expect(page.getByText('Допустимые значения от 0 до 500')).toBeVisible();
+  await page.screenshot({ path: `${screenshotsDir}/heat-unit-converted-1366.png` });
   await page.getByTestId('unit-QUnit').click();
   await page.getByRole('option', { name: 'МВт' }).click();
   await expect(q).toHaveValue('1,2');

@@ -168,6 +168,7 @@ test.describe('pump selection', () => {
     await Q(page).fill('');
     await Q(page).pressSequentially('7,5');
     await expect(Q(page)).toHaveValue('7,5');
+    await page.screenshot({ path: path.join(screenshotsDir, 'pumps-typing-during-selection-1366.png') });
     await Q(page).press('Enter');
     await expect(page).toHaveURL(/Q=7\.5/);
     const first = page.getByTestId('pump-candidate').first();
