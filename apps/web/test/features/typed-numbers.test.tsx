@@ -54,6 +54,12 @@ describe('every numeric field of every calculator keeps what was typed or says w
       await user.type(count, '6');
       expect(screen.getByTestId('dcu-select')).toBeEnabled();
       expect(screen.getByTestId('dcu-article')).toHaveTextContent('-06-');
+      // Erased, then another tab: that tab's form, its count shown, ready to select.
+      await user.clear(count);
+      expect(screen.getByTestId('dcu-select')).toBeDisabled();
+      await user.click(screen.getByRole('tab', { name: 'Водоснабжение' }));
+      expect(screen.getByRole('textbox', { name: /Количество выходов/ })).toHaveValue('4');
+      expect(screen.getByTestId('dcu-select')).toBeEnabled();
     },
   );
 

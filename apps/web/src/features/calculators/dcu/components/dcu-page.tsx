@@ -33,6 +33,12 @@ export function DcuPage() {
   );
   const [filled, setFilled] = useState<string | null>(null);
   const [countMissing, setCountMissing] = useState(false);
+  // A form replaced whole (a tab, an article) starts its fields afresh, an erased count included.
+  const [formEpoch, setFormEpoch] = useState(0);
+  const replaced = () => {
+    setCountMissing(false);
+    setFormEpoch((e) => e + 1);
+  };
   const selection = useSelectionRequest({
     timeoutMs: DCU_POLL_TIMEOUT_MS,
     earlyIntervalsMs: EARLY_POLLS_MS,
@@ -52,6 +58,7 @@ export function DcuPage() {
 
   const set = <K extends DcuField>(field: K, value: DcuForm[K]) => {
     setFilled(null);
+    if (field === 'ColletorWorkType') replaced();
     setForm((f) => setDcuField(f, field, value));
   };
   const submit = () => {
@@ -67,6 +74,7 @@ export function DcuPage() {
   const body = (
     <div className={classes.layout}>
       <DcuFormFields
+        key={formEpoch}
         form={form}
         problems={byField}
         set={set}
@@ -111,7 +119,7 @@ export function DcuPage() {
           </Text>
           <ArticleInput
             onDecoded={(decoded, articul) => {
-              setCountMissing(false);
+              replaced();
               setForm(decoded);
               setFilled(articul);
             }}
