@@ -137,7 +137,7 @@ test("a signed-in user downloads a solution's thermal datasheet", async ({ page 
     page.getByRole('button', { name: 'Скачать в PDF' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(
-    /^Clever — CLH \S+ · \d+ пластин\S* · 0,[456] мм — тепловой расчёт\.pdf$/,
+    /^Clever — CLH \S+ · \d+ пластин\S* · 0,[456] мм · AISI 316 — тепловой расчёт\.pdf$/,
   );
   expect(
     fs

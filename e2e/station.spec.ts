@@ -95,6 +95,35 @@ test('ХВС sets: password from the home card, form, results, a set with its ch
   await accessible(page);
 });
 
+test('a duty no set reaches is an answer, not an error: what is missing and what to change, no «Повторить»', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await grantCalc(page, 'Station');
+  await page.goto('/station');
+  await fill(page, { q: '20', p: '150', a: '15', max: '16' });
+  await page.getByTestId('select').click();
+  const popup = page.getByTestId('selection-refused');
+  await expect(popup).toContainText('Решений нет для этих данных');
+  await expect(popup).toContainText('Решений не найдено');
+  await expect(popup).toContainText('Измените данные формы и подберите снова.');
+  await expect(popup).not.toContainText('Ошибка');
+  await expect(page.getByRole('button', { name: 'Повторить' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Изменить данные' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // The answer stays beside the form, neutral, until the next selection.
+  const answer = page.getByTestId('result-refusal');
+  await expect(answer).toContainText('Ближе всего');
+  await expect(page.getByTestId('result-errors')).toHaveCount(0);
+  await shot(page, 'station-refusal-1366');
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The side menu folds into the burger: its slide out is not in the picture.
+  await expect(page.getByRole('navigation', { name: 'Продукция' })).toBeHidden();
+  await expect(answer).toBeVisible();
+  await shot(page, 'station-refusal-375');
+  await accessible(page);
+});
+
 test('fire-fighting sets: WRP-F with EVP by EN 12845, its checks and sources, reload restores the form, 375 px', async ({
   page,
 }) => {

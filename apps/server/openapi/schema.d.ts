@@ -263,7 +263,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Запустить подбор «dcu»; ответ — hash для опроса /api/v1/request/{hash} */
+    /**
+     * Запустить подбор «dcu»; ответ — hash для опроса /api/v1/request/{hash}
+     * @description Пустое поле можно передать как null: оно читается как не заданное (решение 0047).
+     */
     post: operations['searchDcu'];
     delete?: never;
     options?: never;
@@ -280,7 +283,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Запустить подбор «clever»; ответ — hash для опроса /api/v1/request/{hash} */
+    /**
+     * Запустить подбор «clever»; ответ — hash для опроса /api/v1/request/{hash}
+     * @description Пустое поле можно передать как null: оно читается как не заданное (решение 0047).
+     */
     post: operations['searchClever'];
     delete?: never;
     options?: never;
@@ -297,7 +303,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Запустить подбор «rto»; ответ — hash для опроса /api/v1/request/{hash} */
+    /**
+     * Запустить подбор «rto»; ответ — hash для опроса /api/v1/request/{hash}
+     * @description Пустое поле можно передать как null: оно читается как не заданное (решение 0047).
+     */
     post: operations['searchRto'];
     delete?: never;
     options?: never;
@@ -314,7 +323,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Запустить подбор «station»; ответ — hash для опроса /api/v1/request/{hash} */
+    /**
+     * Запустить подбор «station»; ответ — hash для опроса /api/v1/request/{hash}
+     * @description Пустое поле можно передать как null: оно читается как не заданное (решение 0047).
+     */
     post: operations['searchStation'];
     delete?: never;
     options?: never;
@@ -2952,6 +2964,11 @@ export interface operations {
            */
           EnvironmentHotId?: 'water' | 'ethylene-glycol' | 'propylene-glycol';
           PercentHot?: number;
+          /**
+           * @default mass
+           * @enum {string}
+           */
+          PercentHotBasis?: 'mass' | 'volume';
           T1?: number;
           T2?: number;
           R1: number;
@@ -2979,6 +2996,11 @@ export interface operations {
            */
           EnvironmentColdId?: 'water' | 'ethylene-glycol' | 'propylene-glycol';
           PercentCold?: number;
+          /**
+           * @default mass
+           * @enum {string}
+           */
+          PercentColdBasis?: 'mass' | 'volume';
           T3?: number;
           T4?: number;
           R2: number;
@@ -3012,7 +3034,7 @@ export interface operations {
            * @default AISI316
            * @enum {string}
            */
-          PlateMaterialId?: 'AISI316' | 'AISI304';
+          PlateMaterialId?: 'AISI316' | 'AISI304' | 'titanium';
           /**
            * @default two-sides
            * @enum {string}
@@ -3127,6 +3149,11 @@ export interface operations {
           REC_FLOW?: number;
           /** @default 0 */
           REC_POLLUTION?: number;
+          /**
+           * @default AISI316
+           * @enum {string}
+           */
+          PLATE_MATERIAL?: 'AISI316' | 'titanium';
         };
       };
     };
@@ -3384,6 +3411,7 @@ export interface operations {
                 [key: string]: string;
               } | null;
               error: (string | string[]) | null;
+              refused: boolean;
               response: unknown;
               created: string;
               updated: string;
@@ -5040,6 +5068,8 @@ export interface operations {
               /** @enum {string} */
               medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
               fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
             };
             tIn: number;
             massFlowKgS: number;
@@ -5050,6 +5080,8 @@ export interface operations {
               /** @enum {string} */
               medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
               fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
             };
             tIn: number;
             massFlowKgS: number;
@@ -5059,9 +5091,13 @@ export interface operations {
            * @default AISI316
            * @enum {string}
            */
-          plateMaterial?: 'AISI316' | 'AISI304';
+          plateMaterial?: 'AISI316' | 'AISI304' | 'titanium';
           designDutyKW?: number;
           pressureBar?: number;
+          maxPressureDropKPa?: {
+            hot?: number;
+            cold?: number;
+          };
         };
       };
     };
@@ -5132,6 +5168,19 @@ export interface operations {
                   portVelocityMS: number;
                 };
               };
+              warnings: {
+                /** @enum {string} */
+                code:
+                  | 'channelVelocity'
+                  | 'portVelocity'
+                  | 'pressureDrop'
+                  | 'reynolds'
+                  | 'pressureClass'
+                  | 'material';
+                /** @enum {string} */
+                side?: 'hot' | 'cold';
+                message: string;
+              }[];
             };
           };
         };
@@ -5211,6 +5260,8 @@ export interface operations {
               /** @enum {string} */
               medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
               fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
             };
             tIn: number;
             massFlowKgS: number;
@@ -5221,6 +5272,8 @@ export interface operations {
               /** @enum {string} */
               medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
               fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
             };
             tIn: number;
             massFlowKgS: number;
@@ -5230,9 +5283,13 @@ export interface operations {
            * @default AISI316
            * @enum {string}
            */
-          plateMaterial?: 'AISI316' | 'AISI304';
+          plateMaterial?: 'AISI316' | 'AISI304' | 'titanium';
           designDutyKW?: number;
           pressureBar?: number;
+          maxPressureDropKPa?: {
+            hot?: number;
+            cold?: number;
+          };
         };
       };
     };
@@ -5303,6 +5360,19 @@ export interface operations {
                   portVelocityMS: number;
                 };
               };
+              warnings: {
+                /** @enum {string} */
+                code:
+                  | 'channelVelocity'
+                  | 'portVelocity'
+                  | 'pressureDrop'
+                  | 'reynolds'
+                  | 'pressureClass'
+                  | 'material';
+                /** @enum {string} */
+                side?: 'hot' | 'cold';
+                message: string;
+              }[];
             };
           };
         };
@@ -5744,6 +5814,11 @@ export interface operations {
                            */
                           EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                           PercentHot?: number;
+                          /**
+                           * @default mass
+                           * @enum {string}
+                           */
+                          PercentHotBasis: 'mass' | 'volume';
                           T1?: number;
                           T2?: number;
                           R1: number;
@@ -5771,6 +5846,11 @@ export interface operations {
                            */
                           EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                           PercentCold?: number;
+                          /**
+                           * @default mass
+                           * @enum {string}
+                           */
+                          PercentColdBasis: 'mass' | 'volume';
                           T3?: number;
                           T4?: number;
                           R2: number;
@@ -5804,7 +5884,7 @@ export interface operations {
                            * @default AISI316
                            * @enum {string}
                            */
-                          PlateMaterialId: 'AISI316' | 'AISI304';
+                          PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                           /**
                            * @default two-sides
                            * @enum {string}
@@ -5839,6 +5919,11 @@ export interface operations {
                           REC_FLOW?: number;
                           /** @default 0 */
                           REC_POLLUTION: number;
+                          /**
+                           * @default AISI316
+                           * @enum {string}
+                           */
+                          PLATE_MATERIAL: 'AISI316' | 'titanium';
                         }
                     )
                   | null;
@@ -8303,6 +8388,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -8330,6 +8420,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -8363,7 +8458,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -8398,6 +8493,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -8950,6 +9050,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -8977,6 +9082,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -9010,7 +9120,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -9045,6 +9155,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -9731,6 +9846,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -9758,6 +9878,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -9791,7 +9916,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -9826,6 +9951,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -10211,6 +10341,11 @@ export interface operations {
                            */
                           EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                           PercentHot?: number;
+                          /**
+                           * @default mass
+                           * @enum {string}
+                           */
+                          PercentHotBasis: 'mass' | 'volume';
                           T1?: number;
                           T2?: number;
                           R1: number;
@@ -10238,6 +10373,11 @@ export interface operations {
                            */
                           EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                           PercentCold?: number;
+                          /**
+                           * @default mass
+                           * @enum {string}
+                           */
+                          PercentColdBasis: 'mass' | 'volume';
                           T3?: number;
                           T4?: number;
                           R2: number;
@@ -10271,7 +10411,7 @@ export interface operations {
                            * @default AISI316
                            * @enum {string}
                            */
-                          PlateMaterialId: 'AISI316' | 'AISI304';
+                          PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                           /**
                            * @default two-sides
                            * @enum {string}
@@ -10306,6 +10446,11 @@ export interface operations {
                           REC_FLOW?: number;
                           /** @default 0 */
                           REC_POLLUTION: number;
+                          /**
+                           * @default AISI316
+                           * @enum {string}
+                           */
+                          PLATE_MATERIAL: 'AISI316' | 'titanium';
                         }
                     )
                   | null;
@@ -10693,6 +10838,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -10720,6 +10870,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -10753,7 +10908,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -10788,6 +10943,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -11212,6 +11372,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -11239,6 +11404,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -11272,7 +11442,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -11307,6 +11477,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;
@@ -11715,6 +11890,11 @@ export interface operations {
                              */
                             EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
                             T1?: number;
                             T2?: number;
                             R1: number;
@@ -11742,6 +11922,11 @@ export interface operations {
                              */
                             EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
                             PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
                             T3?: number;
                             T4?: number;
                             R2: number;
@@ -11775,7 +11960,7 @@ export interface operations {
                              * @default AISI316
                              * @enum {string}
                              */
-                            PlateMaterialId: 'AISI316' | 'AISI304';
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
                             /**
                              * @default two-sides
                              * @enum {string}
@@ -11810,6 +11995,11 @@ export interface operations {
                             REC_FLOW?: number;
                             /** @default 0 */
                             REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
                           }
                       )
                     | null;

@@ -6,7 +6,15 @@ import type { PheEngine } from '@podbor/engineering/phe';
 import { cleverEngine, designAnswer, MAX_SOLUTIONS } from '../src/modules/heat-exchangers/engine';
 import { heatDeps } from '../src/modules/heat-exchangers/phe-engine';
 import { rtoDesignInput } from '../src/modules/heat-exchangers/design-input';
-import { cleverForm, heatSearchResult, rtoForm } from '@podbor/contracts';
+import {
+  cleverForm,
+  cleverInputRows,
+  heatInputRows,
+  heatMessages,
+  heatSearchResult,
+  rtoForm,
+} from '@podbor/contracts';
+import { describeRtoCalc } from '../src/modules/heat-exchangers/summary';
 import { fakePheEngine } from './fixtures/fake-phe-engine';
 import { isEngineRefusal } from '../src/modules/selection/engine';
 import { HeatRatingService } from '../src/modules/heat-exchangers/service';
@@ -79,7 +87,7 @@ describe('heat-exchanger job', () => {
     expect(() => refused.rate('lt', unit)).toThrow(expect.objectContaining({ statusCode: 422 }));
     const rating: PheEngine = {
       ...fakePheEngine,
-      rate: (input) => ({ ok: true, check: { plates: input.plates } as never }),
+      rate: (input) => ({ ok: true, check: { plates: input.plates } as never, warnings: [] }),
     };
     const rated = new HeatRatingService(() => ({ engine: rating, density: () => 1000, note: null }));
     expect(rated.rate('lt', unit).check.plates).toBe(31);
@@ -153,5 +161,136 @@ describe('the wired engine (the shipped catalogue, the real fluid properties)', 
     const error = await cleverEngine(form, request).catch((e: unknown) => e);
     expect(isEngineRefusal(error)).toBe(true);
     expect(String((error as Error).message)).toMatch(/[А-Яа-я]/);
+  });
+});
+
+describe('decision 0044 on the wired engine (issue 30 items 1, 3, 4)', () => {
+  it('Clever 200 kW 90/42 → 40/88 no longer offers a unit below 0.1 m/s in its channels', async () => {
+    const form = cleverForm.parse({ Q: 200, X: 10, T1: 90, T2: 42, T3: 40, T4: 88, R1: 50, R2: 50, P: 6 });
+    const answer = await cleverEngine(form, { ...request, documents: false }).catch((e: unknown) => e);
+    if (isEngineRefusal(answer)) {
+      // Refused: the reason names the velocity or another limit, in Russian.
+      expect(String(answer.message)).toMatch(/^Решений не найдено/);
+      return;
+    }
+    const r = heatSearchResult.parse((answer as { response: unknown }).response);
+    for (const s of r.solutions) {
+      expect(s.check.hot.channelVelocityMS).toBeGreaterThanOrEqual(0.1);
+      expect(s.check.cold.channelVelocityMS).toBeGreaterThanOrEqual(0.1);
+    }
+  });
+
+  it('30 % propylene glycol at −5 °C, by volume: designed, and the datasheet says «по объёму»', async () => {
+    const form = cleverForm.parse({
+      aim: 'cooling',
+      Q: 50,
+      X: 10,
+      T1: 12,
+      T2: 7,
+      T3: -5,
+      T4: 0,
+      R1: 50,
+      R2: 50,
+      P: 6,
+      EnvironmentColdId: 'propylene-glycol',
+      PercentCold: 30,
+      PercentColdBasis: 'volume',
+    });
+    const { response } = await cleverEngine(form, { ...request, documents: false });
+    const r = heatSearchResult.parse(response);
+    expect(r.solutions.length).toBeGreaterThan(0);
+    expect(r.balance.cold.tIn).toBe(-5);
+    // 30 vol% = 30.79 wt%: its density at the mean −2.5 °C, above water's.
+    expect(r.solutions[0]!.check.cold.density).toBeGreaterThan(1030);
+    expect(cleverInputRows(form).find((row) => row.label === 'Нагреваемая среда')?.value).toBe(
+      'пропиленгликоль 30 % по объёму',
+    );
+  });
+
+  it('a glycol below its own freezing point is refused with the reason', async () => {
+    const form = cleverForm.parse({
+      Q: 50,
+      X: 10,
+      T1: 12,
+      T2: 7,
+      T3: -20,
+      T4: -15,
+      R1: 50,
+      R2: 50,
+      P: 6,
+      EnvironmentColdId: 'propylene-glycol',
+      PercentCold: 30,
+    });
+    const error = await cleverEngine(form, request).catch((e: unknown) => e);
+    expect(isEngineRefusal(error)).toBe(true);
+    expect(String((error as Error).message)).toMatch(/ниже температуры замерзания раствора \(−12,8 °C\)/);
+  });
+
+  it('LT with sea water: refused on AISI 316 by the form, designed on titanium with the material in the name', async () => {
+    const base = {
+      POWER: 300,
+      SRC_INPUT: 60,
+      SRC_OUTPUT: 40,
+      REC_INPUT: 20,
+      REC_OUTPUT: 30,
+      SRC_LOSSES: 50,
+      REC_LOSSES: 50,
+      REC_LIQUID: 'seawater',
+    };
+    const steel = rtoForm.safeParse(base);
+    expect(steel.success).toBe(false);
+    expect(steel.error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['PLATE_MATERIAL'], message: heatMessages.seawaterNeedsTitanium }),
+    );
+    const design = heatDeps().engine.design(
+      rtoDesignInput(rtoForm.parse({ ...base, PLATE_MATERIAL: 'titanium' })),
+    );
+    if (!design.ok) throw new Error(design.refusal.reason);
+    expect(design.solutions.every((s) => s.plateMaterial === 'titanium')).toBe(true);
+    const { response } = await designAnswer(
+      heatDeps(),
+      rtoDesignInput(rtoForm.parse({ ...base, PLATE_MATERIAL: 'titanium' })),
+      [],
+      { ...request, documents: false },
+    );
+    expect(response.solutions[0]!.solution).toMatch(/^LT \d+ · \d+ пласти\S+ · 0,\d мм · титан$/);
+  });
+
+  it('rating answers the limits the unit breaks as named warnings', () => {
+    const rated = new HeatRatingService().rate('clever', {
+      model: 'CLH 32S',
+      thicknessMm: 0.5,
+      channelMix: 'H',
+      plates: 100,
+      passesHot: 1,
+      passesCold: 1,
+      hot: { fluid: { medium: 'water' }, tIn: 90, massFlowKgS: 10 },
+      cold: { fluid: { medium: 'water' }, tIn: 10, massFlowKgS: 10 },
+      plateMaterial: 'AISI316',
+      maxPressureDropKPa: { hot: 50, cold: 50 },
+    });
+    const codes = rated.warnings.map((w) => `${w.code}:${w.side ?? ''}`);
+    expect(codes).toEqual(
+      expect.arrayContaining(['portVelocity:hot', 'portVelocity:cold', 'pressureDrop:hot']),
+    );
+    expect(rated.warnings.every((w) => /^[А-Я]/.test(w.message))).toBe(true);
+  });
+});
+
+describe('history stored before decision 0044', () => {
+  it('an LT selection with sea water on AISI 316 keeps its summary and datasheet rows', () => {
+    const stored = {
+      POWER: 300,
+      SRC_INPUT: 60,
+      SRC_OUTPUT: 40,
+      REC_INPUT: 20,
+      REC_OUTPUT: 30,
+      SRC_LOSSES: 50,
+      REC_LOSSES: 50,
+      REC_LIQUID: 'seawater',
+    };
+    expect(rtoForm.safeParse(stored).success).toBe(false);
+    expect(describeRtoCalc(stored, null)?.title).toBe('LT');
+    expect(heatInputRows('lt', stored)?.find((r) => r.label === 'Материал пластин')?.value).toBe('AISI 316');
   });
 });

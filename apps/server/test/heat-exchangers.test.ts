@@ -57,7 +57,12 @@ const badClever: Array<[string, Record<string, unknown>, Record<string, string>]
   ['Q below 0', { ...clever, Q: -1 }, { Q: range(0, 500) }],
   ['Q a string', { ...clever, Q: '5' }, { Q: heatMessages.notNumber(0, 500) }],
   ['X above 100', { ...clever, X: 101 }, { X: range(0, 100) }],
-  ['T1 above 200', { ...clever, T1: 201 }, { T1: range(0, 200) }],
+  ['T1 above 200', { ...clever, T1: 201 }, { T1: range(-60, 200) }],
+  [
+    'T3 below −60 (decision 0044: below zero down to each medium’s freezing point)',
+    { ...clever, T3: -61 },
+    { T3: range(-60, 200) },
+  ],
   ['P above 25', { ...clever, P: 26 }, { P: range(0, 25) }],
   ['R2 above 100', { ...clever, R2: 101 }, { R2: range(0, 100) }],
   ['G2 above 100', { ...clever, G2: 101 }, { G2: range(0, 100) }],
@@ -139,10 +144,15 @@ const badRto: Array<[string, Record<string, unknown>, Record<string, string>]> =
   ['pressure class 6', { ...rto, PRESSURE: 6 }, { PRESSURE: heatMessages.choice([10, 16, 25]) }],
   ['POWER below 0.1', { ...rto, POWER: 0.05 }, { POWER: range(0.1, 1e10) }],
   ['RESERVE above 100', { ...rto, RESERVE: 150 }, { RESERVE: range(0, 100) }],
-  ['a temperature above 200', { ...rto, SRC_INPUT: 250 }, { SRC_INPUT: range(0, 200) }],
+  ['a temperature above 200', { ...rto, SRC_INPUT: 250 }, { SRC_INPUT: range(-60, 200) }],
   ['losses below 0.01', { ...rto, SRC_LOSSES: 0 }, { SRC_LOSSES: range(0.01, 1000) }],
   ['flow above 1000', { ...rto, POWER: undefined, SRC_FLOW: 1001 }, { SRC_FLOW: range(0.01, 1000) }],
   ['pollution above 1', { ...rto, REC_POLLUTION: 2 }, { REC_POLLUTION: range(0, 1) }],
+  [
+    'sea water on AISI 316 plates (decision 0044: chlorides need titanium)',
+    { ...rto, REC_LIQUID: 'seawater' },
+    { PLATE_MATERIAL: heatMessages.seawaterNeedsTitanium },
+  ],
   [
     'an unknown liquid',
     { ...rto, SRC_LIQUID: 'oil' },
@@ -313,6 +323,31 @@ describe.each(onceOnSqlite)('heat-exchanger calls on %s', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(JSON.stringify(res.json())).toContain('200 кВт');
+  });
+
+  it('rating names the limits a unit breaks (issue 30 item 2: CLH 32S, 100 plates, 10 kg/s a side)', async () => {
+    const res = await post('/api/v1/search/clever/rate', {
+      model: 'CLH 32S',
+      thicknessMm: 0.5,
+      channelMix: 'H',
+      plates: 100,
+      passesHot: 1,
+      passesCold: 1,
+      hot: { fluid: { medium: 'water' }, tIn: 90, massFlowKgS: 10 },
+      cold: { fluid: { medium: 'water' }, tIn: 10, massFlowKgS: 10 },
+      maxPressureDropKPa: { hot: 50, cold: 50 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = heatRatingResult.parse(res.json().response);
+    expect(body.warnings.map((w) => `${w.code}:${w.side}`)).toEqual([
+      'portVelocity:hot',
+      'pressureDrop:hot',
+      'portVelocity:cold',
+      'pressureDrop:cold',
+    ]);
+    expect(body.warnings[0]!.message).toMatch(
+      /^Скорость в патрубке греющей стороны 1[23],\d м\/с выше допустимой 6 м\/с\.$/,
+    );
   });
 
   it("rating: answers the wired engine's figures (or its refusal, 422, in Russian) and checks its body", async () => {

@@ -36,8 +36,9 @@ const badBodies: Array<[string, unknown, Record<string, string>]> = [
   ['true for a number', { ...duty, H0: true }, { H0: pumpMessages.notNumber(0, 10) }],
   ['an object for a number', { ...duty, H: { value: 4 } }, { H: pumpMessages.notNumber(1, 100) }],
   ['a negative number', { ...duty, H0: -1 }, { H0: pumpMessages.range(0, 10) }],
-  ['null for units', { ...duty, units: null }, { units: pumpMessages.units }],
-  ['null for pcnt', { ...duty, pcnt: null }, { pcnt: pumpMessages.pcnt }],
+  // null for units or pcnt is an empty field, taken as left out (null-means-empty.test.ts).
+  ['a word for units', { ...duty, units: 'x' }, { units: pumpMessages.units }],
+  ['a fraction for pcnt', { ...duty, pcnt: 1.5 }, { pcnt: pumpMessages.pcnt }],
   ['a string for BoxType', { ...duty, BoxType: '0' }, { BoxType: pumpMessages.boxType }],
   ['Q out of range', { ...duty, Q: 0.5 }, { Q: pumpMessages.range(1, 100) }],
   // Q's range follows the units: 1–100 m³/h is 0.28–27.8 l/s (the form's range, the same schema).

@@ -52,16 +52,22 @@ describe.each(databases)('selection requests on %s', (kind) => {
     await waitForEnd(t.app, b);
   });
 
-  it("stores an engine's refusal as the error the user reads", async () => {
+  it("stores an engine's refusal as the error the user reads, marked as a refusal", async () => {
     const one = await waitForEnd(t.app, (await submit({ mode: 'refuse' })).json().response.hash);
-    expect(one).toMatchObject({ state: 'failed', error: 'Решений не найдено', response: null, files: null });
+    expect(one).toMatchObject({
+      state: 'failed',
+      error: 'Решений не найдено',
+      refused: true,
+      response: null,
+      files: null,
+    });
     const many = await waitForEnd(t.app, (await submit({ mode: 'refuseMany' })).json().response.hash);
-    expect(many.error).toEqual(['Нет насосов на эту подачу', 'Уменьшите напор']);
+    expect(many).toMatchObject({ refused: true, error: ['Нет насосов на эту подачу', 'Уменьшите напор'] });
   });
 
-  it('turns an engine crash into a clear failure without leaking the details', async () => {
+  it('turns an engine crash into a clear failure without leaking the details (a fault, not a refusal)', async () => {
     const s = await waitForEnd(t.app, (await submit({ mode: 'crash' })).json().response.hash);
-    expect(s).toMatchObject({ state: 'failed', error: apiMessages.selectionFailed });
+    expect(s).toMatchObject({ state: 'failed', error: apiMessages.selectionFailed, refused: false });
     expect(JSON.stringify(s)).not.toContain('exploded');
   });
 

@@ -107,6 +107,7 @@ describe.each(databases)('GET /api/v1/request/{hash} on %s', (kind) => {
     expect(failed.state).toBe('failed');
     expect(failed.files).toBeNull();
     expect(failed.error).toBe('Решений не найдено');
+    expect(failed.refused).toBe(true);
     expect(failed.response).toBeNull();
     const many = await waitForEnd(t.app, (await post({ mode: 'refuseMany' })).hash);
     expect(many.error).toEqual(['Нет насосов на эту подачу', 'Уменьшите напор']);

@@ -4,7 +4,9 @@
 import {
   cleverForm,
   heatUnitLabels,
-  rtoForm,
+  type GlycolBasis,
+  type HeatPlateMaterial,
+  rtoStoredForm,
   type CleverForm,
   type HeatCheck,
   type HeatSolution,
@@ -66,7 +68,7 @@ export function heatCheckGroups(check: HeatCheck): HeatRowGroup[] {
         row('Зазор канала', heatFigure(check.channelGapM * 1000, 3, 2), 'мм'),
         row('Гидравлический диаметр', heatFigure(check.hydraulicDiameterM * 1000, 3, 2), 'мм'),
         row('Толщина пластины', heatFigure(check.plateThicknessM * 1000, 2, 2), 'мм'),
-        row('Теплопроводность стали', heatFigure(check.wallConductivity, 3, 1), 'Вт/(м·К)'),
+        row('Теплопроводность материала пластин', heatFigure(check.wallConductivity, 3, 1), 'Вт/(м·К)'),
         row('Диаметр патрубка', heatFigure(check.portDiameterM * 1000, 3, 0), 'мм'),
       ],
     },
@@ -94,9 +96,25 @@ const channelMixText = {
   M: 'M (смешанные каналы)',
 } as const;
 
-/** A solution's name: «CLH 50S · 31 пластина · 0,5 мм»; also its datasheet's name. */
-export function heatSolutionName(model: string, plates: number, thicknessMm: number): string {
-  return `${model} · ${plates} ${plural(plates, 'пластина', 'пластины', 'пластин')} · ${heatFigure(thicknessMm)} мм`;
+/** Plate materials as the page, the answer and the datasheet print them (decision 0044). */
+export const heatPlateMaterialText: Readonly<Record<HeatPlateMaterial, string>> = {
+  AISI304: 'AISI 304',
+  AISI316: 'AISI 316',
+  titanium: 'титан',
+};
+
+/**
+ * A solution's name, its article on the page: «CLH 50S · 31 пластина · 0,5 мм · AISI 316»; also its
+ * datasheet's name. The plate material is part of it (decision 0044): two units that differ only in
+ * it are two articles.
+ */
+export function heatSolutionName(
+  model: string,
+  plates: number,
+  thicknessMm: number,
+  material: HeatPlateMaterial,
+): string {
+  return `${model} · ${plates} ${plural(plates, 'пластина', 'пластины', 'пластин')} · ${heatFigure(thicknessMm)} мм · ${heatPlateMaterialText[material]}`;
 }
 
 export function plural(n: number, one: string, few: string, many: string): string {
@@ -113,6 +131,7 @@ export function heatSolutionRows(s: HeatSolution): HeatRow[] {
   return [
     row('Модель', s.assortment.name),
     row('Толщина пластин', heatFigure(s.thicknessMm), 'мм'),
+    row('Материал пластин', heatPlateMaterialText[s.plateMaterial]),
     row('Компоновка каналов', channelMixText[s.channelMix]),
     row('Класс давления рамы', heatFigure(s.pressureClassBar), 'бар'),
   ];
@@ -133,12 +152,20 @@ const unit = (u: string) => heatUnitLabels[u as keyof typeof heatUnitLabels] ?? 
 const opt = (v: number | undefined, u: string): HeatRow['value'] =>
   v === undefined ? '—' : `${heatFigure(v, 6, 4)} ${u}`;
 
+/** «по массе» / «по объёму»: how a glycol percent is meant (decision 0044). */
+export const glycolBasisText: Readonly<Record<GlycolBasis, string>> = {
+  mass: 'по массе',
+  volume: 'по объёму',
+};
+
 const steel = { none: 'нет', black: 'чёрная сталь', stainless: 'нержавеющая сталь' } as const;
 
 /** The Clever form's inputs as the datasheet prints them. */
 export function cleverInputRows(f: CleverForm): HeatRow[] {
-  const percent = (medium: string, p: number | undefined) =>
-    medium === 'water' ? heatMediumText(medium) : `${heatMediumText(medium)} ${heatFigure(p ?? 0)} %`;
+  const percent = (medium: string, p: number | undefined, basis: GlycolBasis) =>
+    medium === 'water'
+      ? heatMediumText(medium)
+      : `${heatMediumText(medium)} ${heatFigure(p ?? 0)} % ${glycolBasisText[basis]}`;
   return [
     row(
       'Назначение',
@@ -153,7 +180,7 @@ export function cleverInputRows(f: CleverForm): HeatRow[] {
     ),
     row('Расчётная температура T', opt(f.T, '°C')),
     row('Рабочее давление P', opt(f.P, 'атм')),
-    row('Материал пластин', f.PlateMaterialId),
+    row('Материал пластин', heatPlateMaterialText[f.PlateMaterialId]),
     row('Материал уплотнений', f.GasketMaterialId),
     row('Исполнение', { none: 'не выбрано', '0': 'общепромышленное', '1': 'специальное' }[f.PtoTarget]),
     row('Подключение', f.FlowDirection === 'one-side' ? 'одностороннее' : 'двустороннее'),
@@ -164,11 +191,11 @@ export function cleverInputRows(f: CleverForm): HeatRow[] {
         : 'нет',
     ),
     row('Заглушки (греющая / нагреваемая)', `${steel[f.PlugAssortmentHot]} / ${steel[f.PlugAssortmentCold]}`),
-    row('Греющая среда', percent(f.EnvironmentHotId, f.PercentHot)),
+    row('Греющая среда', percent(f.EnvironmentHotId, f.PercentHot, f.PercentHotBasis)),
     row('T1 / T2 (вход / выход)', `${opt(f.T1, '°C')} / ${opt(f.T2, '°C')}`),
     row('Расход G1', opt(f.G1, unit(f.G1Unit))),
     row('Допустимая потеря давления R1', opt(f.R1, unit(f.R1Unit))),
-    row('Нагреваемая среда', percent(f.EnvironmentColdId, f.PercentCold)),
+    row('Нагреваемая среда', percent(f.EnvironmentColdId, f.PercentCold, f.PercentColdBasis)),
     row('T3 / T4 (вход / выход)', `${opt(f.T3, '°C')} / ${opt(f.T4, '°C')}`),
     row('Расход G2', opt(f.G2, unit(f.G2Unit))),
     row('Допустимая потеря давления R2', opt(f.R2, unit(f.R2Unit))),
@@ -181,6 +208,7 @@ export function rtoInputRows(f: RtoForm): HeatRow[] {
     row('Тепловая мощность', opt(f.POWER, 'кВт')),
     row('Запас поверхности', opt(f.RESERVE, '%')),
     row('Класс давления', opt(f.PRESSURE, 'бар')),
+    row('Материал пластин', heatPlateMaterialText[f.PLATE_MATERIAL]),
     row('Греющая среда', heatMediumText(f.SRC_LIQUID)),
     row('Греющая: вход / выход', `${opt(f.SRC_INPUT, '°C')} / ${opt(f.SRC_OUTPUT, '°C')}`),
     row('Греющая: расход', opt(f.SRC_FLOW, 'кг/с')),
@@ -200,7 +228,7 @@ export function heatInputRows(line: 'clever' | 'lt', input: unknown): HeatRow[] 
     const p = cleverForm.safeParse(input);
     return p.success ? cleverInputRows(p.data) : null;
   }
-  const p = rtoForm.safeParse(input);
+  const p = rtoStoredForm.safeParse(input);
   return p.success ? rtoInputRows(p.data) : null;
 }
 

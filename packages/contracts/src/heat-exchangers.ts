@@ -47,13 +47,20 @@ export const heatUnitLabels = { ...heatPowerUnitLabels, ...pressureUnitLabels, .
 /** Flow units that need the medium's density (decision 0027: at the side's inlet temperature). */
 export const volumetricFlowUnits: readonly HeatFlowUnit[] = ['m3/h', 'l/h'];
 
-/** Calculators §5 ranges of both forms. */
+/**
+ * The lowest temperature a form takes [°C] (decision 0044): below 0 °C each medium goes down to its
+ * own freezing point, which the property code refuses with the reason (60 % ethylene glycol freezes
+ * at −51 °C, the lowest of the media); the spec's 0 °C floor made a chiller duty impossible.
+ */
+export const HEAT_T_MIN = -60;
+
+/** Calculators §5 ranges of both forms (the temperatures' floor lowered by decision 0044). */
 export const heatRanges = {
   clever: {
     Q: { min: 0, max: 500 },
     X: { min: 0, max: 100 },
     Percent: { min: 0, max: 100 },
-    T: { min: 0, max: 200 },
+    T: { min: HEAT_T_MIN, max: 200 },
     P: { min: 0, max: 25 },
     R: { min: 0, max: 100 },
     G: { min: 0, max: 100 },
@@ -61,7 +68,7 @@ export const heatRanges = {
   rto: {
     POWER: { min: 0.1, max: 1e10 },
     RESERVE: { min: 0, max: 100 },
-    T: { min: 0, max: 200 },
+    T: { min: HEAT_T_MIN, max: 200 },
     LOSSES: { min: 0.01, max: 1000 },
     FLOW: { min: 0.01, max: 1000 },
     POLLUTION: { min: 0, max: 1 },
@@ -87,6 +94,9 @@ export const heatMessages = {
   flangeNeeded: 'Выберите материал фланца',
   flangeWithoutFlanges: 'Материал фланцев задаётся только при включённых фланцах',
   flowNeedsTemperature: 'Для расхода в м³/ч или л/ч укажите температуру этой стороны на входе или выходе',
+  /** Decision 0044: sea water on stainless plates (the engine's reason, shortened for the field). */
+  seawaterNeedsTitanium:
+    'Морская вода (хлориды около 19 000 мг/кг) вызывает точечную и щелевую коррозию нержавеющих пластин: выберите титан',
 } as const;
 
 const number = ({ min, max }: { min: number; max: number }) =>
@@ -147,7 +157,14 @@ export const cleverTargets = ['none', '0', '1'] as const;
 /** Design temperature T: 100 to 160 step 10, default 150 (calculators §3, §4, §9). */
 export const cleverDesignTemperatures = [100, 110, 120, 130, 140, 150, 160] as const;
 export const cleverGaskets = ['EPDM', 'NITRIL'] as const;
-export const cleverPlateMaterials = ['AISI316', 'AISI304'] as const;
+/** Plate materials of the Clever line (the catalogue's; decision 0044 added titanium). */
+export const cleverPlateMaterials = ['AISI316', 'AISI304', 'titanium'] as const;
+/** Plate materials of the LT line: AISI 316 (decision 0027) and titanium for sea water (0044). */
+export const rtoPlateMaterials = ['AISI316', 'titanium'] as const;
+export type HeatPlateMaterial = (typeof cleverPlateMaterials)[number];
+/** How the glycol percent is meant: by mass (the default, as before) or by volume (decision 0044). */
+export const glycolBases = ['mass', 'volume'] as const;
+export type GlycolBasis = (typeof glycolBases)[number];
 export const cleverPlugs = ['none', 'black', 'stainless'] as const;
 export const cleverFlanges = ['black', 'stainless'] as const;
 /** FlowDirection: the side of the connections (decision 0027; the unit is always counterflow). */
@@ -172,6 +189,7 @@ export const cleverForm = z
     IncludeFlanges: literals([0, 1]).default(0),
     EnvironmentHotId: choice(cleverMedia).default('water'),
     PercentHot: number(c.Percent).optional(),
+    PercentHotBasis: choice(glycolBases).default('mass'),
     T1: number(c.T).optional(),
     T2: number(c.T).optional(),
     R1: number(c.R),
@@ -182,6 +200,7 @@ export const cleverForm = z
     FlangeAssortmentHot: choice(cleverFlanges).optional(),
     EnvironmentColdId: choice(cleverMedia).default('water'),
     PercentCold: number(c.Percent).optional(),
+    PercentColdBasis: choice(glycolBases).default('mass'),
     T3: number(c.T).optional(),
     T4: number(c.T).optional(),
     R2: number(c.R),
@@ -261,33 +280,43 @@ const r = heatRanges.rto;
  * losses required; exactly 5 of the 7 additional parameters; the four temperature rules. The body
  * of `POST /api/v1/search/rto`. POWER kW, RESERVE %, losses kPa, flows kg/s, pollution m²K/W.
  */
-export const rtoForm = z
-  .strictObject({
-    POWER: number(r.POWER).optional(),
-    RESERVE: number(r.RESERVE).default(10),
-    PRESSURE: literals(rtoPressureClasses).default(10),
-    SRC_LIQUID: choice(rtoLiquids).default('water'),
-    SRC_INPUT: number(r.T).optional(),
-    SRC_OUTPUT: number(r.T).optional(),
-    SRC_LOSSES: number(r.LOSSES),
-    SRC_FLOW: number(r.FLOW).optional(),
-    SRC_POLLUTION: number(r.POLLUTION).default(0),
-    REC_LIQUID: choice(rtoLiquids).default('water'),
-    REC_INPUT: number(r.T).optional(),
-    REC_OUTPUT: number(r.T).optional(),
-    REC_LOSSES: number(r.LOSSES),
-    REC_FLOW: number(r.FLOW).optional(),
-    REC_POLLUTION: number(r.POLLUTION).default(0),
-  })
-  .superRefine((f, ctx) => {
-    const filled = rtoAdditionalFields.filter((k) => f[k] !== undefined).length;
-    if (filled !== 5) ctx.addIssue({ code: 'custom', path: [], message: heatMessages.fiveOfSeven });
-    temperatureRules(
-      ctx,
-      { hotIn: f.SRC_INPUT, hotOut: f.SRC_OUTPUT, coldIn: f.REC_INPUT, coldOut: f.REC_OUTPUT },
-      { hotIn: 'SRC_INPUT', hotOut: 'SRC_OUTPUT', coldIn: 'REC_INPUT', coldOut: 'REC_OUTPUT' },
-    );
-  });
+const rtoFormObject = z.strictObject({
+  POWER: number(r.POWER).optional(),
+  RESERVE: number(r.RESERVE).default(10),
+  PRESSURE: literals(rtoPressureClasses).default(10),
+  SRC_LIQUID: choice(rtoLiquids).default('water'),
+  SRC_INPUT: number(r.T).optional(),
+  SRC_OUTPUT: number(r.T).optional(),
+  SRC_LOSSES: number(r.LOSSES),
+  SRC_FLOW: number(r.FLOW).optional(),
+  SRC_POLLUTION: number(r.POLLUTION).default(0),
+  REC_LIQUID: choice(rtoLiquids).default('water'),
+  REC_INPUT: number(r.T).optional(),
+  REC_OUTPUT: number(r.T).optional(),
+  REC_LOSSES: number(r.LOSSES),
+  REC_FLOW: number(r.FLOW).optional(),
+  REC_POLLUTION: number(r.POLLUTION).default(0),
+  PLATE_MATERIAL: choice(rtoPlateMaterials).default('AISI316'),
+});
+
+/**
+ * An RTO form as a history row stored it, read without re-judging the form's rules: a selection
+ * made before a rule (sea water on AISI 316 before decision 0044) keeps its summary and datasheet.
+ */
+export const rtoStoredForm = rtoFormObject;
+
+export const rtoForm = rtoFormObject.superRefine((f, ctx) => {
+  const filled = rtoAdditionalFields.filter((k) => f[k] !== undefined).length;
+  if (filled !== 5) ctx.addIssue({ code: 'custom', path: [], message: heatMessages.fiveOfSeven });
+  temperatureRules(
+    ctx,
+    { hotIn: f.SRC_INPUT, hotOut: f.SRC_OUTPUT, coldIn: f.REC_INPUT, coldOut: f.REC_OUTPUT },
+    { hotIn: 'SRC_INPUT', hotOut: 'SRC_OUTPUT', coldIn: 'REC_INPUT', coldOut: 'REC_OUTPUT' },
+  );
+  // Decision 0044: sea water needs titanium plates; said on the material field.
+  if (f.PLATE_MATERIAL !== 'titanium' && (f.SRC_LIQUID === 'seawater' || f.REC_LIQUID === 'seawater'))
+    ctx.addIssue({ code: 'custom', path: ['PLATE_MATERIAL'], message: heatMessages.seawaterNeedsTitanium });
+});
 export type RtoForm = z.infer<typeof rtoForm>;
 export type RtoFormInput = z.input<typeof rtoForm>;
 
@@ -347,6 +376,8 @@ export const heatSolution = z.object({
   assortment: z.object({ name: z.string() }),
   thicknessMm: z.number(),
   channelMix: z.enum(['H', 'L', 'M']),
+  /** Plate material (decision 0044); absent in answers stored before it: AISI 316. */
+  plateMaterial: z.enum(cleverPlateMaterials).default('AISI316'),
   pressureClassBar: z.number(),
   check: heatCheck,
   /** The datasheet's file name (a key of the request's `files`). */
@@ -371,8 +402,10 @@ export type HeatSearchResult = z.infer<typeof heatSearchResult>;
 const ratingSide = z.strictObject({
   fluid: z.strictObject({
     medium: z.enum(['water', 'seawater', 'ethylene-glycol', 'propylene-glycol']),
-    /** Mass fraction of glycol 0..1 (glycols only). */
+    /** Fraction of glycol 0..1 (glycols only), by mass unless `basis` says volume. */
     fraction: z.number().min(0).max(1).optional(),
+    /** How `fraction` is meant: 'mass' (absent: by mass) or 'volume' (decision 0044). */
+    basis: z.enum(glycolBases).optional(),
   }),
   /** Inlet temperature [°C]. */
   tIn: number(heatRanges.rto.T),
@@ -400,8 +433,23 @@ export const heatRatingRequest = z.strictObject({
   designDutyKW: z.number().positive().optional(),
   /** Operating pressure [bar gauge] the media's properties are taken at; absent: atmospheric. */
   pressureBar: number({ min: 0, max: 25 }).optional(),
+  /** Allowed pressure drop of each side [kPa]: a drop above it comes back as a warning. */
+  maxPressureDropKPa: z
+    .strictObject({
+      hot: number(heatRanges.rto.LOSSES).optional(),
+      cold: number(heatRanges.rto.LOSSES).optional(),
+    })
+    .optional(),
 });
 export type HeatRatingRequest = z.infer<typeof heatRatingRequest>;
 
-export const heatRatingResult = z.object({ check: heatCheck });
+/** A design limit a rated unit breaks, named, with its Russian sentence (decision 0044). */
+export const heatWarning = z.object({
+  code: z.enum(['channelVelocity', 'portVelocity', 'pressureDrop', 'reynolds', 'pressureClass', 'material']),
+  side: z.enum(['hot', 'cold']).optional(),
+  message: z.string(),
+});
+export type HeatWarning = z.infer<typeof heatWarning>;
+
+export const heatRatingResult = z.object({ check: heatCheck, warnings: z.array(heatWarning) });
 export type HeatRatingResult = z.infer<typeof heatRatingResult>;

@@ -30,6 +30,12 @@ export const requestStatus = z.object({
   state: requestState,
   files: z.record(z.string(), z.string()).nullable(),
   error: z.union([z.string(), z.array(z.string())]).nullable(),
+  /**
+   * A failed request that is the calculator's answer — it refused the duty («Решений не найдено», a
+   * value outside its method's range), `error` says why and what to change — rather than a fault
+   * (a timeout, a broken run) worth repeating (issue 33 item 4).
+   */
+  refused: z.boolean(),
   /** The calculator's answer; null until there is one (unknown already admits null). */
   response: z.unknown(),
   created: z.string(),

@@ -27,6 +27,17 @@ describe('general numeric input rules (calculators §5)', () => {
       expect(readNumericText(text, 2)).toEqual({ problem: 'notANumber' });
   });
 
+  it('a field whose range goes below zero takes one leading minus, «-» or «−» (decision 0044)', () => {
+    expect(readNumericText('-5', 1, true)).toEqual({ value: -5 });
+    expect(readNumericText('−12,5', 1, true)).toEqual({ value: -12.5 });
+    expect(readNumericText('-', 1, true)).toEqual({ value: null });
+    expect(readNumericText('-0', 1, true)).toEqual({ value: 0 });
+    expect(readNumericText('--5', 1, true)).toEqual({ problem: 'notANumber' });
+    expect(readNumericText('5-', 1, true)).toEqual({ problem: 'notANumber' });
+    expect(readNumericText('-1,25', 1, true)).toEqual({ problem: 'tooManyDecimals' });
+    expect(readNumericText('-5', 1)).toEqual({ problem: 'notANumber' });
+  });
+
   it('refuses more decimals than the field allows, and any separator in an integer field', () => {
     expect(readNumericText('3,756', 2)).toEqual({ problem: 'tooManyDecimals' });
     expect(readNumericText('3,75', 2)).toEqual({ value: 3.75 });

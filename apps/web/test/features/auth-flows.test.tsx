@@ -88,6 +88,26 @@ describe('registration (portal §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('the Enter pressed out of habit after the fourth digit does not send the next step empty', async () => {
+    const api = fakeApi({
+      'PUT /api/v1/user/register': () => ok({ token: 'pending-registration-token', resendAfterSec: 30 }),
+      'POST /api/v1/user/register/verify': () => ok({ token: 'session-token', expiresIn: 1800 }),
+      'POST /api/v1/user/update/info': () => ok({ success: true }),
+    });
+    const { user } = renderApp('/registration');
+    await fillRegistration(user, await screen.findByRole('dialog', { name: 'Регистрация' }));
+    const code = await screen.findByRole('dialog', { name: 'Подтверждение номера' });
+    await typeCode(user, code, '4821'); // the fourth digit sends the code
+    const userInfo = await screen.findByRole('dialog', { name: 'Расскажите о себе' });
+    await user.keyboard('{Enter}'); // the habit: Enter after a code
+    expect(screen.getByRole('dialog', { name: 'Расскажите о себе' })).toBe(userInfo);
+    expect(api.callsTo('POST', '/api/v1/user/update/info')).toHaveLength(0);
+    // Only that one: the names typed then, Enter sends them.
+    await user.type(within(userInfo).getByLabelText('Имя'), 'Иван{Enter}');
+    await screen.findByRole('dialog', { name: 'Регистрация завершена' });
+    expect(api.callsTo('POST', '/api/v1/user/update/info')[0]!.body).toMatchObject({ firstname: 'Иван' });
+  });
+
   it('«Пропустить» goes straight to success; «Начать подбор оборудования» closes to the home page', async () => {
     fakeApi({});
     startSession('session-token');
@@ -168,6 +188,18 @@ describe('login (portal §4)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/person'), { timeout: 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
     expect(getSessionSnapshot()).toMatchObject({ signedIn: true, firstname: 'Иван' });
+  });
+
+  it('a manager signing in lands on the console, /manager', async () => {
+    fakeApi({
+      'POST /api/v1/user/login': () => ok({ token: 'session-token', expiresIn: 1800 }),
+      'GET /api/v1/user/info': () => ok({ ...info, role: 'manager' }),
+    });
+    const { user } = renderApp('/authorization');
+    const dialog = await screen.findByRole('dialog', { name: 'Вход в личный кабинет' });
+    await user.type(within(dialog).getByLabelText(/Номер телефона/), '9123456789');
+    await user.type(within(dialog).getByLabelText(/Пароль/), 'right-pass{Enter}');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/manager'), { timeout: 3000 });
   });
 
   it('too many attempts: the server’s Russian message with its wait', async () => {

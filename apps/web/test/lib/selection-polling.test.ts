@@ -17,6 +17,7 @@ const status = (over: Partial<RequestStatus> = {}): RequestStatus => ({
   state: 'pending',
   files: null,
   error: null,
+  refused: false,
   response: null,
   created: '2026-01-01T00:00:00Z',
   updated: '2026-01-01T00:00:00Z',

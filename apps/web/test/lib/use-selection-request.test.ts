@@ -14,6 +14,7 @@ const record = (state: RequestStatus['state'], over: Partial<RequestStatus> = {}
   state,
   files: state === 'done' ? { 'WRP-A.pdf': '/api/v1/files/1' } : null,
   error: null,
+  refused: false,
   response: null,
   created: '2026-01-01T00:00:00Z',
   updated: '2026-01-01T00:00:00Z',

@@ -3,7 +3,9 @@
 // The committed file catalogue/phe/phe-catalog.json is ILLUSTRATIVE (its note says so): a consistent
 // reading of published plate ranges — A = W·L·φ, φ = φ(b, Λ) of a sinusoidal corrugation (Martin
 // 1996, eq. 3), Dh = 2b/φ, angles to the flow Clever H 60°/L 30°, LT 65°/25° — until the
-// manufacturer's data is imported with `podbor-catalog import-phe`.
+// manufacturer's data is imported with `podbor-catalog import-phe`. Plate materials (decision 0044):
+// stainless AISI 304/316 for water and glycols, titanium grade 1 for sea water, as gasketed-PHE
+// makers offer them (Persson et al., NACE Corrosion 2007, paper 07249).
 import { z } from 'zod';
 
 export const PHE_CATALOG_FORMAT = 'podbor.phe-catalog';
@@ -48,6 +50,18 @@ export const phePlateModelSchema = z.strictObject({
     )
     .min(1, 'Классы давления: хотя бы один'),
   connectionDn: integer('Условный проход присоединений DN'),
+  /**
+   * Plate materials the model is made in (decision 0044); absent: every material the engine knows.
+   * The committed file: Clever AISI 304, AISI 316 and titanium; LT AISI 316 and titanium.
+   */
+  plateMaterials: z
+    .array(
+      z.enum(['AISI304', 'AISI316', 'titanium'], {
+        error: 'Материал пластин: AISI304, AISI316 или titanium',
+      }),
+    )
+    .min(1, 'Материалы пластин: хотя бы один')
+    .optional(),
 });
 export type PhePlateModelRecord = z.infer<typeof phePlateModelSchema>;
 

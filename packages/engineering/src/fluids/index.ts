@@ -32,3 +32,10 @@ export {
   type MelinderFit,
 } from './glycol';
 export { propyleneGlycolAshrae, propyleneGlycolVolumeFraction } from './propylene-glycol-ashrae';
+export {
+  glycolMassFraction,
+  glycolFractionByMass,
+  GLYCOL_DENSITY_20C,
+  type Glycol,
+  type ConcentrationBasis,
+} from './concentration';

@@ -93,11 +93,25 @@ function refuseTemperature(t: number, who: string, tMin: number, tMax: number): 
   );
 }
 
+/**
+ * The two pressures of a boiling refusal, rounded so that they read differently (issue 30 item 9:
+ * at 100 °C and one atmosphere both were «1,01»): two decimals, more while they print the same.
+ */
+function pressurePair(pBoilBar: number, pBar: number): [string, string] {
+  for (let digits = 2; digits < 6; digits++) {
+    const a = formatRu(pBoilBar, digits);
+    const b = formatRu(pBar, digits);
+    if (a !== b) return [`${a} бар (абс.)`, `${b} бар (абс.)`];
+  }
+  return [pRu(pBoilBar), pRu(pBar)];
+}
+
 function checkBoiling(spec: FluidSpec, fraction: number, t: number, p: number, pBoil: number): void {
   if (p < pBoil) {
+    const [boil, given] = pressurePair(pBoil / PA_PER_BAR, p / PA_PER_BAR);
     throw new FluidRangeError(
       'boiling',
-      `${mediumNominative(spec, fraction)} при ${tRu(t)} кипит при давлении ниже ${pRu(pBoil / PA_PER_BAR)}; задано ${pRu(p / PA_PER_BAR)}`,
+      `${mediumNominative(spec, fraction)} при ${tRu(t)} кипит при давлении ниже ${boil}; задано ${given}`,
     );
   }
 }

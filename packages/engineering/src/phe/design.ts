@@ -2,7 +2,9 @@
 // that meet the duty with the reserve and keep both pressure drops within the limits (decision 0026).
 import { closePheBalance, asRefusal, ATMOSPHERE_BAR, type PropertiesFn } from './balance';
 import { MARTIN_RE_MAX, MARTIN_RE_MIN } from './martin';
+import { materialMismatch, PLATE_MATERIAL_FROM, PLATE_MATERIAL_TEXT } from './materials';
 import {
+  CHANNEL_VELOCITY_MIN,
   channelSplit,
   MIN_PLATES,
   MIN_PLATES_MULTIPASS,
@@ -254,6 +256,10 @@ export function designPhe(input: PheDesignInput, deps: DesignDeps): PheDesignRes
     };
   if (!(input.reservePct >= 0))
     return { ok: false, refusal: { reason: 'Запас поверхности не может быть отрицательным.' } };
+  for (const side of [input.hot, input.cold]) {
+    const mismatch = materialMismatch(side.fluid, input.plateMaterial);
+    if (mismatch) return { ok: false, refusal: { reason: `${mismatch}.` } };
+  }
   const closed = closePheBalance(input, deps.properties);
   if (!closed.ok) return closed;
   const balance = closed.balance;
@@ -298,6 +304,15 @@ export function designPhe(input: PheDesignInput, deps: DesignDeps): PheDesignRes
   };
 
   for (const model of models) {
+    if (model.plateMaterials && !model.plateMaterials.includes(input.plateMaterial)) {
+      consider({
+        model: model.name,
+        limit: 'material',
+        over: Infinity,
+        detail: `пластины из ${PLATE_MATERIAL_FROM[input.plateMaterial]} не выпускаются (есть: ${model.plateMaterials.map((m) => PLATE_MATERIAL_TEXT[m]).join(', ')})`,
+      });
+      continue;
+    }
     const pressureClass = model.pressureClassesBar.find((p) => p >= input.pressureBar);
     if (pressureClass === undefined) {
       const top = model.pressureClassesBar[model.pressureClassesBar.length - 1]!;
@@ -367,6 +382,21 @@ export function designPhe(input: PheDesignInput, deps: DesignDeps): PheDesignRes
             });
             return;
           }
+          // The fewest plates give the highest channel velocities of the grouping: if even they are
+          // below the minimum, more plates only slow the flow further (decision 0044).
+          if (found.hot.velocity < CHANNEL_VELOCITY_MIN || found.cold.velocity < CHANNEL_VELOCITY_MIN) {
+            const [w, name] =
+              found.hot.velocity < found.cold.velocity
+                ? [found.hot.velocity, 'греющей']
+                : [found.cold.velocity, 'нагреваемой'];
+            consider({
+              model: model.name,
+              limit: 'channelVelocity',
+              over: CHANNEL_VELOCITY_MIN / w - 1,
+              detail: `при ${found.plates} пластинах (ходы ${ph}/${pc}) скорость в каналах ${name} стороны ${fmt(w, 2)} м/с ниже наименьшей допустимой ${fmt(CHANNEL_VELOCITY_MIN)} м/с: пакет будет зарастать отложениями и плохо распределять поток`,
+            });
+            return;
+          }
           const dpShare = Math.max(
             (found.hot.dpChannelPa + found.hot.dpPortsPa) / maxHotPa,
             (found.cold.dpChannelPa + found.cold.dpPortsPa) / maxColdPa,
@@ -382,6 +412,7 @@ export function designPhe(input: PheDesignInput, deps: DesignDeps): PheDesignRes
             model: model.name,
             thicknessMm,
             channelMix: mix,
+            plateMaterial: input.plateMaterial,
             pressureClassBar: pressureClass,
             check: buildCheck(g, e, hot, cold, balance.dutyKW, duty.lmtd, reservePct, fouling),
           });

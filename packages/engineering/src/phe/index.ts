@@ -27,9 +27,22 @@ export {
   correctionFactor,
   MAX_PASSES,
 } from './pntu';
-export { PORT_LOSS_COEFFICIENT, PORT_VELOCITY_MAX, MIN_PLATES, MIN_PLATES_MULTIPASS } from './pack';
+export {
+  PORT_LOSS_COEFFICIENT,
+  PORT_VELOCITY_MAX,
+  CHANNEL_VELOCITY_MIN,
+  MIN_PLATES,
+  MIN_PLATES_MULTIPASS,
+} from './pack';
+export {
+  materialMismatch,
+  PLATE_MATERIAL_TEXT,
+  PLATE_MATERIAL_FROM,
+  SEAWATER_CHLORIDES_MG_KG,
+  STAINLESS_CHLORIDES_MAX_MG_L,
+} from './materials';
 export { designPhe, GROUPINGS, CHANNEL_MIXES, type DesignDeps } from './design';
-export { ratePhe } from './rating';
+export { ratePhe, ratingWarnings } from './rating';
 
 /**
  * The engine the server holds: design and rating over one catalogue with one property function.

@@ -9,6 +9,13 @@ import type { PheSideCheck, PlateMaterial, PlateThicknessMm } from './types';
 export const PORT_LOSS_COEFFICIENT = 1.4;
 /** Highest port velocity the engine offers [m/s] (decision 0026). */
 export const PORT_VELOCITY_MAX = 6;
+/**
+ * Lowest mean channel velocity a design offers on either side [m/s] (decision 0044): below it a
+ * plate pack fouls quickly and its channels share the flow badly. The lower edge of the usual
+ * 0.1–1 m/s channel velocity of gasketed plate units; a wall-shear criterion (≈ 50 Pa for cooling
+ * water) is stricter and is not applied — decision 0044 says where the sources differ.
+ */
+export const CHANNEL_VELOCITY_MIN = 0.1;
 /** Fewest plates of a pack, and fewest for a multi-pass grouping (decision 0026). */
 export const MIN_PLATES = 5;
 export const MIN_PLATES_MULTIPASS = 20;

@@ -32,6 +32,8 @@ export interface PhePlateModel {
   pressureClassesBar: readonly number[];
   /** Nominal diameter of the connections (DN). */
   connectionDn: number;
+  /** Plate materials the model is made in (decision 0044); undefined: every material. */
+  plateMaterials?: readonly PlateMaterial[];
 }
 
 /** The plate catalogue the engine is built with. */
@@ -49,11 +51,14 @@ export function hydraulicDiameterM(
 }
 
 /**
- * Thermal conductivity of the plate steels at 100 °C [W/(m·K)]: AISI 304 16.2, AISI 316 16.3
+ * Thermal conductivity of the plate materials [W/(m·K)]: AISI 304 16.2, AISI 316 16.3 at 100 °C
  * (AK Steel product data bulletins "304/304L Stainless Steel" and "316/316L Stainless Steel",
- * physical properties, at 100 °C; ASM Handbook vol. 1 gives the same to ±0.5).
+ * physical properties, at 100 °C; ASM Handbook vol. 1 gives the same to ±0.5); titanium
+ * (unalloyed, grade 1, the plate titanium of sea-water units) 16.0: the low end of the 16–22
+ * published for unalloyed titanium, taken low so that a doubt costs plates, not duty (decision 0044).
  */
 export const WALL_CONDUCTIVITY: Readonly<Record<PlateMaterial, number>> = {
   AISI304: 16.2,
   AISI316: 16.3,
+  titanium: 16.0,
 };

@@ -3,10 +3,19 @@
 import { asRefusal, ATMOSPHERE_BAR, closePheBalance } from './balance';
 import { buildCheck, evaluatePack, sideFluids, type DesignDeps } from './design';
 import { MARTIN_RE_MAX, MARTIN_RE_MIN } from './martin';
-import { channelSplit, MIN_PLATES, MIN_PLATES_MULTIPASS, packGeometry } from './pack';
+import { materialMismatch, PLATE_MATERIAL_FROM, PLATE_MATERIAL_TEXT } from './materials';
+import {
+  CHANNEL_VELOCITY_MIN,
+  channelSplit,
+  MIN_PLATES,
+  MIN_PLATES_MULTIPASS,
+  packGeometry,
+  PORT_VELOCITY_MAX,
+} from './pack';
 import { correctionFactor, lmtdCounterflow, MAX_PASSES, temperatureEffectivenessPlate } from './pntu';
 import type { PackGeometry } from './pack';
-import type { PheBalance, PheRatingInput, PheRatingResult } from './types';
+import type { PhePlateModel } from './plate';
+import type { PheBalance, PheCheck, PheRatingInput, PheRatingResult, PheWarning } from './types';
 
 const fmt = (v: number, digits = 3) => String(Number(v.toPrecision(digits))).replace('.', ',');
 
@@ -81,15 +90,8 @@ export function ratePhe(input: PheRatingInput, deps: DesignDeps): PheRatingResul
     // The last figures with the properties at the converged means.
     const { hot, cold } = sideFluids(deps, { hot: hotIn, cold: coldIn }, b, pressureAbs);
     const { e, r1, q } = result!;
-    for (const [r, name] of [
-      [e.hot.re, 'греющей'],
-      [e.cold.re, 'нагреваемой'],
-    ] as const) {
-      if (r < MARTIN_RE_MIN || r > MARTIN_RE_MAX)
-        return refuse(
-          `Число Рейнольдса ${name} стороны ${fmt(r)} вне области применимости метода Мартина (${MARTIN_RE_MIN}–${MARTIN_RE_MAX}): расчёт не выполняется.`,
-        );
-    }
+    // Re outside Martin's data is no longer a refusal (decision 0044): a rated unit is what it is;
+    // the figures are computed and the warning names the side and says they are extrapolated.
     // Every state the result reports must be in the media's range (the outlets too).
     for (const [spec, s] of [
       [input.hot.fluid, b.hot],
@@ -100,10 +102,8 @@ export function ratePhe(input: PheRatingInput, deps: DesignDeps): PheRatingResul
     const lmtd = lmtdCounterflow(b.hot.tIn - b.cold.tOut, b.hot.tOut - b.cold.tIn);
     const f = correctionFactor(result!.p1, r1, passesHot, passesCold);
     const reservePct = input.designDutyKW === undefined ? 0 : designReserve(input, deps, g, fouling);
-    return {
-      ok: true,
-      check: buildCheck(g, { ...e, f }, hot, cold, q / 1000, lmtd, reservePct, fouling),
-    };
+    const check = buildCheck(g, { ...e, f }, hot, cold, q / 1000, lmtd, reservePct, fouling);
+    return { ok: true, check, warnings: ratingWarnings(input, model, check) };
   } catch (err) {
     return asRefusal(err);
   }
@@ -146,4 +146,61 @@ function designReserve(input: PheRatingInput, deps: DesignDeps, g: PackGeometry,
   if (!(f > 0 && lmtd > 0)) return -100;
   const e = evaluatePack(g, hot, cold, input.plates, input.passesHot, input.passesCold, f, fouling)!;
   return ((e.u.service * e.area * f * lmtd) / q - 1) * 100;
+}
+
+const SIDE_NAME = { hot: 'греющей', cold: 'нагреваемой' } as const;
+
+/**
+ * Every design limit a rated unit breaks, named (decision 0044): the material against the media
+ * and the model, the frame's pressure class, Re outside Martin's 200–10 000, the channel velocity
+ * minimum, the port velocity maximum and the allowed pressure drops when given.
+ */
+export function ratingWarnings(input: PheRatingInput, model: PhePlateModel, check: PheCheck): PheWarning[] {
+  const warnings: PheWarning[] = [];
+  for (const side of ['hot', 'cold'] as const) {
+    const mismatch = materialMismatch(input[side].fluid, input.plateMaterial);
+    if (mismatch) warnings.push({ code: 'material', side, message: `${mismatch}.` });
+  }
+  if (model.plateMaterials && !model.plateMaterials.includes(input.plateMaterial))
+    warnings.push({
+      code: 'material',
+      message: `Пластины ${model.name} из ${PLATE_MATERIAL_FROM[input.plateMaterial]} не выпускаются (есть: ${model.plateMaterials.map((m) => PLATE_MATERIAL_TEXT[m]).join(', ')}).`,
+    });
+  const top = model.pressureClassesBar[model.pressureClassesBar.length - 1]!;
+  if (input.pressureBar !== undefined && input.pressureBar > top)
+    warnings.push({
+      code: 'pressureClass',
+      message: `Давление ${fmt(input.pressureBar)} бар выше наибольшего класса рамы ${model.name} ${fmt(top)} бар.`,
+    });
+  for (const side of ['hot', 'cold'] as const) {
+    const s = check[side];
+    const name = SIDE_NAME[side];
+    if (s.reynolds < MARTIN_RE_MIN || s.reynolds > MARTIN_RE_MAX)
+      warnings.push({
+        code: 'reynolds',
+        side,
+        message: `Число Рейнольдса ${name} стороны ${fmt(s.reynolds)} вне области применимости метода Мартина (${MARTIN_RE_MIN}–${MARTIN_RE_MAX}): теплоотдача и потеря давления получены экстраполяцией, проверьте их расчётом производителя.`,
+      });
+    if (s.channelVelocityMS < CHANNEL_VELOCITY_MIN)
+      warnings.push({
+        code: 'channelVelocity',
+        side,
+        message: `Скорость в каналах ${name} стороны ${fmt(s.channelVelocityMS, 2)} м/с ниже наименьшей допустимой ${fmt(CHANNEL_VELOCITY_MIN)} м/с: пакет будет зарастать отложениями и плохо распределять поток.`,
+      });
+    if (s.portVelocityMS > PORT_VELOCITY_MAX)
+      warnings.push({
+        code: 'portVelocity',
+        side,
+        message: `Скорость в патрубке ${name} стороны ${fmt(s.portVelocityMS)} м/с выше допустимой ${PORT_VELOCITY_MAX} м/с.`,
+      });
+    const limit = input.maxPressureDropKPa?.[side];
+    const dp = s.dpChannelKPa + s.dpPortsKPa;
+    if (limit !== undefined && dp > limit)
+      warnings.push({
+        code: 'pressureDrop',
+        side,
+        message: `Потеря давления ${name} стороны ${fmt(dp)} кПа выше допустимой ${fmt(limit)} кПа.`,
+      });
+  }
+  return warnings;
 }

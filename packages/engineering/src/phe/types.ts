@@ -8,8 +8,8 @@ export type PheLine = 'clever' | 'lt';
 
 /** Plate thickness options [mm]. */
 export type PlateThicknessMm = 0.4 | 0.5 | 0.6;
-/** Plate steels; the wall conductivity comes from the steel. */
-export type PlateMaterial = 'AISI316' | 'AISI304';
+/** Plate materials; the wall conductivity comes from the material (decision 0044: titanium added). */
+export type PlateMaterial = 'AISI316' | 'AISI304' | 'titanium';
 
 /** One side of the exchanger as the form gives it: any of the three may be missing (the balance closes them). */
 export interface PheSideInput {
@@ -103,6 +103,8 @@ export interface PheSolution {
   thicknessMm: PlateThicknessMm;
   /** Channel mix: all H plates, all L, or mixed. */
   channelMix: 'H' | 'L' | 'M';
+  /** Plate material of the unit (decision 0044). */
+  plateMaterial: PlateMaterial;
   /** Pressure class of the frame [bar]. */
   pressureClassBar: number;
   check: PheCheck;
@@ -122,7 +124,7 @@ export interface PheRefusal {
   closestMiss?: {
     model: string;
     /** Which limit stopped it. */
-    limit: 'plates' | 'dpHot' | 'dpCold' | 'portVelocity' | 'pressure';
+    limit: 'plates' | 'dpHot' | 'dpCold' | 'portVelocity' | 'pressure' | 'channelVelocity' | 'material';
     /** Russian: the limit and by how much, e.g. «потеря давления горячей стороны 62 кПа при допустимых 50». */
     detail: string;
   };
@@ -145,6 +147,8 @@ export interface PheRatingInput {
   plateMaterial: PlateMaterial;
   /** Duty the unit was designed for [kW]: the reserve is reported against it when given. */
   designDutyKW?: number;
+  /** Allowed pressure drop of each side [kPa]: a drop above it is a warning (decision 0044). */
+  maxPressureDropKPa?: { hot?: number; cold?: number };
   /**
    * Operating pressure [bar gauge] the media's properties are taken at (water above 100 °C needs
    * it); undefined: atmospheric. Added by the engine helper: the design's 'check this unit' passes
@@ -153,7 +157,19 @@ export interface PheRatingInput {
   pressureBar?: number;
 }
 
-export type PheRatingResult = { ok: true; check: PheCheck } | { ok: false; refusal: PheRefusal };
+/**
+ * A limit a rated unit breaks (decision 0044): a rated unit is what it is, so rating reports every
+ * design limit it breaks instead of refusing. `message` is Russian, shown as is.
+ */
+export interface PheWarning {
+  code: 'channelVelocity' | 'portVelocity' | 'pressureDrop' | 'reynolds' | 'pressureClass' | 'material';
+  /** The side the limit concerns, when it is one side's. */
+  side?: 'hot' | 'cold';
+  message: string;
+}
+
+export type PheRatingResult =
+  { ok: true; check: PheCheck; warnings: PheWarning[] } | { ok: false; refusal: PheRefusal };
 
 /**
  * The engine as the server holds it: `createPheEngine({ catalogue, properties })` from

@@ -126,11 +126,17 @@ describe('rate: refusals', () => {
     const r = engine.rate({ ...dwsim, plates: 24, passesHot: 2, passesCold: 2 });
     expect(r.ok || r.refusal.reason).toBe('24 пластин нельзя разделить на ходы 2/2 поровну.');
   });
-  it('refuses a unit whose Reynolds number is outside Martin’s range instead of extrapolating', () => {
+  it('rates a unit whose Reynolds number is outside Martin’s range, warning that it is extrapolated (decision 0044)', () => {
     const r = engine.rate({ ...dwsim, plates: 199, hot: { ...dwsim.hot, massFlowKgS: 0.3 } });
-    expect(r.ok || r.refusal.reason).toMatch(
-      /^Число Рейнольдса греющей стороны \d+ вне области применимости метода Мартина \(200–10000\)/,
-    );
+    if (!r.ok) throw new Error(r.refusal.reason);
+    expect(r.check.hot.reynolds).toBeLessThan(200);
+    expect(r.warnings.find((w) => w.code === 'reynolds')).toEqual({
+      code: 'reynolds',
+      side: 'hot',
+      message: expect.stringMatching(
+        /^Число Рейнольдса греющей стороны \d+ вне области применимости метода Мартина \(200–10000\): теплоотдача и потеря давления получены экстраполяцией, проверьте их расчётом производителя\.$/,
+      ),
+    });
   });
   it('refuses a medium the property code does not cover, with its message', () => {
     const r = engine.rate({ ...dwsim, cold: { ...dwsim.cold, fluid: { medium: 'seawater' } } });

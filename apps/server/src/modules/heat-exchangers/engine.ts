@@ -44,12 +44,13 @@ export async function designAnswer(
     .sort((a, b) => a.check.areaM2 - b.check.areaM2 || a.model.localeCompare(b.model))
     .slice(0, MAX_SOLUTIONS);
   const solutions: HeatSolution[] = sorted.map((s) => {
-    const name = heatSolutionName(s.model, s.check.plates, s.thicknessMm);
+    const name = heatSolutionName(s.model, s.check.plates, s.thicknessMm, s.plateMaterial);
     return {
       solution: name,
       assortment: { name: s.model },
       thicknessMm: s.thicknessMm,
       channelMix: s.channelMix,
+      plateMaterial: s.plateMaterial,
       pressureClassBar: s.pressureClassBar,
       check: s.check,
       file: heatDatasheetKey(name),

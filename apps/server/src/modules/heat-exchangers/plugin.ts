@@ -12,6 +12,7 @@ import {
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
 import { calcGrantRequired } from '../../http/openapi';
+import { nullMeansEmpty } from '../../http/null-means-empty';
 import { requireCalcGrant } from '../calc-access/guard';
 import { HeatRatingService } from './service';
 
@@ -24,6 +25,7 @@ function ratingRoute(type: Extract<CalcType, 'clever' | 'rto'>) {
       `/api/v1/search/${type}/rate`,
       {
         onRequest: requireCalcGrant(calcOfRequestType[type]),
+        preValidation: nullMeansEmpty,
         schema: {
           tags: ['Теплообменники'],
           operationId: type === 'clever' ? 'rateCleverUnit' : 'rateLtUnit',

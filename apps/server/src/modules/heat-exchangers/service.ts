@@ -2,16 +2,33 @@
 // search (milliseconds, like the pump's selection), so a worker-pool round trip would only add
 // latency. A refusal of the engine is the user's answer (422), in its own Russian words.
 import type { HeatRatingRequest, HeatRatingResult } from '@podbor/contracts';
-import type { PheLine } from '@podbor/engineering/phe';
+import { glycolFractionByMass } from '@podbor/engineering/fluids';
+import type { PheLine, PheRatingInput } from '@podbor/engineering/phe';
 import { AppError } from '../../http/errors';
 import { heatDeps, type HeatDeps } from './phe-engine';
+
+/** A side's fluid with its glycol fraction by mass (the request may give it by volume, decision 0044). */
+const massBased = (f: HeatRatingRequest['hot']['fluid']): PheRatingInput['hot']['fluid'] =>
+  (f.medium === 'ethylene-glycol' || f.medium === 'propylene-glycol') && f.fraction !== undefined
+    ? { medium: f.medium, fraction: glycolFractionByMass(f.medium, f.fraction, f.basis ?? 'mass') }
+    : f.fraction === undefined
+      ? { medium: f.medium }
+      : { medium: f.medium, fraction: f.fraction };
 
 export class HeatRatingService {
   constructor(private readonly deps: () => HeatDeps = heatDeps) {}
 
   rate(line: PheLine, req: HeatRatingRequest): HeatRatingResult {
-    const result = this.deps().engine.rate({ line, ...req });
+    const { maxPressureDropKPa, ...rest } = req;
+    const result = this.deps().engine.rate({
+      line,
+      ...rest,
+      hot: { ...req.hot, fluid: massBased(req.hot.fluid) },
+      cold: { ...req.cold, fluid: massBased(req.cold.fluid) },
+      ...(maxPressureDropKPa ? { maxPressureDropKPa } : {}),
+    });
     if (!result.ok) throw new AppError(422, result.refusal.reason);
-    return { check: result.check };
+    // A rated unit is what it is: every design limit it breaks comes back named (decision 0044).
+    return { check: result.check, warnings: result.warnings };
   }
 }

@@ -5,7 +5,7 @@ import {
   heatFigure,
   heatSearchResult,
   heatUnitLabels,
-  rtoForm,
+  rtoStoredForm,
   type HistorySummary,
 } from '@podbor/contracts';
 
@@ -31,7 +31,7 @@ export function describeCleverCalc(input: unknown, response: unknown): HistorySu
 }
 
 export function describeRtoCalc(input: unknown, response: unknown): HistorySummary | null {
-  const f = rtoForm.safeParse(input);
+  const f = rtoStoredForm.safeParse(input);
   if (!f.success) return null;
   const d = f.data;
   const details = [

@@ -16,6 +16,7 @@ import {
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
+import { nullMeansEmpty } from '../../http/null-means-empty';
 import { calcGrantAndSession, calcGrantRequired, fileAnswer, publicCall } from '../../http/openapi';
 import { authRequired, requireUser } from '../auth/guard';
 import { requireCalcGrant } from '../calc-access/guard';
@@ -112,6 +113,7 @@ async function calculatorRoutes(app: App) {
   r.post(
     '/api/v1/search/pump/filter/:seriesId',
     {
+      preValidation: nullMeansEmpty,
       schema: {
         tags,
         operationId: 'selectPumps',
@@ -131,6 +133,7 @@ async function calculatorRoutes(app: App) {
     {
       // A guest could never download the files: 401 before anything is rendered (decision 0035).
       onRequest: authRequired,
+      preValidation: nullMeansEmpty,
       schema: {
         tags,
         operationId: 'requestPumpFiles',
@@ -158,6 +161,7 @@ async function calculatorRoutes(app: App) {
   r.post(
     '/api/v1/search/pump/:pumpId',
     {
+      preValidation: nullMeansEmpty,
       schema: {
         tags,
         operationId: 'getPumpDetails',

@@ -14,6 +14,7 @@ import {
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
+import { nullMeansEmpty } from '../../http/null-means-empty';
 import { calcGrantRequired } from '../../http/openapi';
 import { requireCalcGrant } from '../calc-access/guard';
 
@@ -40,6 +41,7 @@ export async function pumpSearchRoutes(app: App) {
   r.post(
     '/api/v1/search/pump/all',
     {
+      preValidation: nullMeansEmpty,
       schema: {
         tags,
         operationId: 'searchPumpsAllSeries',

@@ -16,6 +16,7 @@ const STATUS_COLUMNS = [
   'user_id',
   'files',
   'error',
+  'refused',
   'response',
   'created',
   'updated',
@@ -255,7 +256,9 @@ export function createRequestRepository(db: Kysely<Database>) {
       conn: Conn,
       id: number,
       attempt: number,
-      end: { state: 'done'; response: string; summaryKey?: string } | { state: 'failed'; error: string },
+      end:
+        | { state: 'done'; response: string; summaryKey?: string }
+        | { state: 'failed'; error: string; refused?: boolean },
     ): Promise<boolean> {
       const res = await conn
         .updateTable('request')
@@ -263,6 +266,7 @@ export function createRequestRepository(db: Kysely<Database>) {
           state: end.state,
           response: end.state === 'done' ? end.response : null,
           error: end.state === 'failed' ? end.error : null,
+          refused: end.state === 'failed' && end.refused ? 1 : 0,
           // Done: no files until setFiles lists them, in the same transaction.
           files: end.state === 'done' ? 'null' : null,
           updated: now(),

@@ -24,6 +24,7 @@ import {
   sessionRequired,
 } from '../../http/openapi';
 import { AppError } from '../../http/errors';
+import { nullMeansEmpty } from '../../http/null-means-empty';
 import { requireCalcGrant } from '../calc-access/guard';
 import { calculatorModuleList, type CalculatorModules } from './calculator-module';
 
@@ -40,11 +41,13 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
       `/api/v1/search/${category}`,
       {
         onRequest: requireCalcGrant(calcOfRequestType[calc.type]),
+        preValidation: nullMeansEmpty,
         schema: {
           tags: ['Подбор'],
           operationId: `search${category.charAt(0).toUpperCase()}${category.slice(1)}`,
           security: calcGrantSessionOptional,
           summary: `Запустить подбор «${category}»; ответ — hash для опроса /api/v1/request/{hash}`,
+          description: 'Пустое поле можно передать как null: оно читается как не заданное (решение 0047).',
           body: calc.formSchema,
           response: {
             200: envelope(searchAccepted),

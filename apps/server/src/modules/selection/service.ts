@@ -210,7 +210,7 @@ export class SelectionService {
     }
     const text = (v: string) => JSON.stringify(v);
     return (`{"statusCode":200,"response":{"id":${row.id},"hash":${text(row.hash)},"type":${text(row.type)},` +
-      `"state":${text(row.state)},"files":${files},"error":${row.error ?? 'null'},` +
+      `"state":${text(row.state)},"files":${files},"error":${row.error ?? 'null'},"refused":${row.refused === 1},` +
       `"response":${row.response ?? 'null'},"created":${text(row.created)},"updated":${text(row.updated)}}}`) as RequestStatusJson;
   }
 
@@ -457,17 +457,18 @@ export class SelectionService {
     outcome: Exclude<JobOutcome, { kind: 'shutdown' }>,
     log: FastifyBaseLogger,
   ) {
-    const fail = async (error: string | string[]) => {
+    const fail = async (error: string | string[], refused = false) => {
       const changed = await this.repo.finish(this.deps.database.db, row.id, attempt, {
         state: 'failed',
         error: JSON.stringify(error),
+        refused,
       });
       if (!changed) log.warn('request taken over by another run; failure dropped');
     };
     switch (outcome.kind) {
       case 'refused':
         log.info({ error: outcome.error }, 'selection refused by the engine');
-        return fail(outcome.error);
+        return fail(outcome.error, true);
       case 'timeout':
         log.warn('selection job exceeded its time limit');
         return fail(apiMessages.selectionTimeout);

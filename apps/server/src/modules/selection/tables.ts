@@ -17,6 +17,8 @@ export interface RequestTable {
   response: string | null;
   /** Error message or list of messages, JSON; null unless failed. */
   error: string | null;
+  /** 1 when a failed request is the calculator's refusal of the duty (an answer), 0 otherwise. */
+  refused: Generated<number>;
   attempts: Generated<number>;
   created: string;
   updated: string;

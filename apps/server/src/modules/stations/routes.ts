@@ -6,6 +6,7 @@ import { calcOfRequestType, envelope, errorEnvelope, searchAccepted, stationForm
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
 import { calcGrantAndSession } from '../../http/openapi';
+import { nullMeansEmpty } from '../../http/null-means-empty';
 import { authRequired, requireUser } from '../auth/guard';
 import { requireCalcGrant } from '../calc-access/guard';
 
@@ -18,6 +19,7 @@ export async function stationRoutes(app: App) {
     {
       // A guest could never download the files: 401 before anything is rendered (decision 0035).
       onRequest: authRequired,
+      preValidation: nullMeansEmpty,
       schema: {
         tags: ['Насосные станции'],
         operationId: 'requestStationFiles',

@@ -3,7 +3,7 @@
 // with «Посмотреть результаты», or «Ошибка» — «Не удалось подобрать оборудование» — with «Повторить».
 // Closing the popup aborts the request. Driven by useSelectionRequest's phase.
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -16,6 +16,11 @@ export interface SelectionProgressModalProps {
   phase: SelectionPhase;
   /** The failure's own message, shown under the spec's «Не удалось подобрать оборудование». */
   errorMessage?: string | null;
+  /**
+   * The failure is the calculator's refusal of the duty: an answer, shown as one with what to
+   * change and a button back to the form, never «Ошибка» with «Повторить» (issue 33 item 4).
+   */
+  refused?: boolean;
   /** Closing: the caller aborts the request (useSelectionRequest's `cancel`) and resets. */
   onClose: () => void;
   onRetry: () => void;
@@ -30,6 +35,7 @@ export interface SelectionProgressModalProps {
 export function SelectionProgressModal({
   phase,
   errorMessage,
+  refused = false,
   onClose,
   onRetry,
   onViewResults,
@@ -72,6 +78,25 @@ export function SelectionProgressModal({
             </Text>
           </Group>
           {footer(onViewResults, t('progress.view'))}
+        </Stack>
+      ) : view === 'error' && refused ? (
+        <Stack gap="md" data-testid="selection-refused">
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconInfoCircle size={20} />}
+            title={t('results.refused')}
+          >
+            {errorMessage ? (
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {errorMessage}
+              </Text>
+            ) : null}
+            <Text size="sm" mt={6} c="dark.5">
+              {t('results.refusedHint')}
+            </Text>
+          </Alert>
+          {footer(onClose, t('progress.change'))}
         </Stack>
       ) : view === 'error' ? (
         <Stack gap="md" data-testid="selection-failed">

@@ -2,7 +2,7 @@
 // with a «Посмотреть» button per model; a single result with its article (copied with one click),
 // «Скачать в PDF» and «Отправить запрос»; otherwise the error lines, or «Решений не найдено».
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileDescription } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileDescription, IconInfoCircle } from '@tabler/icons-react';
 import { searchMessages } from '@podbor/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,11 @@ export interface SelectionResultsProps {
   kpRequestId?: number | null;
   /** Error text lines (the server's messages). */
   errors?: readonly string[];
+  /**
+   * The lines are the calculator's refusal of the duty — an answer saying what to change — so they
+   * are shown as one, not as an error (issue 33 item 4).
+   */
+  refused?: boolean;
 }
 
 export function SelectionResults({
@@ -46,6 +51,7 @@ export function SelectionResults({
   single,
   kpRequestId = null,
   errors = [],
+  refused = false,
 }: SelectionResultsProps) {
   const { t } = useTranslation(CALCULATOR_NS);
   const titleId = useId();
@@ -70,6 +76,25 @@ export function SelectionResults({
           </li>
         ))}
       </ul>
+    );
+  else if (errors.length > 0 && refused)
+    body = (
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconInfoCircle size={20} />}
+        title={t('results.refused')}
+        data-testid="result-refusal"
+      >
+        {errors.map((line, i) => (
+          <Text key={i} size="sm">
+            {line}
+          </Text>
+        ))}
+        <Text size="sm" mt={6} c="dark.5">
+          {t('results.refusedHint')}
+        </Text>
+      </Alert>
     );
   else if (errors.length > 0)
     body = (

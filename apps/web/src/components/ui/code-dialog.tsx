@@ -14,6 +14,34 @@ import classes from './code-dialog.module.css';
 /** Portal §9: the resend timer counts down from 30 s unless the server says otherwise. */
 export const DEFAULT_RESEND_SEC = 30;
 
+/**
+ * How long after a code sent by its fourth digit an Enter is taken as the habitual one meant for the
+ * code (issue 33 item 10): without this it lands in the next modal — the registration's names — and
+ * sends that empty, skipping the step.
+ */
+export const STRAY_ENTER_MS = 1500;
+
+/**
+ * Swallows an Enter that is the next key pressed within `ms` (on its way down, before any field sees
+ * it); any other key, or anything typed or pasted first, ends the watch — the user has moved on to
+ * the next step.
+ */
+function swallowStrayEnter(ms = STRAY_ENTER_MS): void {
+  const stop = () => {
+    window.removeEventListener('keydown', onKey, true);
+    window.removeEventListener('input', stop, true);
+  };
+  function onKey(e: KeyboardEvent) {
+    stop();
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    e.stopPropagation();
+  }
+  window.addEventListener('keydown', onKey, true);
+  window.addEventListener('input', stop, true);
+  setTimeout(stop, ms);
+}
+
 /** «0:27». */
 export const formatCountdown = (sec: number): string =>
   `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
@@ -142,8 +170,12 @@ export function CodeDialog({
               onChange={(next) => {
                 setCode(next);
                 if (error) setError(null);
-                // The fourth digit sends the code: nothing more to press (a changed full code too).
-                if (isCodeComplete(next) && next.join('') !== code.join('')) void submit(next);
+                // The fourth digit sends the code: nothing more to press (a changed full code too),
+                // and the Enter pressed out of habit is not carried to the next step.
+                if (isCodeComplete(next) && next.join('') !== code.join('') && !inFlight.current) {
+                  swallowStrayEnter();
+                  void submit(next);
+                }
               }}
               onEnter={() => void submit()}
               invalid={!!error}

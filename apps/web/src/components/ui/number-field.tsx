@@ -69,6 +69,8 @@ export function NumberField({
   const [note, setNote] = useState<string | null>(null);
   const lastEmitted = useRef<number | null>(value);
   const fallbackId = useId();
+  /** A range below zero takes a leading minus (decision 0044). */
+  const negative = min !== undefined && min < 0;
   const id = rest.id ?? fallbackId;
 
   // Follow outside changes (form reset, restored query, other units) without disturbing typing.
@@ -103,7 +105,7 @@ export function NumberField({
 
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
     const raw = e.currentTarget.value;
-    const reading = readNumericText(raw, decimals);
+    const reading = readNumericText(raw, decimals, negative);
     setText(raw);
     setNote(null);
     if (reading.problem) {
@@ -118,7 +120,7 @@ export function NumberField({
   };
 
   const handleBlur = (e: FocusEvent<HTMLInputElement>) => {
-    const reading = readNumericText(text, decimals);
+    const reading = readNumericText(text, decimals, negative);
     if (!reading.problem) {
       const next = reading.value === null ? null : clamp(reading.value, { min, max });
       if (next === reading.value) setText(formatNumericValue(next, decimals));
@@ -143,7 +145,8 @@ export function NumberField({
       {...rest}
       id={id}
       type="text"
-      inputMode={decimals === 0 ? 'numeric' : 'decimal'}
+      // A phone's decimal keypad has no minus: a field below zero gets the full keyboard.
+      inputMode={negative ? 'text' : decimals === 0 ? 'numeric' : 'decimal'}
       autoComplete="off"
       data-number-field=""
       value={text}

@@ -16,11 +16,19 @@ const numberShape = /^(\d*)([.,](\d*))?$/;
  * Reads what the user typed. Outer spaces are ignored; empty is null; '12,' or '12.' (still being
  * typed) is 12 and ',5' is 0.5. Anything else — letters, units, '1e1', '-5', '1 000', '1.2.3' — is
  * `notANumber`; more digits after the separator than `decimals` allows is `tooManyDecimals`
- * (`notAnInteger` when no separator is allowed at all).
+ * (`notAnInteger` when no separator is allowed at all). A field whose range goes below zero
+ * (`negative`: a temperature of a glycol, decision 0044) takes one leading minus, '-' or '−';
+ * a lone minus is still being typed (null).
  */
-export const readNumericText = (raw: string, decimals?: number): NumericTextReading => {
-  const text = raw.trim();
+export const readNumericText = (raw: string, decimals?: number, negative = false): NumericTextReading => {
+  let text = raw.trim();
   if (text === '') return { value: null };
+  if (negative && (text.startsWith('-') || text.startsWith('−'))) {
+    text = text.slice(1);
+    if (text === '') return { value: null };
+    const inner = readNumericText(text, decimals);
+    return inner.problem || inner.value === null ? inner : { value: inner.value === 0 ? 0 : -inner.value };
+  }
   const match = numberShape.exec(text);
   if (!match) return { problem: 'notANumber' };
   const [, whole = '', separator, fraction = ''] = match;

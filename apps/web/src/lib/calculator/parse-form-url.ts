@@ -35,6 +35,8 @@ export interface ParsedFormUrl {
 const integerText = /^\d+$/;
 /** A non-negative decimal with a dot or a comma (as typed in the form): 12, 12.5, 12,5, .5 */
 const numberText = /^(\d+[.,]?\d*|[.,]\d+)$/;
+/** A field whose range goes below zero (a temperature, decision 0044) takes a leading minus. */
+const signedNumberText = /^[-−]?(\d+[.,]?\d*|[.,]\d+)$/;
 
 /**
  * Reads `search` into the form. Checks, in this order: parameters unknown, repeated or empty (in
@@ -81,9 +83,10 @@ export function parseFormUrl(
         if (!integerText.test(text)) problems.push(m.notNonNegativeInteger(name, text));
         else if (Number(text) < min || Number(text) > max) problems.push(m.outOfRange(name, text, min, max));
         else values[name] = Number(text);
-      } else if (!numberText.test(text)) problems.push(m.notNonNegativeNumber(name, text));
+      } else if (!(min < 0 ? signedNumberText : numberText).test(text))
+        problems.push(m.notNonNegativeNumber(name, text));
       else {
-        const n = Number(text.replace(',', '.'));
+        const n = Number(text.replace(',', '.').replace('−', '-'));
         if (n < min || n > max) {
           problems.push(m.outOfRange(name, text, min, max));
           values[name] = Math.min(max, Math.max(min, n));

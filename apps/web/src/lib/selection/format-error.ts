@@ -3,7 +3,13 @@
 import { searchMessages } from '@podbor/contracts';
 import { isApiError, type ApiError } from '../api-error';
 
-export type SelectionErrorKind = 'timeout' | 'network' | 'server' | 'processing';
+/**
+ * Why a selection has no result: no answer in time, no connection, the server's fault, an answer
+ * that cannot be read — or `refused`, the calculator's own answer that the duty has no solution or
+ * is outside its method (issue 33 item 4): shown as an answer with what to change, never as an
+ * «Ошибка» with «Повторить», which could only repeat it.
+ */
+export type SelectionErrorKind = 'timeout' | 'network' | 'server' | 'processing' | 'refused';
 
 /** The server's detail: a string, a JSON-encoded list in a string, or a list of messages. */
 export const formatErrorDetail = (detail: unknown): string => {
@@ -47,7 +53,9 @@ export const formatSelectionError = (
         ? searchMessages.connection
         : kind === 'processing'
           ? searchMessages.processing
-          : `${searchMessages.requestError}${formatErrorDetail(detail)}`;
+          : kind === 'refused'
+            ? formatErrorDetail(detail)
+            : `${searchMessages.requestError}${formatErrorDetail(detail)}`;
   return withRequestId(base, id);
 };
 

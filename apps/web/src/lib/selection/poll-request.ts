@@ -116,7 +116,9 @@ export function pollRequest(hash: string, options: PollOptions = {}): Promise<Re
       requestId = status.id;
       onStatus?.(status);
       if (status.state === 'done') settle(() => resolve(status));
-      else if (status.state === 'failed') fail('server', status.error, { status });
+      // A refusal is the calculator's answer (what to change), a failure is worth repeating.
+      else if (status.state === 'failed')
+        fail(status.refused ? 'refused' : 'server', status.error, { status });
       else schedule(pause());
     };
 

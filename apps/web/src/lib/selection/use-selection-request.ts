@@ -18,6 +18,25 @@ export interface SelectionFailure {
   fields?: Record<string, string> | undefined;
 }
 
+/** A failure as a results panel keeps it after the popup closes: its text and whether it is a refusal. */
+export interface ShownFailure {
+  message: string;
+  /** The calculator's answer that the duty has no solution (SelectionErrorKind 'refused'). */
+  refused: boolean;
+}
+
+/** The failure to show for `state`, or null; the same object while it stays the same. */
+export const shownFailure = (
+  state: Pick<SelectionState, 'phase' | 'error'>,
+  kept: ShownFailure | null,
+): ShownFailure | null => {
+  if (state.phase !== 'error' || !state.error) return kept;
+  const refused = state.error.kind === 'refused';
+  return kept && kept.message === state.error.message && kept.refused === refused
+    ? kept
+    : { message: state.error.message, refused };
+};
+
 export interface SelectionState {
   phase: SelectionPhase;
   result: RequestStatus | null;

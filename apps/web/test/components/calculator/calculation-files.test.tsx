@@ -27,6 +27,7 @@ describe('CalculationFiles', () => {
             state: 'done',
             files: { 'spec.pdf': '/api/v1/files/1/spec.pdf', '~internal.json': '/api/v1/files/2/x' },
             error: null,
+            refused: false,
             response: null,
             created: '2025-01-01T00:00:00Z',
             updated: '2025-01-01T00:00:00Z',

@@ -22,13 +22,14 @@ afterEach(() => {
 });
 
 const hash = 'abcdefghijklmnop1234';
-const status = (state: 'running' | 'done' | 'failed') => ({
+const status = (state: 'running' | 'done' | 'failed', refused = false) => ({
   id: 7,
   hash,
   type: 'dcu',
   state,
   files: null,
-  error: state === 'failed' ? 'Нет подходящего узла' : null,
+  error: state === 'failed' ? (refused ? 'Нет подходящего узла' : 'Превышено время выполнения') : null,
+  refused,
   response: state === 'done' ? { articul: 'X' } : null,
   created: '2025-01-01T00:00:00Z',
   updated: '2025-01-01T00:00:00Z',
@@ -47,6 +48,7 @@ function Page({ onView, onAbort }: { onView: () => void; onAbort: (signal: Abort
     <SelectionProgressModal
       phase={selection.phase}
       errorMessage={selection.error?.message}
+      refused={selection.error?.kind === 'refused'}
       onClose={selection.cancel}
       onRetry={start}
       onViewResults={onView}
@@ -122,11 +124,27 @@ describe('SelectionProgressModal', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Ошибка');
     expect(alert).toHaveTextContent('Не удалось подобрать оборудование');
-    expect(alert).toHaveTextContent('Нет подходящего узла');
+    expect(alert).toHaveTextContent('Превышено время выполнения');
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     await advance(0);
     expect(onAbort).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('progressbar', { name: 'Ход подбора' })).toBeInTheDocument();
+  });
+
+  it('a refusal of the duty is an answer: what to change and «Изменить данные», no «Ошибка», no «Повторить»', async () => {
+    fetchMock.mockImplementation(async () => envelopeResponse(200, status('failed', true)));
+    render();
+    await advance(0);
+    await advance(300);
+    const answer = screen.getByTestId('selection-refused');
+    expect(answer).toHaveTextContent('Решений нет для этих данных');
+    expect(answer).toHaveTextContent('Нет подходящего узла');
+    expect(answer).toHaveTextContent('Измените данные формы и подберите снова.');
+    expect(answer).not.toHaveTextContent(/Ошибка|Не удалось/);
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Изменить данные' }));
+    await advance(300);
+    expect(screen.queryByTestId('selection-refused')).toBeNull();
   });
 
   it('closing the popup aborts the request', async () => {

@@ -42,6 +42,7 @@ const done: RequestStatus = {
     '~internal.json': '/api/v1/files/3/internal.json',
   },
   error: null,
+  refused: false,
   response: result,
   created: '2026-01-01T00:00:00Z',
   updated: '2026-01-01T00:00:00Z',

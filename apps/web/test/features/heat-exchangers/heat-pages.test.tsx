@@ -79,6 +79,7 @@ const response: HeatSearchResult = {
       assortment: { name: 'CLH 50S' },
       thicknessMm: 0.5,
       channelMix: 'H',
+      plateMaterial: 'AISI316',
       pressureClassBar: 16,
       check,
       file: 'CLH 50S · 31 пластина · 0,5 мм.pdf',
@@ -88,6 +89,7 @@ const response: HeatSearchResult = {
       assortment: { name: 'CLH 100S' },
       thicknessMm: 0.5,
       channelMix: 'H',
+      plateMaterial: 'AISI316',
       pressureClassBar: 16,
       check: { ...check, plates: 21, areaM2: 3.8 },
       file: 'CLH 100S · 21 пластина · 0,5 мм.pdf',
@@ -106,6 +108,7 @@ function api(extra: Record<string, FakeHandler> = {}) {
         type: 'clever',
         state: 'done',
         error: null,
+        refused: false,
         response,
         files: { [response.solutions[0]!.file]: '/api/v1/files/1/x.pdf' },
         created: '',
@@ -167,7 +170,7 @@ describe('/heat: the Clever form', () => {
     await chooseOption(user, 'choice-EnvironmentHotId', 'Вода');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Концентрация гликоля/ })).toBeNull());
     await waitFor(() => expect(router.state.location.search).toContain('EnvironmentHotId=water'));
-    expect(router.state.location.search).not.toContain('PercentHot');
+    expect(router.state.location.search).not.toMatch(/[?&]PercentHot=/);
 
     expect(screen.queryByTestId('choice-FlangeAssortmentHot')).toBeNull();
     await user.click(screen.getByRole('switch', { name: 'Ответные фланцы' }));
@@ -178,6 +181,28 @@ describe('/heat: the Clever form', () => {
     await waitFor(() => expect(screen.queryByTestId('choice-FlangeAssortmentHot')).toBeNull());
     await waitFor(() => expect(router.state.location.search).not.toContain('FlangeAssortment'));
   });
+
+  it('decision 0044: a glycol below zero with its percent by volume, said beside it; titanium plates', async () => {
+    const fake = api();
+    const { user } = renderApp(
+      '/heat?Q=50&X=10&R1=50&R2=50&P=6&T1=12&T2=7&T3=-5&T4=0&EnvironmentColdId=propylene-glycol&PercentCold=30&PlateMaterialId=titanium',
+    );
+    expect(await screen.findByTestId('choice-PercentColdBasis')).toHaveValue('по массе (по умолчанию)');
+    expect(
+      screen.getByText(/Температуры ниже 0 °C допустимы до температуры замерзания среды/),
+    ).toBeInTheDocument();
+    expect(box(/^Температура на входе T3/)).toHaveValue('-5');
+    expect(screen.getByTestId('choice-PlateMaterialId')).toHaveValue('титан');
+    await chooseOption(user, 'choice-PercentColdBasis', 'по объёму');
+    await user.click(screen.getByTestId('select'));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/v1/search/clever')).toHaveLength(1));
+    expect(fake.callsTo('POST', '/api/v1/search/clever')[0]!.body).toMatchObject({
+      T3: -5,
+      PercentCold: 30,
+      PercentColdBasis: 'volume',
+      PlateMaterialId: 'titanium',
+    });
+  }, 30_000);
 
   it('refuses an empty form with «Поле не должно быть пустым» on each required field and posts nothing', async () => {
     const fake = api();
@@ -241,6 +266,8 @@ describe('/heat: the Clever form', () => {
         .map((g) => g.querySelector('h3')?.textContent),
     ).toEqual(['Геометрия', 'Горячая сторона', 'Нагреваемая сторона', 'Итог']);
     expect(view).toHaveTextContent('Площадь теплообмена3,19 м²');
+    // Decision 0044: the plate material is part of the unit.
+    expect(view).toHaveTextContent('Материал пластинAISI 316');
     expect(view).toHaveTextContent('Потеря давления в каналах21,4 кПа');
     // A guest is told the PDF needs a login; «Отправить запрос» says КП requests come later.
     expect(within(view).getByTestId('guest-pdf')).toBeInTheDocument();
@@ -284,6 +311,16 @@ describe('/heatlt: the RTO form', () => {
       PRESSURE: 10,
       SRC_LIQUID: 'water',
     });
+  });
+
+  it('decision 0044: sea water chooses titanium plates; back on AISI 316 the field says why not', async () => {
+    api();
+    const { user } = renderApp('/heatlt');
+    expect(await screen.findByTestId('choice-PLATE_MATERIAL')).toHaveValue('AISI 316');
+    await chooseOption(user, 'choice-REC_LIQUID', 'Морская вода');
+    await waitFor(() => expect(screen.getByTestId('choice-PLATE_MATERIAL')).toHaveValue('титан'));
+    await chooseOption(user, 'choice-PLATE_MATERIAL', 'AISI 316');
+    expect(await screen.findByText(heatMessages.seawaterNeedsTitanium)).toBeInTheDocument();
   });
 
   it.each([
@@ -332,7 +369,7 @@ describe('the heat-exchanger pages: links, refusals', () => {
     expect(screen.getAllByRole('textbox', { name: /^Допустимая потеря давления, кПа/ })[0]).toHaveValue('50');
   });
 
-  it("an engine's refusal shows in the results panel, in the engine's words", async () => {
+  it("an engine's refusal shows in the results panel as an answer, in the engine's words", async () => {
     api({
       [`GET /api/v1/request/${'r'.repeat(22)}`]: () =>
         ok({
@@ -341,6 +378,7 @@ describe('the heat-exchanger pages: links, refusals', () => {
           type: 'rto',
           state: 'failed',
           error: 'Решений не найдено: допустимая потеря давления слишком мала',
+          refused: true,
           response: null,
           files: null,
           created: '',
@@ -351,8 +389,9 @@ describe('the heat-exchanger pages: links, refusals', () => {
       '/heatlt?POWER=200&SRC_INPUT=90&SRC_OUTPUT=70&REC_INPUT=10&REC_OUTPUT=60&SRC_LOSSES=0.5&REC_LOSSES=50',
     );
     await user.click(await screen.findByTestId('select'));
-    expect(await screen.findByTestId('result-errors')).toHaveTextContent(
-      'Решений не найдено: допустимая потеря давления слишком мала',
-    );
+    const answer = await screen.findByTestId('result-refusal');
+    expect(answer).toHaveTextContent('Решений не найдено: допустимая потеря давления слишком мала');
+    expect(answer).not.toHaveTextContent('Ошибка при выполнении запроса');
+    expect(screen.queryByTestId('result-errors')).toBeNull();
   });
 });

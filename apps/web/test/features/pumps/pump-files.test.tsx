@@ -35,6 +35,7 @@ const status = (state: 'running' | 'done') => ({
   state,
   files: state === 'done' ? files : null,
   error: null,
+  refused: false,
   response: null,
   created: '2025-01-01T00:00:00Z',
   updated: '2025-01-01T00:00:00Z',
@@ -130,6 +131,7 @@ describe('PumpFiles', () => {
           ...status('running'),
           state: 'failed',
           error: 'Не удалось выполнить расчёт',
+          refused: false,
         });
       },
     });

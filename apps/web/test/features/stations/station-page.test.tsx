@@ -30,6 +30,7 @@ function api(extra: Record<string, FakeHandler> = {}) {
         type: 'station',
         state: 'done',
         error: null,
+        refused: false,
         response,
         files: {},
         created: '',

@@ -40,6 +40,7 @@ const status = (over: Partial<RequestStatus> = {}): RequestStatus => ({
   type: 'station',
   state: 'done',
   error: null,
+  refused: false,
   response,
   files: {},
   created: '',
@@ -55,16 +56,29 @@ const render = (props: Partial<Parameters<typeof StationResults>[0]>) =>
   );
 
 describe('StationResults', () => {
-  it('a refused selection shows «Решений не найдено» and the nearest miss, line by line', () => {
+  it('a refused selection is an answer: «Решений не найдено», the nearest miss line by line, what to change — no «Ошибка»', () => {
     render({
-      failure:
-        'Решений не найдено\nБлиже всего EVR 20-9: Напор установки при расчётном расходе на полной частоте — 67,4 м, требуется не менее 120 м (не хватает 44 %)',
+      failure: {
+        message:
+          'Решений не найдено\nБлиже всего EVR 20-9: Напор установки при расчётном расходе на полной частоте — 67,4 м, требуется не менее 120 м (не хватает 44 %)',
+        refused: true,
+      },
     });
-    const lines = within(screen.getByTestId('result-errors')).getAllByText(/./);
-    expect(lines.map((l) => l.textContent)).toEqual([
-      'Решений не найдено',
-      expect.stringMatching(/^Ближе всего EVR 20-9: .+ \(не хватает 44 %\)$/),
-    ]);
+    const answer = screen.getByTestId('result-refusal');
+    expect(answer).toHaveTextContent('Решений нет для этих данных');
+    expect(answer).toHaveTextContent('Измените данные формы и подберите снова.');
+    expect(within(answer).getByText('Решений не найдено')).toBeInTheDocument();
+    expect(within(answer).getByText(/^Ближе всего EVR 20-9: .+ \(не хватает 44 %\)$/)).toBeInTheDocument();
+    expect(screen.queryByTestId('result-errors')).toBeNull();
+    expect(answer).not.toHaveTextContent(/Ошибка/);
+  });
+
+  it('a failed selection (the server broke) stays an error', () => {
+    render({
+      failure: { message: 'Ошибка при выполнении запроса. Превышено время ожидания.', refused: false },
+    });
+    expect(screen.getByTestId('result-errors')).toHaveTextContent('Ошибка при выполнении запроса');
+    expect(screen.queryByTestId('result-refusal')).toBeNull();
   });
 
   it("a signed-in user makes a set's datasheet and chart on demand, then downloads the PDF", async () => {

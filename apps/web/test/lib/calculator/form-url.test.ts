@@ -107,6 +107,15 @@ describe('parseFormUrl', () => {
     expect(p.values).toMatchObject({ T1: 200, count: 2 });
   });
 
+  it('a minus only where the range goes below zero (a temperature, decision 0044)', () => {
+    const below = z.strictObject({ T: z.number().min(-60).max(200), Q: z.number().min(0).max(10) });
+    const f = defineFormFields(below, {});
+    const read = (search: string) => parseFormUrl(f, search, { messages, schema: below });
+    expect(read('?T=-5&Q=1')).toMatchObject({ problems: [], values: { T: -5, Q: 1 } });
+    expect(read('?T=−12,5&Q=1').values).toMatchObject({ T: -12.5 });
+    expect(read('?T=5&Q=-1').problems).toEqual([messages.notNonNegativeNumber('Q', '-1')]);
+  });
+
   it('a rule across fields is a URL problem in its own words', () => {
     expect(parse('?T1=60&T2=70').problems).toEqual(['Неверная ссылка: T1 > T2']);
   });

@@ -1,6 +1,7 @@
 // MODAL_AUTH (portal §3–4): phone and password. On success the session is stored, the modal fades
 // and after 500 ms the user goes, with a fresh page, to the page the login was asked for from (the
-// route's navigation state `{ next }`: a guarded page, a calculator result) or else to /person; a
+// route's navigation state `{ next }`: a guarded page, a calculator result) or else home — /manager
+// for a manager, /person for everyone else (issue 33 item 10); a
 // refusal shows the server's text under the form and shakes it. Links lead to recovery and
 // registration (which keeps the same `next`).
 import { Group, PasswordInput } from '@mantine/core';
@@ -38,9 +39,10 @@ export function AuthModal({ modal }: ModalComponentProps) {
       return refuse(e, { shake: ['password'], fallback: t('errors.login') });
     }
     fadeOutModal();
-    // The names for the header are fetched while the modal fades.
-    await Promise.all([getUserInfo().catch(() => undefined), delay(LOGIN_REDIRECT_DELAY_MS)]);
-    browserPage.assign(nextOf(state) ?? paths.person.root.getHref());
+    // The names for the header (and the role: a manager's home is the console) while the modal fades.
+    const [info] = await Promise.all([getUserInfo().catch(() => undefined), delay(LOGIN_REDIRECT_DELAY_MS)]);
+    const home = info?.role === 'manager' ? paths.manager.getHref() : paths.person.root.getHref();
+    browserPage.assign(nextOf(state) ?? home);
   });
 
   return (

@@ -16,6 +16,8 @@ import {
   cleverPtoTypes,
   cleverTargets,
   cleverThicknesses,
+  glycolBases,
+  heatPlateMaterialText,
 } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -62,7 +64,22 @@ export function CleverPage() {
           patch={(v) => (v === 'water' ? { [percent]: null } : {})}
         />
         {form.values[medium] !== 'water' ? (
-          <HeatNumber form={form} fields={cleverFields} name={percent} label={t('clever.percent')} required />
+          <>
+            <HeatNumber
+              form={form}
+              fields={cleverFields}
+              name={percent}
+              label={t('clever.percent')}
+              required
+            />
+            {/* Decision 0044: the percent by mass (default) or by volume, said beside it. */}
+            <HeatChoice
+              form={form}
+              name={`${percent}Basis`}
+              label={t('clever.basis')}
+              data={opts(glycolBases, (b) => t(`clever.bases.${b}`))}
+            />
+          </>
         ) : null}
         {num(tIn!)}
         {num(tOut!)}
@@ -92,7 +109,7 @@ export function CleverPage() {
       title={t('clever.title')}
       lead={t('clever.lead')}
       form={form}
-      notes={[t('common.required')]}
+      notes={[t('common.required'), t('common.belowZero')]}
     >
       <HeatSection title={t('common.general')} testId="section-general">
         <HeatChoice
@@ -138,7 +155,7 @@ export function CleverPage() {
             form={form}
             name="PlateMaterialId"
             label={t('clever.PlateMaterialId')}
-            data={opts(cleverPlateMaterials, (v) => v.replace('AISI', 'AISI '))}
+            data={opts(cleverPlateMaterials, (v) => heatPlateMaterialText[v])}
           />
           <HeatChoice
             form={form}

@@ -1,17 +1,24 @@
 // What a unit switch does to a Clever field (decision 0045): Q (kW, MW, kcal/h, Gcal/h), R1/R2 (kPa,
 // m w.c., bar, kgf/cm²) and G1/G2 (kg/s, t/h, kg/h, m³/h, l/h) are converted to the same quantity in
 // the new unit through @podbor/engineering/units; a volumetric flow needs the side's medium density,
-// taken as the server takes it (decision 0027: at the side's inlet temperature, else its outlet).
+// taken as the server takes it (decision 0027: at the side's inlet temperature, else its outlet;
+// decision 0044: the glycol percent by mass or by volume).
 import { cleverMedia, type CleverMedium } from '@podbor/contracts';
-import { fluidProperties } from '@podbor/engineering/fluids';
+import { fluidProperties, glycolFractionByMass } from '@podbor/engineering/fluids';
 import { HEAT_POWER_UNITS, MASS_FLOW_UNITS, PRESSURE_UNITS } from '@podbor/engineering/units';
 import type { FormValues } from '../../../lib/calculator/form-fields';
 import type { UnitConvert } from '../../../lib/calculator/unit-switch';
 
-/** A side's fields by its flow field: medium, glycol percent, inlet and outlet temperature. */
+/** A side's fields by its flow field: medium, glycol percent and its basis, inlet and outlet temperature. */
 const sideOf = {
-  G1: { medium: 'EnvironmentHotId', percent: 'PercentHot', tIn: 'T1', tOut: 'T2' },
-  G2: { medium: 'EnvironmentColdId', percent: 'PercentCold', tIn: 'T3', tOut: 'T4' },
+  G1: { medium: 'EnvironmentHotId', percent: 'PercentHot', basis: 'PercentHotBasis', tIn: 'T1', tOut: 'T2' },
+  G2: {
+    medium: 'EnvironmentColdId',
+    percent: 'PercentCold',
+    basis: 'PercentColdBasis',
+    tIn: 'T3',
+    tOut: 'T4',
+  },
 } as const;
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
@@ -33,10 +40,13 @@ function sideDensity(field: 'G1' | 'G2', values: FormValues): number | { kept: s
   const percent = num(values[s.percent]);
   if (medium !== 'water' && percent === undefined) return { kept: heatKeptReasons.percent };
   try {
+    // The percent by mass or by volume, as the server reads it (decision 0044).
+    const glycol = medium as Exclude<CleverMedium, 'water'>;
+    const basis = values[s.basis] === 'volume' ? 'volume' : 'mass';
     const spec =
       medium === 'water'
         ? { medium: 'water' as const }
-        : { medium: medium as Exclude<CleverMedium, 'water'>, fraction: (percent ?? 0) / 100 };
+        : { medium: glycol, fraction: glycolFractionByMass(glycol, (percent ?? 0) / 100, basis) };
     return fluidProperties(spec, { temperature: t }).density;
   } catch {
     return { kept: heatKeptReasons.density };

@@ -1,7 +1,13 @@
 // /heatlt — plate heat exchangers of the LT line, the RTO form (calculators §2 «RTO screen», §3,
 // §5): * marks the required losses, ** the seven additional parameters of which exactly five are
 // filled; pressure class 10/16/25 (default 10, decision 0027); SRC the heating side, REC the heated.
-import { rtoForm, rtoLiquids, rtoPressureClasses } from '@podbor/contracts';
+import {
+  heatPlateMaterialText,
+  rtoForm,
+  rtoLiquids,
+  rtoPlateMaterials,
+  rtoPressureClasses,
+} from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { defineFormFields, type FormSchema } from '../../../lib/calculator/form-fields';
@@ -40,6 +46,8 @@ export function RtoPage() {
         name={`${p}_LIQUID`}
         label={t('rto.liquid')}
         data={rtoLiquids.map((l) => ({ value: l, label: t(`rto.liquids.${l}`) }))}
+        // Decision 0044: sea water needs titanium plates; choosing it chooses them.
+        patch={(v): Record<string, string> => (v === 'seawater' ? { PLATE_MATERIAL: 'titanium' } : {})}
       />
       {num(`${p}_INPUT`, t('rto.input'), '**')}
       {num(`${p}_OUTPUT`, t('rto.output'), '**')}
@@ -55,7 +63,7 @@ export function RtoPage() {
       title={t('rto.title')}
       lead={t('rto.lead')}
       form={form}
-      notes={[t('common.required'), t('common.additional')]}
+      notes={[t('common.required'), t('common.additional'), t('common.belowZero')]}
     >
       <HeatSection title={t('common.general')} testId="section-general">
         {num('POWER', t('rto.POWER'), '**')}
@@ -70,6 +78,13 @@ export function RtoPage() {
             data={rtoPressureClasses.map((c) => ({ value: String(c), label: String(c) }))}
           />
         </div>
+        {/* Decision 0044: AISI 316 or titanium; sea water needs titanium (said on this field). */}
+        <HeatChoice
+          form={form}
+          name="PLATE_MATERIAL"
+          label={t('rto.PLATE_MATERIAL')}
+          data={rtoPlateMaterials.map((m) => ({ value: m, label: heatPlateMaterialText[m] }))}
+        />
       </HeatSection>
       <div className={classes.sides}>
         {side('SRC')}

@@ -222,6 +222,7 @@ export function StationPage() {
       <SelectionProgressModal
         phase={form.phase}
         errorMessage={form.errorMessage}
+        refused={form.refused}
         onClose={form.closePopup}
         onRetry={form.retry}
         onViewResults={viewResults}

@@ -170,6 +170,7 @@ export function DcuPage() {
       <SelectionProgressModal
         phase={selection.phase}
         errorMessage={selection.error?.message ?? null}
+        refused={selection.error?.kind === 'refused'}
         onClose={selection.cancel}
         onRetry={submit}
         onViewResults={view}

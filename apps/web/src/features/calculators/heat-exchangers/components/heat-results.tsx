@@ -16,13 +16,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CatalogueNote, OpenedItem, useOpenedItem } from '../../../../components/calculator/result-item-view';
 import { SelectionResults } from '../../../../components/calculator/selection-results';
+import type { ShownFailure } from '../../../../lib/selection/use-selection-request';
 import { hrefOf, loginLocation } from '../../../../lib/next-page';
 import { HEAT_NS } from '../i18n';
 import classes from './heat-page.module.css';
 
 export interface HeatResultsProps {
   result: RequestStatus | null;
-  failure: string | null;
+  /** The last selection's failure, or the calculator's refusal of the duty (shown as an answer). */
+  failure: ShownFailure | null;
   /** A selection is running: the panel says so and offers to cancel it. */
   busy: boolean;
   onCancel: () => void;
@@ -45,7 +47,7 @@ export function HeatResults({ result, failure, busy, onCancel, signedIn }: HeatR
         </Button>
       </Stack>
     );
-  if (failure) return <SelectionResults errors={failure.split('\n')} />;
+  if (failure) return <SelectionResults errors={failure.message.split('\n')} refused={failure.refused} />;
   if (!result)
     return (
       <Text c="dimmed" data-testid="results-empty">

@@ -21,7 +21,11 @@ import { parseFormUrl } from '../../../../lib/calculator/parse-form-url';
 import { useUrlFormState } from '../../../../lib/calculator/use-url-form-state';
 import { submitSearch } from '../../../../lib/selection/submit-search';
 import { EARLY_POLLS_MS } from '../../../../lib/selection/poll-request';
-import { useSelectionRequest } from '../../../../lib/selection/use-selection-request';
+import {
+  useSelectionRequest,
+  shownFailure,
+  type ShownFailure,
+} from '../../../../lib/selection/use-selection-request';
 import { switchFieldUnit, type UnitSwitch } from '../../../../lib/calculator/unit-switch';
 import { heatUnitConvert } from '../heat-unit-switch';
 
@@ -67,7 +71,7 @@ export function useHeatForm({ schema, fields, category, href }: UseHeatFormOptio
   // A design ends in a few hundred milliseconds: look early instead of at the first 1.5 s poll.
   const selection = useSelectionRequest({ earlyIntervalsMs: EARLY_POLLS_MS });
   const [result, setResult] = useState<RequestStatus | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShownFailure | null>(null);
   const [lastBody, setLastBody] = useState<object | null>(null);
 
   const run = useCallback(
@@ -93,8 +97,8 @@ export function useHeatForm({ schema, fields, category, href }: UseHeatFormOptio
   }, [current, form, run, toRequest]);
 
   // A failure stays in the results panel until the next selection.
-  const failed = selection.phase === 'error' ? (selection.error?.message ?? null) : null;
-  if (failed !== null && failed !== failure) setFailure(failed);
+  const failed = shownFailure(selection, failure);
+  if (failed !== failure) setFailure(failed);
 
   /** Sets one field (and whatever it clears or sets, §4) as typed, or as a choice (`commit`). */
   const set = useCallback(

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CatalogueNote, OpenedItem, useOpenedItem } from '../../../../components/calculator/result-item-view';
 import { SelectionResults } from '../../../../components/calculator/selection-results';
+import type { ShownFailure } from '../../../../lib/selection/use-selection-request';
 import { downloadFile } from '../../../../lib/file-download';
 import { hrefOf, loginLocation } from '../../../../lib/next-page';
 import { formatCallError } from '../../../../lib/selection/format-error';
@@ -39,7 +40,8 @@ const fig = (v: number, digits?: number) => formatFigure(v, digits);
 
 export interface StationResultsProps {
   result: { status: RequestStatus; form: StationForm } | null;
-  failure: string | null;
+  /** The last selection's failure, or the calculator's refusal of the duty (shown as an answer). */
+  failure: ShownFailure | null;
   signedIn: boolean;
 }
 
@@ -47,7 +49,7 @@ export function StationResults({ result, failure, signedIn }: StationResultsProp
   const { t } = useTranslation(STATIONS_NS);
   const [viewing, setViewing] = useOpenedItem(result);
 
-  if (failure) return <SelectionResults errors={failure.split('\n')} />;
+  if (failure) return <SelectionResults errors={failure.message.split('\n')} refused={failure.refused} />;
   if (!result)
     return (
       <Text c="dimmed" data-testid="results-empty">

@@ -44,7 +44,11 @@ import {
 import { parseFormUrl } from '../../../../lib/calculator/parse-form-url';
 import { useUrlFormState } from '../../../../lib/calculator/use-url-form-state';
 import { submitSearch } from '../../../../lib/selection/submit-search';
-import { useSelectionRequest } from '../../../../lib/selection/use-selection-request';
+import {
+  useSelectionRequest,
+  shownFailure,
+  type ShownFailure,
+} from '../../../../lib/selection/use-selection-request';
 
 const schema = stationForm as unknown as FormSchema;
 
@@ -193,7 +197,7 @@ export function useStationForm() {
 
   const selection = useSelectionRequest();
   const [result, setResult] = useState<{ status: RequestStatus; form: StationForm } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShownFailure | null>(null);
   const [lastBody, setLastBody] = useState<StationForm | null>(null);
 
   const run = useCallback(
@@ -218,8 +222,8 @@ export function useStationForm() {
     if (body) run(body);
   }, [current, form, run]);
 
-  const failed = selection.phase === 'error' ? (selection.error?.message ?? null) : null;
-  if (failed !== null && failed !== failure) setFailure(failed);
+  const failed = shownFailure(selection, failure);
+  if (failed !== failure) setFailure(failed);
 
   /** Sets fields as typed (`commit` false) or as a choice made (`commit` true); a building's duty follows it. */
   const set = useCallback(
@@ -261,6 +265,8 @@ export function useStationForm() {
     busy: selection.phase === 'loading',
     phase: selection.phase,
     errorMessage: selection.error?.message ?? null,
+    /** The popup's failure is the engine's refusal of the duty (an answer, not an error). */
+    refused: selection.error?.kind === 'refused',
     closePopup: selection.cancel,
     retry: () => (lastBody ? run(lastBody) : undefined),
     viewResults: selection.reset,
