@@ -6,11 +6,14 @@ import type { renderApp } from '../render';
 
 export type User = ReturnType<typeof renderApp>['user'];
 
-/** Inputs a number is typed into: a numeric keyboard, or a native number input. */
+/**
+ * Inputs a number is typed into: the kit's (a field below zero has the full keyboard, decision
+ * 0044), and anything else that asks for a numeric keyboard or is a native number input.
+ */
 export const numericInputs = () =>
   [
     ...document.querySelectorAll<HTMLInputElement>(
-      'input[inputmode="numeric"], input[inputmode="decimal"], input[type="number"]',
+      'input[data-number-field], input[inputmode="numeric"], input[inputmode="decimal"], input[type="number"]',
     ),
   ].filter((i) => !i.closest('[aria-hidden="true"]'));
 
