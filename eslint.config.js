@@ -186,6 +186,19 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
+      // One number input (decision 0045): decimal comma, clamps with a note, conversions said.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['NumberInput'],
+              message: 'Numbers are typed into components/ui/number-field (decision 0045).',
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

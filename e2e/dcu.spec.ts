@@ -1,10 +1,11 @@
 // Browser test of the DCU calculator against the real server: both tabs, a dependency, Select with
 // the progress popup, the result page (reload keeps it by hash), the article copy, the documents and
 // the 3D view for a signed-in user; axe on both pages; screenshots at 1366 and 375 px.
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { grantCalc } from './fixtures/calc-access';
-import { snap } from './fixtures/screenshots';
+import { screenshotsDir, snap } from './fixtures/screenshots';
 import { signIn } from './fixtures/session';
 
 /** axe's serious and critical violations on the page as it is now (accessibility.spec's rule). */
@@ -43,6 +44,27 @@ test('DCU: both tabs to the result page, copy, documents and the 3D view', async
   await page.getByRole('textbox', { name: 'Счётчик на вводе' }).click();
   await page.getByRole('option', { name: 'Счётчик', exact: true }).click();
   await expect(article).toHaveText('DCU-H-F-L-25-C-04-B2-M-O15-T0R-AA-D1-R25-P0');
+  // The design flow keeps the decimal comma (issue 33: «1,25» was read as 25); outlets say a clamp.
+  const flow = page.getByRole('textbox', { name: /Расчётный расход/ });
+  await flow.pressSequentially('0,8');
+  await flow.press('Tab');
+  await expect(flow).toHaveValue('0,8');
+  await flow.fill('');
+  await flow.pressSequentially('1,25');
+  await flow.press('Tab');
+  await expect(flow).toHaveValue('1,25');
+  const count = page.getByRole('textbox', { name: /Количество выходов/ });
+  await count.fill('');
+  await count.pressSequentially('0');
+  await count.press('Tab');
+  await expect(count).toHaveValue('1');
+  await expect(page.getByText('Значение изменено на 1 — минимум')).toBeVisible();
+  await count.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(screenshotsDir, 'dcu-typed-numbers-1366.png') });
+  await count.fill('');
+  await count.pressSequentially('4');
+  await count.press('Tab');
+  await expect(article).toHaveText('DCU-H-F-L-25-C-04-B2-M-O15-T0R-AA-D1-R25-P0');
   await shot(page, 'dcu-form-1366');
   expect(await axeProblems(page)).toEqual([]);
 
@@ -52,6 +74,7 @@ test('DCU: both tabs to the result page, copy, documents and the 3D view', async
   await expect(page.getByRole('heading', { level: 1, name: 'Подбор оборудования' })).toBeVisible();
   await expect(page.getByTestId('dcu-product-name')).toContainText('Коллекторный узел DCU отопления');
   await expect(page.getByTestId('article')).toHaveText('DCU-H-F-L-25-C-04-B2-M-O15-T0R-AA-D1-R25-P0');
+  await expect(page.getByTestId('dcu-params')).toContainText('Потери давления при 1,25 м³/ч');
   await expect(page.getByTestId('dcu-3d')).toBeVisible();
 
   // A reload keeps the result (the hash is in the URL).

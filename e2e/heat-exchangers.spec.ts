@@ -41,13 +41,32 @@ test('Clever: password, form, unit, result, a solution, reload restores the form
   await password.press('Enter');
   await expect(page).toHaveURL(/\/heat$/);
 
-  await field(page, /^Тепловая мощность Q/).fill('1,2');
+  // A unit switch converts the number and says so next to the field (issue 33): 1,2 МВт is
+  // 1200 кВт (above the field's 500, which it says), and straight back is the 1,2 typed.
+  const q = field(page, /^Тепловая мощность Q/);
   await page.getByTestId('unit-QUnit').click();
   await page.getByRole('option', { name: 'МВт' }).click();
+  await q.pressSequentially('1,2');
+  await page.getByTestId('unit-QUnit').click();
+  await page.getByRole('option', { name: 'кВт' }).click();
+  await expect(q).toHaveValue('1200');
+  await expect(page.getByText('Пересчитано из 1,2 МВт')).toBeVisible();
+  await expect(page.getByText('Допустимые значения от 0 до 500')).toBeVisible();
+  await page.screenshot({ path: `${screenshotsDir}/heat-unit-converted-1366.png` });
+  await page.getByTestId('unit-QUnit').click();
+  await page.getByRole('option', { name: 'МВт' }).click();
+  await expect(q).toHaveValue('1,2');
+  await expect(page.getByText('Пересчитано из 1200 кВт')).toBeVisible();
   await field(page, /^Рабочее давление P/).fill('10');
   await field(page, /^Температура на входе T1/).fill('90');
   await field(page, /^Расход G1/).fill('36');
-  await field(page, /^Допустимая потеря давления R1/).fill('50');
+  await page.getByTestId('unit-R1Unit').click();
+  await page.getByRole('option', { name: 'бар', exact: true }).click();
+  await field(page, /^Допустимая потеря давления R1/).pressSequentially('0,5');
+  await page.getByTestId('unit-R1Unit').click();
+  await page.getByRole('option', { name: 'кПа' }).click();
+  await expect(field(page, /^Допустимая потеря давления R1/)).toHaveValue('50');
+  await expect(page.getByText('Пересчитано из 0,5 бар')).toBeVisible();
   await field(page, /^Температура на входе T3/).fill('20');
   await field(page, /^Температура на выходе T4/).fill('60');
   await field(page, /^Допустимая потеря давления R2/).fill('50');

@@ -148,6 +148,34 @@ test.describe('pump selection', () => {
     await expect(page).toHaveURL(/\/aquastrong\/1\?/);
   });
 
+  test('typing during a selection is kept, and the newer duty replaces the running selection', async ({
+    page,
+  }) => {
+    // The first selection answers slowly, so the typing below happens while it runs.
+    let slow = true;
+    await page.route('**/api/v1/search/pump/filter/1', async (route) => {
+      if (route.request().method() === 'POST' && slow) {
+        slow = false;
+        await new Promise((r) => setTimeout(r, 2500));
+      }
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/aquastrong/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Серия EVR' })).toBeVisible();
+    await typeDuty(page, '5', '6', '2');
+    await H0(page).press('Tab');
+    await expect(page.getByText('Идёт подбор…')).toBeVisible();
+    await Q(page).fill('');
+    await Q(page).pressSequentially('7,5');
+    await expect(Q(page)).toHaveValue('7,5');
+    await page.screenshot({ path: path.join(screenshotsDir, 'pumps-typing-during-selection-1366.png') });
+    await Q(page).press('Enter');
+    await expect(page).toHaveURL(/Q=7\.5/);
+    const first = page.getByTestId('pump-candidate').first();
+    await expect(first.getByTestId('working-point')).toContainText('7,5 м³/ч');
+    await expect(Q(page)).toHaveValue('7,5');
+  });
+
   test('the form’s rules use the spec’s words', async ({ page }) => {
     await page.goto('/aquastrong/1');
     await Q(page).click();

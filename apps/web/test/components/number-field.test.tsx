@@ -160,4 +160,23 @@ describe('NumberField', () => {
       vi.useRealTimers();
     }
   });
+
+  it('says next to the field what a unit switch converted its number from, or why it kept it', () => {
+    const { rerender } = renderWithProviders(
+      <NumberField label="Расход" value={0.2} onChange={() => {}} conversion={{ from: 200, unit: 'кВт' }} />,
+    );
+    expect(field().value).toBe('0,2');
+    expect(screen.getByRole('status')).toHaveTextContent('Пересчитано из 200 кВт');
+    rerender(
+      <NumberField
+        label="Расход"
+        value={10}
+        onChange={() => {}}
+        conversion={{ from: 10, unit: 'т/ч', kept: 'укажите температуру' }}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Число не пересчитано: укажите температуру');
+    rerender(<NumberField label="Расход" value={10} onChange={() => {}} />);
+    expect(screen.getByRole('status', { hidden: true })).not.toBeVisible();
+  });
 });

@@ -2,7 +2,8 @@
 // separator (dot or comma), honours the field's decimals, clamps to min/max (max while typing, both on
 // leaving) and says so next to the field, empty → null, range tooltip. Text that is not a number of
 // the field (letters, units, an exponent, too many decimals) stays as typed with a message, and the
-// value is null until it is corrected: nothing typed is silently turned into another number.
+// value is null until it is corrected: nothing typed is silently turned into another number. After a
+// unit switch it says what the number was converted from (decision 0045).
 import { Text, TextInput, Tooltip, type TextInputProps } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,11 @@ export interface NumberFieldProps extends Omit<
   unit?: string;
   /** The unit the range belongs to, named in the note when a value is clamped («минимум для л/с»). */
   rangeUnit?: string;
+  /**
+   * The field's number came from a unit switch (lib/calculator/unit-switch): the note under the
+   * field says from what («Пересчитано из 200 кВт»), or why it was kept unconverted.
+   */
+  conversion?: { from: number; unit: string; kept?: string | undefined } | null;
 }
 
 export function NumberField({
@@ -50,6 +56,7 @@ export function NumberField({
   tooltip,
   unit,
   rangeUnit,
+  conversion = null,
   onBlur,
   disabled,
   rightSection,
@@ -122,6 +129,14 @@ export function NumberField({
     onBlur?.(e);
   };
 
+  const conversionNote =
+    conversion === null
+      ? null
+      : conversion.kept !== undefined
+        ? t('keptUnit', { reason: conversion.kept })
+        : t('converted', { value: formatNumericValue(conversion.from), unit: conversion.unit });
+  const shownNote = note ?? conversionNote;
+
   const problemText =
     problem === 'tooManyDecimals' ? t('tooManyDecimals', { count: decimals }) : problem ? t(problem) : null;
 
@@ -133,6 +148,7 @@ export function NumberField({
       // A phone's decimal keypad has no minus: a field below zero gets the full keyboard.
       inputMode={negative ? 'text' : decimals === 0 ? 'numeric' : 'decimal'}
       autoComplete="off"
+      data-number-field=""
       value={text}
       onChange={handleChange}
       onBlur={handleBlur}
@@ -142,7 +158,7 @@ export function NumberField({
       rightSectionWidth={unit && !rightSection ? Math.max(36, unit.length * 9 + 16) : undefined}
     />
   );
-  // The note of a clamped value, under the field; a live region so a screen reader hears it too.
+  // The note of a clamped or converted value, under the field; a live region so a screen reader hears it too.
   const withNote = (
     <>
       {input}
@@ -152,9 +168,9 @@ export function NumberField({
         mt={4}
         role="status"
         data-number-note
-        hidden={note === null || problemText !== null}
+        hidden={shownNote === null || problemText !== null}
       >
-        {note}
+        {shownNote}
       </Text>
     </>
   );

@@ -43,7 +43,9 @@ describe('DCU form dependencies', () => {
       1,
     );
     expect(f.ConnectionDiametr).toBe(32);
-    expect(setDcuField(dcuDefaults(1), 'OutputCount', 1).OutputCount).toBe(2);
+    // A typed count is the field's to clamp (with its note), not the form's to change silently.
+    expect(setDcuField(dcuDefaults(1), 'OutputCount', 1).OutputCount).toBe(1);
+    expect(setDcuField({ ...dcuDefaults(1), OutputCount: 1 }, 'UseManometr', true).OutputCount).toBe(2);
     expect(setDcuField(dcuDefaults(1), 'ColletorType', 0).ColletorType).toBe(1);
   });
 

@@ -287,9 +287,11 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0'));
   });
 
-  it('inputs are read-only while a selection runs', async () => {
-    let answer!: (r: Response) => void;
-    mockPumpApi(fetchMock, { select: () => new Promise<Response>((r) => (answer = r)) });
+  it('typing during a selection is kept, and the newer input replaces the running selection', async () => {
+    const answers: Array<(r: Response) => void> = [];
+    const api = mockPumpApi(fetchMock, {
+      select: () => new Promise<Response>((r) => answers.push(r)),
+    });
     const { user } = renderApp('/aquastrong/1');
     await screen.findByRole('heading', { level: 1, name: 'Серия EVR' });
     await user.type(q(), '5');
@@ -297,12 +299,24 @@ describe('/aquastrong/{seriesId}: selection by parameters', () => {
     await user.type(h0(), '2');
     await user.tab();
     expect(await screen.findByTestId('selection-loading')).toHaveTextContent('Подбираем насосы…');
-    expect(q()).toHaveAttribute('readonly');
-    expect(h0()).toHaveAttribute('readonly');
-    const { selection } = await import('./fixtures');
-    answer(envelopeResponse(200, selection({ units: 'm', Q: 5, H: 6, H0: 2, pcnt: 1, BoxType: 0 })));
-    await screen.findByTestId('pump-results');
+    // The fields stay editable: what is typed now is kept, character by character.
     expect(q()).not.toHaveAttribute('readonly');
+    await user.clear(q());
+    await user.type(q(), '7,5');
+    expect(q()).toHaveValue('7,5');
+    await user.tab();
+    await waitFor(() => expect(api.selections()).toHaveLength(2));
+    expect(api.selections()[1]!.body).toMatchObject({ Q: 7.5 });
+    // The first selection's request was cancelled; the page waits for the newer one.
+    const signals = fetchMock.mock.calls
+      .filter(([url, init]) => String(url).endsWith('/filter/1') && init?.method === 'POST')
+      .map(([, init]) => init?.signal);
+    expect(signals[0]?.aborted).toBe(true);
+    const { selection } = await import('./fixtures');
+    answers[1]!(envelopeResponse(200, selection({ units: 'm', Q: 7.5, H: 6, H0: 2, pcnt: 1, BoxType: 0 })));
+    const results = await screen.findByTestId('pump-results');
+    expect(within(results).getAllByTestId('working-point')[0]).toHaveTextContent('7,5 м³/ч');
+    expect(q()).toHaveValue('7,5');
   });
 
   it('nothing fits: «Решений не найдено» with the reasons the pumps were refused', async () => {

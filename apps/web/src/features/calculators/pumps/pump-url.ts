@@ -35,6 +35,7 @@ import {
   type FormValues,
 } from '../../../lib/calculator/form-fields';
 import { parseFormUrl } from '../../../lib/calculator/parse-form-url';
+import { switchFieldUnit } from '../../../lib/calculator/unit-switch';
 
 interface Range {
   min: number;
@@ -287,12 +288,13 @@ export function switchFlowUnits(
   last: FlowUnitSwitch | null,
 ): { draft: PumpDraft; last: FlowUnitSwitch | null } {
   if (draft.units === units) return { draft, last };
-  if (draft.Q === null) return { draft: { ...draft, units }, last: null };
-  const back = last !== null && last.from === units && last.converted === draft.Q;
-  const Q = back
-    ? last.Q
-    : Number(m3sToFormFlow(formFlowToM3s(draft.Q, draft.units), units).toFixed(FLOW_DECIMALS));
-  return { draft: { ...draft, units, Q }, last: { from: draft.units, Q: draft.Q, converted: Q } };
+  const convert = (v: number, from: PumpUnits, to: PumpUnits) => m3sToFormFlow(formFlowToM3s(v, from), to);
+  const memo = last && { from: last.from, typed: last.Q, to: draft.units, converted: last.converted };
+  const next = switchFieldUnit(draft.Q, draft.units, units, convert, FLOW_DECIMALS, memo);
+  return {
+    draft: { ...draft, units, Q: next.value },
+    last: next.last && { from: next.last.from, Q: next.last.typed, converted: next.last.converted },
+  };
 }
 
 /** The last switch of head units: H and H0 before it and what they became, to undo it exactly. */
@@ -318,16 +320,23 @@ export function switchHeadUnits(
   last: HeadUnitSwitch | null,
 ): { draft: PumpDraft; last: HeadUnitSwitch | null } {
   if (draft.hunits === hunits) return { draft, last };
-  const back =
-    last !== null && last.from === hunits && last.converted.H === draft.H && last.converted.H0 === draft.H0;
   // At the water's temperature: the contracts' IF97 table (the answer carries the engine's exact figure).
   const rho = waterDensityForRanges(draft.T ?? undefined) as KilogramsPerCubicMetre;
-  const convert = (v: number | null): number | null =>
-    v === null
-      ? null
-      : Number(barToFormHead(formHeadToBar(v, draft.hunits, rho), hunits, rho).toFixed(HEAD_DECIMALS));
-  const H = back ? last.H : convert(draft.H);
-  const H0 = back ? last.H0 : convert(draft.H0);
+  const convert = (v: number, from: PumpHeadUnits, to: PumpHeadUnits) =>
+    barToFormHead(formHeadToBar(v, from, rho), to, rho);
+  // Straight back only when neither head was edited since the switch: both return as typed.
+  const back =
+    last !== null && last.from === hunits && last.converted.H === draft.H && last.converted.H0 === draft.H0;
+  const one = (name: 'H' | 'H0') => {
+    const typed = last?.[name];
+    const memo =
+      back && typed !== null && typed !== undefined
+        ? { from: last.from, typed, to: draft.hunits, converted: last.converted[name]! }
+        : null;
+    return switchFieldUnit(draft[name], draft.hunits, hunits, convert, HEAD_DECIMALS, memo).value;
+  };
+  const H = one('H');
+  const H0 = one('H0');
   return {
     draft: { ...draft, hunits, H, H0 },
     last: { from: draft.hunits, H: draft.H, H0: draft.H0, converted: { H, H0 } },

@@ -274,6 +274,7 @@ function PumpSelection({ series, filter }: { series: PumpSeriesData; filter: Pum
             onChange={state.setDraft}
             onUnitsChange={state.setUnits}
             onHeadUnitsChange={state.setHeadUnits}
+            flowSwitch={state.flowSwitch}
             headSwitch={state.headSwitch}
             onLeave={state.leave}
             onSubmit={state.submit}

@@ -1,17 +1,8 @@
 // The DCU form (calculators §3 «DCU form»): the connection, the devices, the heating- or
 // water-supply-only fields and the design flow; choices that cannot be built with the others are
 // disabled, and any remaining reason (the engine's own rule) shows under its field.
-import {
-  Fieldset,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
-import { dcuLabels, dcuRanges, type DcuForm } from '@podbor/contracts';
+import { Fieldset, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { dcuLabels, dcuMessages, dcuRanges, type DcuForm } from '@podbor/contracts';
 import {
   APARTMENT_MAX_CONNECTION_DN,
   DCU_CONNECTION_DNS,
@@ -22,6 +13,7 @@ import {
 } from '@podbor/engineering/dcu';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../../components/ui/number-field';
 import type { DcuField } from '../hooks/dcu-form-state';
 import { DCU_NS } from '../i18n';
 
@@ -33,6 +25,9 @@ export interface DcuFormProps {
   /** The engine's reasons by field (dcuProblems, worded by contracts). */
   problems: ReadonlyMap<string, string>;
   set: <K extends DcuField>(field: K, value: DcuForm[K]) => void;
+  /** The outlet count is erased or not yet a whole number: the form has no count to select with. */
+  countMissing: boolean;
+  onCountMissing: (missing: boolean) => void;
 }
 
 /** Choices of a number field as Mantine's string values. */
@@ -44,7 +39,7 @@ const labelled = (map: Record<number, string>) =>
   Object.entries(map).map(([k, v]) => [Number(k), v] as const);
 const dns = (list: readonly number[]) => list.map((d) => [d, dcuLabels.dn(d)] as const);
 
-export function DcuFormFields({ form, problems, set }: DcuFormProps) {
+export function DcuFormFields({ form, problems, set, countMissing, onCountMissing }: DcuFormProps) {
   const { t } = useTranslation(DCU_NS);
   const heating = form.ColletorWorkType === 0;
   const conn = form.ConnectionDiametr;
@@ -96,19 +91,24 @@ export function DcuFormFields({ form, problems, set }: DcuFormProps) {
             description={heating ? undefined : t('form.stainlessOnly')}
             error={err('ColletorType')}
           />
-          <NumberInput
+          <NumberField
             label={F.OutputCount}
             description={`${minCount}–${dcuRanges.OutputCount.max}`}
             min={minCount}
             max={dcuRanges.OutputCount.max}
-            clampBehavior="blur"
-            allowDecimal={false}
-            allowNegative={false}
+            decimals={0}
             value={form.OutputCount}
             onChange={(v) => {
-              if (typeof v === 'number') set('OutputCount', v);
+              // Erased or not a whole number: the last count stays in the form, unusable until
+              // a count is typed (the page will not select), and the field says what it wants.
+              onCountMissing(v === null);
+              if (v !== null) set('OutputCount', v);
             }}
-            error={err('OutputCount')}
+            error={
+              err('OutputCount') ??
+              (countMissing ? dcuMessages.outputCount(minCount, dcuRanges.OutputCount.max) : null)
+            }
+            name="OutputCount"
           />
           {segment('OutputDiametr', dns(DCU_OUTPUT_DNS), (d) => d > conn)}
         </SimpleGrid>
@@ -240,18 +240,17 @@ export function DcuFormFields({ form, problems, set }: DcuFormProps) {
       )}
 
       <Fieldset legend={t('form.hydraulics')}>
-        <NumberInput
+        <NumberField
           label={F.DesignFlow}
           description={t('form.designFlowHint')}
           min={dcuRanges.DesignFlow.min}
           max={dcuRanges.DesignFlow.max}
-          clampBehavior="blur"
-          decimalScale={2}
-          decimalSeparator=","
-          allowNegative={false}
-          value={form.DesignFlow ?? ''}
-          onChange={(v) => set('DesignFlow', typeof v === 'number' ? v : null)}
+          decimals={2}
+          tooltip={t('form.designFlowRange')}
+          value={form.DesignFlow}
+          onChange={(v) => set('DesignFlow', v)}
           error={err('DesignFlow')}
+          name="DesignFlow"
           maw={320}
         />
       </Fieldset>

@@ -32,6 +32,13 @@ export function DcuPage() {
     fromUrl && 'form' in fromUrl ? fromUrl.form : dcuDefaults(0),
   );
   const [filled, setFilled] = useState<string | null>(null);
+  const [countMissing, setCountMissing] = useState(false);
+  // A form replaced whole (a tab, an article) starts its fields afresh, an erased count included.
+  const [formEpoch, setFormEpoch] = useState(0);
+  const replaced = () => {
+    setCountMissing(false);
+    setFormEpoch((e) => e + 1);
+  };
   const selection = useSelectionRequest({
     timeoutMs: DCU_POLL_TIMEOUT_MS,
     earlyIntervalsMs: EARLY_POLLS_MS,
@@ -44,15 +51,18 @@ export function DcuPage() {
     return m;
   }, [problems]);
   const buildable = problems.length === 0;
-  const article = buildable ? dcuArticle(form) : null;
+  // An erased outlet count: no article and no selection until a count is typed.
+  const ready = buildable && !countMissing;
+  const article = ready ? dcuArticle(form) : null;
   const size = dcuHolderSize(form);
 
   const set = <K extends DcuField>(field: K, value: DcuForm[K]) => {
     setFilled(null);
+    if (field === 'ColletorWorkType') replaced();
     setForm((f) => setDcuField(f, field, value));
   };
   const submit = () => {
-    if (!buildable) return;
+    if (!ready) return;
     void selection.run((signal) => selectDcu(form, signal));
   };
   const view = () => {
@@ -63,7 +73,14 @@ export function DcuPage() {
 
   const body = (
     <div className={classes.layout}>
-      <DcuFormFields form={form} problems={byField} set={set} />
+      <DcuFormFields
+        key={formEpoch}
+        form={form}
+        problems={byField}
+        set={set}
+        countMissing={countMissing}
+        onCountMissing={setCountMissing}
+      />
       <Card withBorder radius="md" padding="lg" className={classes.summary} data-testid="dcu-summary">
         <Stack gap="sm">
           <Title order={2} fz="h4">
@@ -94,7 +111,7 @@ export function DcuPage() {
               </List>
             </Alert>
           )}
-          <Button size="md" onClick={submit} disabled={!buildable} data-testid="dcu-select">
+          <Button size="md" onClick={submit} disabled={!ready} data-testid="dcu-select">
             {t('form.select')}
           </Button>
           <Text size="xs" c="dimmed">
@@ -102,6 +119,7 @@ export function DcuPage() {
           </Text>
           <ArticleInput
             onDecoded={(decoded, articul) => {
+              replaced();
               setForm(decoded);
               setFilled(articul);
             }}

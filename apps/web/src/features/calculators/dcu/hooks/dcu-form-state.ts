@@ -32,7 +32,9 @@ export function setDcuField<K extends DcuField>(form: DcuForm, field: K, value: 
   if (f.OutputDiametr > conn) f.OutputDiametr = largestUpTo(DCU_OUTPUT_DNS, conn);
   if (f.ColletorWorkType === 1) {
     f.ColletorType = 1;
-    if (f.OutputCount < 2) f.OutputCount = 2;
+    // A count being typed is never changed under the user's hands: the field moves it into the
+    // range on leaving and says so (decision 0045); until then the engine's message shows.
+    if (field !== 'OutputCount' && f.OutputCount < 2) f.OutputCount = 2;
     return f;
   }
   const allowed = RIDAN_REGULATOR_DNS[conn];

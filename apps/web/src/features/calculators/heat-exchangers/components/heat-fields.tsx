@@ -1,10 +1,12 @@
 // The inputs of the heat-exchanger forms: a number (NumberField, its range from the schema) with,
-// where it has units, the unit selector beside it; a choice as a select or segmented switch.
+// where it has units, the unit selector beside it (a switch converts the number and the field says
+// from what, decision 0045); a choice as a select or segmented switch.
 import { Group, Input, SegmentedControl, Select, Text } from '@mantine/core';
 import { heatUnitLabels } from '@podbor/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/ui/number-field';
+import { shownSwitch } from '../../../../lib/calculator/unit-switch';
 import type { FormField, NumberField as NumberFieldDef } from '../../../../lib/calculator/form-fields';
 import type { useHeatForm } from '../hooks/use-heat-form';
 import { HEAT_NS } from '../i18n';
@@ -47,6 +49,13 @@ export function HeatNumber({
   const f = numberField(fields, name);
   const value = form.values[name];
   const id = `heat-${name}`;
+  const uf = unitField ? fields.find((x) => x.name === unitField) : undefined;
+  const choices = uf?.kind === 'choice' ? uf.choices : [];
+  const unitValue = unitField ? String(form.values[unitField] ?? choices[0] ?? '') : '';
+  const unitLabel = (u: string) => heatUnitLabels[u as keyof typeof heatUnitLabels] ?? u;
+  const shown = unitField
+    ? shownSwitch(form.switches[name], typeof value === 'number' ? value : null, unitValue)
+    : null;
   // With a unit selector the label spans both, above them, so a long label never squeezes the
   // number; the input keeps it as its accessible name (a native <label for>).
   const input = (
@@ -63,6 +72,13 @@ export function HeatNumber({
       decimals={decimals}
       tooltip={t('common.tooltip')}
       unit={unit}
+      conversion={
+        shown && {
+          from: shown.typed,
+          unit: unitLabel(shown.from),
+          kept: shown.kept === undefined ? undefined : t(`units.kept.${shown.kept}`),
+        }
+      }
       readOnly={form.busy}
       required={required}
       withAsterisk={required}
@@ -72,9 +88,6 @@ export function HeatNumber({
     />
   );
   if (!unitField) return input;
-  const uf = fields.find((x) => x.name === unitField);
-  const choices = uf?.kind === 'choice' ? uf.choices : [];
-  const unitValue = String(form.values[unitField] ?? choices[0] ?? '');
   return (
     <div>
       <Input.Label htmlFor={id} required={required}>
@@ -87,11 +100,10 @@ export function HeatNumber({
           className={classes.unit}
           aria-label={t('common.unit', { name: typeof label === 'string' ? label : name })}
           value={unitValue}
-          onChange={(v) => v && form.set({ [unitField]: v }, true)}
-          data={choices.map((c) => ({
-            value: String(c),
-            label: heatUnitLabels[c as keyof typeof heatUnitLabels] ?? String(c),
-          }))}
+          onChange={(v) => {
+            if (v && !form.busy) form.switchUnit(name, unitField, unitValue, v, decimals);
+          }}
+          data={choices.map((c) => ({ value: String(c), label: unitLabel(String(c)) }))}
           allowDeselect={false}
           readOnly={form.busy}
           comboboxProps={{ withinPortal: true }}

@@ -1,7 +1,8 @@
 // A heat-exchanger form's state (calculators §4 «Search flow»): the form in the URL (the kit's
 // useUrlFormState, so a link or a reload restores it), «Подобрать» posts it to
 // /api/v1/search/{clever|rto} and polls, the last result kept while the popup closes. Errors: a
-// field's own (empty once left, out of range), then after a refused «Подобрать» every rule's.
+// field's own (empty once left, out of range), then after a refused «Подобрать» every rule's. A unit
+// switch converts its number and is remembered so the field says from what (decision 0045).
 import { formUrlMessages, heatMessages, type RequestStatus, type SearchCategory } from '@podbor/contracts';
 import type { z } from 'zod';
 import { useCallback, useMemo, useState } from 'react';
@@ -25,6 +26,8 @@ import {
   shownFailure,
   type ShownFailure,
 } from '../../../../lib/selection/use-selection-request';
+import { switchFieldUnit, type UnitSwitch } from '../../../../lib/calculator/unit-switch';
+import { heatUnitConvert } from '../heat-unit-switch';
 
 export interface UseHeatFormOptions {
   schema: FormSchema;
@@ -103,9 +106,32 @@ export function useHeatForm({ schema, fields, category, href }: UseHeatFormOptio
     [current, setValues],
   );
 
+  // The last unit switch of each field with a unit selector (Q, R1, R2, G1, G2).
+  const [switches, setSwitches] = useState<Readonly<Record<string, UnitSwitch | null>>>({});
+  /** The unit of `name` switched from `from` to `to`: its number converted, the switch remembered. */
+  const switchUnit = useCallback(
+    (name: string, unitField: string, from: string, to: string, decimals: number) => {
+      const values = current();
+      const value = typeof values[name] === 'number' ? values[name] : null;
+      const next = switchFieldUnit(
+        value,
+        from,
+        to,
+        heatUnitConvert(name, values),
+        decimals,
+        switches[name] ?? null,
+      );
+      setSwitches((s) => ({ ...s, [name]: next.last }));
+      setValues({ ...values, [unitField]: to, [name]: next.value }, true);
+    },
+    [current, setValues, switches],
+  );
+
   return {
     values,
     set,
+    switches,
+    switchUnit,
     leave,
     errorOf,
     formErrors: attempted ? issues.form : [],

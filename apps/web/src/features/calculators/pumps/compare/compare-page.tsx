@@ -3,7 +3,7 @@
 // working point, speed, P2, P1, efficiency, NPSHr, motor data and loading, the energy a year and the
 // life-cycle cost over the series page's one load profile (decision 0042), shown and editable here.
 // The URL is the whole state.
-import { Alert, Button, Group, Loader, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { pumpCompareColors } from '@podbor/charts/pumps';
 import {
@@ -11,6 +11,7 @@ import {
   pumpLccLabels,
   pumpMoney,
   pumpProfileOf,
+  pumpRanges,
   type PumpCompareRequest,
   type PumpForm,
   type PumpCompareResult,
@@ -24,6 +25,7 @@ import { useCurrentTitle } from '../../../../lib/breadcrumb-title';
 import { useGrantRefusalRedirect } from '../../../../lib/calculator/calculator-api';
 import { formatCallError } from '../../../../lib/selection/format-error';
 import { UrlProblems } from '../../../../components/calculator/url-problems';
+import { NumberField } from '../../../../components/ui/number-field';
 import classes from '../components/pump-page.module.css';
 import { flowUnit, formatFigure, headUnitText } from '../format';
 import { formOptionsOf, pumpQuery } from '../pump-url';
@@ -123,13 +125,14 @@ function Duty({ request, onForm }: { request: PumpCompareRequest; onForm: (form:
   const { t } = useTranslation(PUMP_COMPARE_NS);
   const { form } = request;
   const profile = pumpProfileOf(form);
-  const [draft, setDraft] = useState<Record<ProfileField, string | number>>(profile);
+  const [draft, setDraft] = useState<Record<ProfileField, number | null>>(profile);
   const [seen, setSeen] = useState(profile);
   if (PROFILE_FIELDS.some((k) => seen[k] !== profile[k])) {
     setSeen(profile);
     setDraft(profile);
   }
-  const next = { ...form, ...draft };
+  // An emptied field is the default again (null means empty).
+  const next = { ...form, ...Object.fromEntries(PROFILE_FIELDS.map((k) => [k, draft[k] ?? undefined])) };
   const parsed = pumpForm.safeParse(next);
   const changed = PROFILE_FIELDS.some((k) => draft[k] !== profile[k]);
   const apply = () => {
@@ -139,8 +142,10 @@ function Duty({ request, onForm }: { request: PumpCompareRequest; onForm: (form:
     t('mode.pumps', { count: form.pcnt ?? 1 }),
     form.BoxType === 2 ? t('mode.fixed') : t('mode.control'),
   ].join(', ');
-  const field = (name: ProfileField, label: string, suffix: string, decimals: boolean) => (
-    <NumberInput
+  const range = (name: ProfileField) =>
+    name === 'price' ? pumpRanges.price : name === 'years' ? pumpRanges.years : pumpRanges.hours;
+  const field = (name: ProfileField, label: string, unit: string, decimals: boolean) => (
+    <NumberField
       key={name}
       label={label}
       value={draft[name]}
@@ -148,10 +153,10 @@ function Duty({ request, onForm }: { request: PumpCompareRequest; onForm: (form:
       onKeyDown={(e) => {
         if (e.key === 'Enter') apply();
       }}
-      allowDecimal={decimals}
-      allowNegative={false}
-      decimalSeparator=","
-      suffix={suffix}
+      min={range(name).min}
+      max={range(name).max}
+      decimals={decimals ? 2 : 0}
+      unit={unit}
       w={150}
       data-testid={`compare-${name}`}
     />

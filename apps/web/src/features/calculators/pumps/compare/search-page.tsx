@@ -76,6 +76,7 @@ function SearchForm({ filter }: { filter: PumpCatalogFilter }) {
             onChange={state.setDraft}
             onUnitsChange={state.setUnits}
             onHeadUnitsChange={state.setHeadUnits}
+            flowSwitch={state.flowSwitch}
             headSwitch={state.headSwitch}
             onLeave={state.leave}
             onSubmit={state.submit}

@@ -30,7 +30,7 @@ export function useSearchPageState(options: PumpFormOptions) {
   });
   const { setValues, current } = form;
 
-  const { setUnits, setHeadUnits, headSwitch } = useUnitSwitches(current, setValues);
+  const { setUnits, setHeadUnits, flowSwitch, headSwitch } = useUnitSwitches(current, setValues);
 
   return {
     urlErrors: parsed.errors,
@@ -40,6 +40,7 @@ export function useSearchPageState(options: PumpFormOptions) {
     setDraft: form.setValues,
     setUnits,
     setHeadUnits,
+    flowSwitch,
     headSwitch,
     leave: form.leave,
     submit: form.submit,

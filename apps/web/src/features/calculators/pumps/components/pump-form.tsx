@@ -28,6 +28,7 @@ import {
   flowRangeOf,
   headRangeOf,
   pumpFieldsOf,
+  type FlowUnitSwitch,
   type HeadUnitSwitch,
   type PumpDraft,
   type PumpFormOptions,
@@ -64,7 +65,10 @@ export interface PumpFormProps {
   fields: readonly PumpFilterField[];
   /** Fields the user has left (or all of them after Enter): their empty state is flagged. */
   touched: ReadonlySet<string>;
-  /** A selection runs: inputs are read-only until it ends (calculators §4). */
+  /**
+   * A selection runs: said under the fields; they stay editable, and a newer input replaces the
+   * running selection (its request is cancelled when the URL's request changes; issue 33 item 2).
+   */
   busy: boolean;
   /** A typed change (`commit` false) or a choice made at once (switches: `commit` true). */
   onChange: (next: PumpDraft, commit: boolean) => void;
@@ -72,7 +76,8 @@ export interface PumpFormProps {
   onUnitsChange: (units: PumpUnits) => void;
   /** Head units switched: the hook converts H and H0 (the same heads in the other unit) and selects. */
   onHeadUnitsChange: (hunits: PumpHeadUnits) => void;
-  /** The last head-unit switch: each converted field says what it was converted from. */
+  /** The last unit switches: each converted field says what it was converted from. */
+  flowSwitch?: FlowUnitSwitch | null;
   headSwitch?: HeadUnitSwitch | null;
   /** A number field was left. */
   onLeave: (field: PumpNumberField) => void;
@@ -94,6 +99,7 @@ export function PumpForm({
   onChange,
   onUnitsChange,
   onHeadUnitsChange,
+  flowSwitch = null,
   headSwitch = null,
   onLeave,
   onSubmit,
@@ -118,14 +124,28 @@ export function PumpForm({
   };
 
   const headUnit = headUnitText(draft.hunits);
-  // Under H and H0: the number converted from the other unit after a switch (never silently), else
-  // the same head in the other unit (m вод. ст. for bar, bar for metres).
+  // Under Q, H and H0 after a unit switch: the number it was converted from (the kit's note, never
+  // silently); the switch is the last one and the field still holds what it produced.
+  const conversionOf = (name: DutyField) => {
+    if (name === 'Q') {
+      const last = flowSwitch;
+      return last && last.from !== draft.units && last.converted === draft.Q
+        ? { from: last.Q, unit: flowUnit(last.from) }
+        : null;
+    }
+    const was = headSwitch?.[name];
+    return headSwitch &&
+      headSwitch.from !== draft.hunits &&
+      headSwitch.converted[name] === draft[name] &&
+      was !== null &&
+      was !== undefined
+      ? { from: was, unit: headUnitText(headSwitch.from) }
+      : null;
+  };
+  // Under H and H0: the same head in the other unit (m вод. ст. for bar, bar for metres).
   const headNote = (name: 'H' | 'H0'): string | undefined => {
     const value = draft[name];
     if (value === null) return undefined;
-    const was = headSwitch?.[name];
-    if (headSwitch && headSwitch.converted[name] === value && was !== null && was !== undefined)
-      return t('form.headConverted', { value: formatFigure(was), unit: headUnitText(headSwitch.from) });
     // At the water's temperature (the contracts' IF97 table; the answer shows the engine's figure).
     const rho = waterDensityForRanges(draft.T ?? undefined) as KilogramsPerCubicMetre;
     const bar = formHeadToBar(value, draft.hunits, rho);
@@ -148,6 +168,7 @@ export function PumpForm({
     decimals = 2,
   ) => (
     <NumberField
+      key={name}
       label={label}
       description={description}
       value={draft[name] ?? null}
@@ -159,7 +180,6 @@ export function PumpForm({
       tooltip={t('form.tooltip')}
       unit={unit}
       rangeUnit={unit}
-      readOnly={busy}
       error={fieldError(draft, name, touched.has(name), options)}
       name={name}
     />
@@ -178,7 +198,7 @@ export function PumpForm({
       tooltip={t('form.tooltip')}
       unit={unit}
       rangeUnit={name === 'Q' || draft.hunits === 'm' ? unit : undefined}
-      readOnly={busy}
+      conversion={conversionOf(name)}
       required
       error={fieldError(draft, name, touched.has(name), options)}
       name={name}
@@ -233,7 +253,6 @@ export function PumpForm({
       onKeyDown={onKeyDown}
       noValidate
       aria-labelledby="pump-form-title"
-      aria-busy={busy || undefined}
       className={classes.form}
       data-busy={busy || undefined}
     >
@@ -247,7 +266,6 @@ export function PumpForm({
           label={units?.label ?? t('form.units')}
           value={draft.units}
           onChange={(v) => onUnitsChange(v as PumpUnits)}
-          busy={busy}
           data={
             units?.options
               ? choiceData(units)
@@ -263,7 +281,6 @@ export function PumpForm({
           label={hunits?.label ?? t('form.hunits')}
           value={draft.hunits}
           onChange={(v) => onHeadUnitsChange(v as PumpHeadUnits)}
-          busy={busy}
           data={
             hunits?.options
               ? choiceData(hunits)
@@ -282,7 +299,6 @@ export function PumpForm({
             hint={t('form.pcntHint')}
             value={String(draft.pcnt)}
             onChange={(v) => set('pcnt', Number(v), true)}
-            busy={busy}
             data={choiceData(pcnt)}
           />
         ) : null}
@@ -290,10 +306,7 @@ export function PumpForm({
           <Radio.Group
             label={boxType?.label ?? t('form.boxType')}
             value={String(draft.BoxType)}
-            // Ignored while a selection runs; not disabled, so a focused radio keeps its focus.
-            onChange={(v) => {
-              if (!busy) set('BoxType', Number(v) as PumpBoxType, true);
-            }}
+            onChange={(v) => set('BoxType', Number(v) as PumpBoxType, true)}
           >
             <Stack gap={8} mt={6}>
               {choiceData(boxType).map((o) => (
@@ -336,14 +349,13 @@ export function PumpForm({
   );
 }
 
-/** A labelled switch of a few choices (units, pump count): read-only while a selection runs. */
+/** A labelled switch of a few choices (units, pump count); a change during a selection replaces it. */
 function Segments({
   id,
   label,
   hint,
   value,
   onChange,
-  busy,
   data,
 }: {
   id: string;
@@ -351,7 +363,6 @@ function Segments({
   hint?: string;
   value: string;
   onChange: (value: string) => void;
-  busy: boolean;
   data: Array<{ value: string; label: string }>;
 }) {
   return (
@@ -364,7 +375,6 @@ function Segments({
         aria-labelledby={`${id}-label`}
         value={value}
         onChange={onChange}
-        readOnly={busy}
         data={data}
       />
       {hint ? (

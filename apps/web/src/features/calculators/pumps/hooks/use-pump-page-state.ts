@@ -62,7 +62,7 @@ export function usePumpPageState(seriesId: number, options: PumpFormOptions, ser
     [hrefOf, navigate],
   );
 
-  const { setUnits, setHeadUnits, headSwitch } = useUnitSwitches(current, setValues);
+  const { setUnits, setHeadUnits, flowSwitch, headSwitch } = useUnitSwitches(current, setValues);
 
   const openPump = useCallback(
     (pumpId: number) => {
@@ -100,6 +100,7 @@ export function usePumpPageState(seriesId: number, options: PumpFormOptions, ser
     setDraft: form.setValues,
     setUnits,
     setHeadUnits,
+    flowSwitch,
     headSwitch,
     leave: form.leave,
     submit: form.submit,

@@ -1,8 +1,8 @@
 // The unit switches of a pump duty form (calculators §3): flow m³/h ↔ l/s and head bar ↔ m вод. ст.
-// convert the values typed, and the head switch is kept so the form can say next to each field what
-// its number was converted from. The series page and the cross-series search use the same form.
+// convert the values typed (lib/calculator/unit-switch), and both switches are kept so the form can
+// say next to each field what its number was converted from (decision 0045). The series page and the cross-series search use the same form.
 import type { PumpHeadUnits, PumpUnits } from '@podbor/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   switchFlowUnits,
   switchHeadUnits,
@@ -15,14 +15,14 @@ export function useUnitSwitches(
   current: () => PumpDraft,
   setValues: (draft: PumpDraft, changed: boolean) => void,
 ) {
-  const unitSwitch = useRef<FlowUnitSwitch | null>(null);
+  const [flowSwitch, setFlowSwitch] = useState<FlowUnitSwitch | null>(null);
   const setUnits = useCallback(
     (units: PumpUnits) => {
-      const next = switchFlowUnits(current(), units, unitSwitch.current);
-      unitSwitch.current = next.last;
+      const next = switchFlowUnits(current(), units, flowSwitch);
+      setFlowSwitch(next.last);
       setValues(next.draft, true);
     },
-    [current, setValues],
+    [current, flowSwitch, setValues],
   );
   const [headSwitch, setHeadSwitch] = useState<HeadUnitSwitch | null>(null);
   const setHeadUnits = useCallback(
@@ -33,5 +33,5 @@ export function useUnitSwitches(
     },
     [current, headSwitch, setValues],
   );
-  return { setUnits, setHeadUnits, headSwitch };
+  return { setUnits, setHeadUnits, flowSwitch, headSwitch };
 }
