@@ -1,7 +1,7 @@
 // The offers of a customer's КП request: each revision with its state («Заменена редакцией 2»,
 // «Истёк срок», «Принято»), totals and PDF; the current one can be accepted with a 4-digit SMS code
 // or declined with a reason.
-import { Alert, Badge, Button, Group, PinInput, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { KpOffer } from '@podbor/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,14 +100,15 @@ function Answer({ offer: o }: { offer: KpOffer }) {
       {sentTo ? (
         <Stack gap={4}>
           <Text size="sm">{t('offers.codeSent', { phone: sentTo })}</Text>
-          <Group gap="sm">
-            <PinInput
-              length={4}
-              type="number"
-              oneTimeCode
+          <Group gap="sm" align="flex-end">
+            <TextInput
+              label={t('offers.code')}
               value={code}
-              onChange={setCode}
-              aria-label={t('offers.code')}
+              onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={4}
+              w={120}
             />
             <Button size="sm" disabled={code.length !== 4} loading={answer.isPending} onClick={accept}>
               {t('offers.confirm')}
