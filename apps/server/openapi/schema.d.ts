@@ -8646,7 +8646,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -9293,7 +9293,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -10074,7 +10074,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -11036,7 +11036,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -11555,7 +11555,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -12058,7 +12058,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
                 at: {
                   date: string;
                   /** @enum {string} */

@@ -241,6 +241,14 @@ describe.each(databases)('commercial offers on %s', (kind) => {
       sha256: r2.sha256,
     });
     expect(r2.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const events = (await a.get(`/api/v1/user/kp/${kpId}`)).body.response.events as {
+      kind: string;
+      manager: boolean;
+      by: string;
+      text: string;
+    }[];
+    expect(events.at(-1)).toMatchObject({ kind: 'answer', manager: false, by: 'Алиса Иванова' });
+    expect(events.at(-1)!.text).toContain('принято клиентом');
 
     const before = await offerRows();
     const change = await m.post(`/api/v1/manager/kp/${kpId}/offer/send`, {

@@ -511,7 +511,7 @@ export class OfferService {
       await this.repo.insertEvent(trx, {
         kp_id: kpId,
         user_id: userId,
-        kind: 'comment',
+        kind: 'answer',
         from_status: null,
         to_status: null,
         text: `${doc.number}, редакция ${o.revision}: принято клиентом (код из SMS, SHA-256 ${o.sha256.slice(0, 16)}…)`,
@@ -542,7 +542,7 @@ export class OfferService {
       await this.repo.insertEvent(trx, {
         kp_id: kpId,
         user_id: userId,
-        kind: 'comment',
+        kind: 'answer',
         from_status: null,
         to_status: null,
         text: `${doc.number}, редакция ${o.revision}: отклонено клиентом. Причина: ${reason}`,

@@ -485,7 +485,7 @@ export class KpService {
       kind: e.kind as KpEvent['kind'],
       at: toDateTime(e.created),
       by: e.user_id === null ? '' : (names.get(e.user_id) ?? ''),
-      manager: e.kind !== 'created',
+      manager: e.kind !== 'created' && e.kind !== 'answer',
       from: (e.from_status as KpStatus | null) ?? null,
       to: (e.to_status as KpStatus | null) ?? null,
       text: e.text,

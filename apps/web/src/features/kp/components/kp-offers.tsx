@@ -63,7 +63,9 @@ function OfferCard({ offer: o }: { offer: KpOffer }) {
       {o.state === 'sent' ? <Answer offer={o} /> : null}
       {o.acceptance ? (
         <Alert color="green" p="xs">
-          <Text size="xs">{t('offers.accepted', { sha: o.acceptance.sha256 })}</Text>
+          <Text size="xs" style={{ wordBreak: 'break-all' }}>
+            {t('offers.accepted', { sha: o.acceptance.sha256 })}
+          </Text>
         </Alert>
       ) : null}
     </Stack>

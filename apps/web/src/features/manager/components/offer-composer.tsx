@@ -310,7 +310,7 @@ function Revision({ offer: o }: { offer: KpOffer }) {
       </Group>
       {o.acceptance ? (
         <Alert color="green" p="xs">
-          <Text size="xs">
+          <Text size="xs" style={{ wordBreak: 'break-all' }}>
             {t('offer.acceptedBy', {
               by: o.acceptance.by,
               phone: o.acceptance.phone,
