@@ -228,6 +228,10 @@ describe.each(databases)('commercial offers on %s', (kind) => {
   });
 
   it('the customer accepts with the SMS code; what the acceptance proves is recorded; the offer is locked', async () => {
+    const again = await a.post(`/api/v1/user/kp/${kpId}/offers/2/code`);
+    expect(again.status).toBe(429);
+    expect(again.body.response.error).toMatch(/^Новый код можно запросить через \d+ с$/);
+    clock = new Date(clock.getTime() + 61_000);
     expect((await a.post(`/api/v1/user/kp/${kpId}/offers/2/code`)).status).toBe(200);
     const code = lastSmsCode(t.dataDir, alice.phone);
     const ok = await a.post(`/api/v1/user/kp/${kpId}/offers/2/accept`, { code });

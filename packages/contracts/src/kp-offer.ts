@@ -34,6 +34,8 @@ export const offerLimits = {
   pricesMax: 20_000,
   codeTtlMinutes: 10,
   codeAttempts: 5,
+  /** A new acceptance code for the same revision: not sooner than this. */
+  codeResendSeconds: 60,
 } as const;
 
 export const offerMessages = {
@@ -53,6 +55,7 @@ export const offerMessages = {
   declined: 'КП отклонено',
   codeWrong: 'Неверный код подтверждения',
   codeExpired: 'Код подтверждения истёк или не запрошен — запросите новый',
+  codeResend: (s: number) => `Новый код можно запросить через ${s} с`,
   codeAttempts: 'Слишком много неверных попыток — запросите новый код',
   reasonRequired: 'Укажите причину отказа',
   notAccepted: 'Выгрузка в 1С доступна только для принятого КП',

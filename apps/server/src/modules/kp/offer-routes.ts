@@ -35,8 +35,6 @@ const customerTags = ['КП: запросы клиента'];
 const managerTags = ['КП: кабинет менеджера'];
 const revParams = z.object({ id: pathIdSchema, rev: pathIdSchema });
 const writeLimit = perUserLimit('kp-write', USER_WRITE_RATE);
-/** Acceptance codes: a few a minute per user (each is an SMS). */
-const codeLimit = perUserLimit('kp-offer-code', { max: 3, timeWindow: 60_000 });
 const offerList = envelope(kpOffers);
 
 export async function offerRoutes(app: App) {
@@ -259,7 +257,7 @@ export async function offerRoutes(app: App) {
     '/api/v1/user/kp/:id/offers/:rev/code',
     {
       ...customer,
-      config: codeLimit,
+      config: writeLimit,
       schema: {
         tags: customerTags,
         operationId: 'requestKpOfferCode',

@@ -447,6 +447,17 @@ export class OfferService {
     rev: number,
   ): Promise<{ phone: string; ttl_minutes: number }> {
     const o = await this.actionable(userId, kpId, rev);
+    // One SMS a minute per revision, read off the pending code (every instance sees it).
+    const pending = await this.deps.database.db
+      .selectFrom('kp_offer_code')
+      .select('expires')
+      .where('offer_id', '=', o.id)
+      .executeTakeFirst();
+    if (pending) {
+      const issued = Date.parse(pending.expires) - offerLimits.codeTtlMinutes * 60_000;
+      const wait = Math.ceil((issued + offerLimits.codeResendSeconds * 1000 - this.now().getTime()) / 1000);
+      if (wait > 0) throw new AppError(429, offerMessages.codeResend(wait), { retryAfterSec: wait });
+    }
     const phone = (await this.deps.auth.namesAndPhones([userId])).get(userId)?.phone ?? '';
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     const expires = new Date(this.now().getTime() + offerLimits.codeTtlMinutes * 60_000).toISOString();
