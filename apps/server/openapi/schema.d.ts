@@ -1244,6 +1244,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/manager/kp/{id}/offers/{rev}/acceptance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Лист принятия КП (PDF): кто, когда, с какого адреса, SHA-256 принятого документа */
+    get: operations['downloadKpAcceptanceForManager'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/kp/{id}/offers/{rev}/acceptance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Лист принятия КП (PDF): кто, когда, с какого адреса, SHA-256 принятого документа */
+    get: operations['downloadKpAcceptance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/kp/{id}/offers': {
     parameters: {
       query?: never;
@@ -13320,6 +13354,209 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  downloadKpAcceptanceForManager: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        rev: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Лист принятия, PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  downloadKpAcceptance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        rev: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Лист принятия, PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -254,6 +254,13 @@ describe.each(databases)('commercial offers on %s', (kind) => {
     expect(events.at(-1)).toMatchObject({ kind: 'answer', manager: false, by: 'Алиса Иванова' });
     expect(events.at(-1)!.text).toContain('принято клиентом');
 
+    const sheet = await a.raw(`/api/v1/user/kp/${kpId}/offers/2/acceptance`);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await m.raw(`/api/v1/manager/kp/${kpId}/offers/2/acceptance`)).statusCode).toBe(200);
+    expect((await a.raw(`/api/v1/user/kp/${kpId}/offers/1/acceptance`)).statusCode).toBe(409);
+    expect((await b.raw(`/api/v1/user/kp/${kpId}/offers/2/acceptance`)).statusCode).toBe(404);
+
     const before = await offerRows();
     const change = await m.post(`/api/v1/manager/kp/${kpId}/offer/send`, {
       lines: [{ article: 'A', name: 'Б', quantity: 1, price: 100 }],

@@ -109,3 +109,51 @@ export async function renderOfferPdf(d: OfferDoc, opts: { compress?: boolean } =
   pageFooters(doc, `${d.company.name} · ${d.number}, редакция ${d.revision}`);
   return pdfBytes(doc);
 }
+
+export interface AcceptanceSheet {
+  number: string;
+  revision: number;
+  kp_id: number;
+  company: CompanyDetails;
+  by: string;
+  phone: string;
+  /** ISO instant (UTC). */
+  at: string;
+  address: string;
+  sha256: string;
+  totals: OfferTotals;
+}
+
+/** The acceptance sheet: what the customer's SMS code confirmed (decision 0046), one page. */
+export async function renderAcceptancePdf(a: AcceptanceSheet): Promise<Uint8Array> {
+  const title = `Лист принятия ${a.number}, редакция ${a.revision}`;
+  const doc = createPdf({ title, subject: a.company.name });
+  const { left, width, top } = pageFrame(doc);
+  doc.font(PDF_FONT.bold).fontSize(15).fillColor('#212529').text(title, left, top, { width });
+  let y = doc.y + SECTION_GAP;
+  const moscow = new Date(Date.parse(a.at) + 3 * 3600_000).toISOString();
+  y = keyValueTable(doc, left, y, width, {
+    title: 'Простая электронная подпись',
+    rows: [
+      ['Документ', `${a.number}, редакция ${a.revision} (запрос КП №${a.kp_id})`],
+      ['Итого с НДС, ₽', formatRoubles(a.totals.gross)],
+      ['Поставщик', `${a.company.name}, ИНН ${a.company.inn}`],
+      ['Принял', a.by || '—'],
+      ['Телефон, на который отправлен код', a.phone],
+      ['Когда', `${ruDate(moscow)} ${moscow.slice(11, 19)} по московскому времени (${a.at} UTC)`],
+      ['С адреса', a.address],
+      ['SHA-256 принятого PDF', a.sha256],
+    ],
+  });
+  noteBox(
+    doc,
+    left,
+    y + SECTION_GAP,
+    width,
+    'Клиент вошёл в свою учётную запись и ввёл 4-значный код, отправленный в SMS на её телефон. ' +
+      'Совпадение SHA-256 файла КП с указанным здесь доказывает, что принят именно этот документ.',
+    'info',
+  );
+  pageFooters(doc, `${a.company.name} · лист принятия ${a.number}, редакция ${a.revision}`);
+  return pdfBytes(doc);
+}

@@ -219,6 +219,39 @@ export async function offerRoutes(app: App) {
     },
   );
 
+  for (const side of ['manager', 'user'] as const) {
+    app.get<{ Params: { id: number; rev: number } }>(
+      `/api/v1/${side}/kp/:id/offers/:rev/acceptance`,
+      {
+        ...(side === 'manager' ? manager : customer),
+        schema: {
+          tags: side === 'manager' ? managerTags : customerTags,
+          operationId: side === 'manager' ? 'downloadKpAcceptanceForManager' : 'downloadKpAcceptance',
+          security,
+          summary: 'Лист принятия КП (PDF): кто, когда, с какого адреса, SHA-256 принятого документа',
+          params: revParams,
+          response: {
+            200: fileAnswer('Лист принятия, PDF', 'application/pdf'),
+            409: errorEnvelope,
+            ...(side === 'manager' ? managerErrors : errors),
+          },
+        },
+      },
+      async (req, reply) => {
+        const sheet = await offers.acceptanceSheet(
+          req.params.id,
+          req.params.rev,
+          side === 'manager' ? undefined : user(req),
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', contentDisposition(sheet.name, { fallback: true }))
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(sheet.pdf));
+      },
+    );
+  }
+
   // ---------------------------------------------------------------- customer
 
   r.get(

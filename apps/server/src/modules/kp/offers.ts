@@ -34,7 +34,7 @@ import type { AuthService } from '../auth/service';
 import type { FileRow, FileStore } from '../selection/file-store';
 import { MoneyOverflowError, priceLines } from './money';
 import type { NotifyPort } from './notify-port';
-import { renderOfferPdf, type OfferDoc } from './offer-pdf';
+import { renderAcceptancePdf, renderOfferPdf, type OfferDoc } from './offer-pdf';
 import { createKpRepository, type KpRepository } from './repository';
 
 /** The shipped illustrative price list (README: «Прайс-лист»). */
@@ -578,6 +578,27 @@ export class OfferService {
     if (state === 'accepted') throw new AppError(409, offerMessages.accepted);
     if (state === 'declined') throw new AppError(409, offerMessages.declined);
     return o;
+  }
+
+  /** The acceptance sheet of an accepted revision, rendered from its record. */
+  async acceptanceSheet(
+    kpId: number,
+    rev: number,
+    userId?: number,
+  ): Promise<{ name: string; pdf: Uint8Array }> {
+    const o = await this.offerRow(kpId, rev, userId);
+    if (o.state !== 'accepted' || !o.acceptance) throw new AppError(409, offerMessages.notAccepted);
+    const doc = JSON.parse(o.doc) as StoredDoc;
+    const a = JSON.parse(o.acceptance) as Acceptance;
+    const pdf = await renderAcceptancePdf({
+      number: doc.number,
+      revision: o.revision,
+      kp_id: kpId,
+      company: doc.company,
+      totals: doc.totals,
+      ...a,
+    });
+    return { name: `${doc.number}-ред${o.revision}-принятие.pdf`, pdf };
   }
 
   // ---------------------------------------------------------------- export to 1С

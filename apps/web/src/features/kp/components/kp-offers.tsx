@@ -62,6 +62,15 @@ function OfferCard({ offer: o }: { offer: KpOffer }) {
       <FileLink size="xs" file={{ path: o.pdf, name: `${o.number}-ред${o.revision}.pdf` }} />
       {o.state === 'sent' ? <Answer offer={o} /> : null}
       {o.acceptance ? (
+        <FileLink
+          size="xs"
+          file={{
+            path: o.pdf.replace(/\/pdf$/, '/acceptance'),
+            name: `${o.number}-ред${o.revision}-принятие.pdf`,
+          }}
+        />
+      ) : null}
+      {o.acceptance ? (
         <Alert color="green" p="xs">
           <Text size="xs" style={{ wordBreak: 'break-all' }}>
             {t('offers.accepted', { sha: o.acceptance.sha256 })}

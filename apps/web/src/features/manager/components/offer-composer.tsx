@@ -305,6 +305,10 @@ function Revision({ offer: o }: { offer: KpOffer }) {
               file={{ path: `${base}/commerceml`, name: `${o.number}-${o.revision}.xml` }}
             />
             <FileLink size="xs" file={{ path: `${base}/csv`, name: `${o.number}-${o.revision}.csv` }} />
+            <FileLink
+              size="xs"
+              file={{ path: `${base}/acceptance`, name: `${o.number}-ред${o.revision}-принятие.pdf` }}
+            />
           </>
         ) : null}
       </Group>
