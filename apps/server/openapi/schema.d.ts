@@ -1349,6 +1349,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/user/kp/{id}/offers/{rev}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Запросить изменения КП: запрос переходит в «Уточнение» с комментарием клиента */
+    post: operations['askKpOfferChanges'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/kp/{id}/offers/{rev}/decline': {
     parameters: {
       query?: never;
@@ -13954,6 +13971,186 @@ export interface operations {
       content: {
         'application/json': {
           code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              result: {
+                id: number;
+                kp_id: number;
+                number: string;
+                revision: number;
+                /** @enum {string} */
+                state: 'sent' | 'superseded' | 'accepted' | 'declined' | 'expired';
+                state_label: string;
+                superseded_by: number | null;
+                date: string;
+                valid_until: string;
+                lines: {
+                  n: number;
+                  article: string;
+                  name: string;
+                  quantity: number;
+                  price: number;
+                  discount: number;
+                  lead_days: number | null;
+                  net: number;
+                  vat: number;
+                  gross: number;
+                }[];
+                totals: {
+                  net: number;
+                  vat: number;
+                  gross: number;
+                };
+                vat_rate: number;
+                delivery_terms: string;
+                payment_terms: string;
+                company: {
+                  name: string;
+                  inn: string;
+                  kpp: string;
+                  address: string;
+                  bank: string;
+                  signatory: string;
+                };
+                illustrative: boolean;
+                created: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                sha256: string;
+                pdf: string;
+                acceptance: {
+                  by: string;
+                  phone: string;
+                  at: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  address: string;
+                  sha256: string;
+                } | null;
+                decline_reason: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  askKpOfferChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        rev: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment: string;
         };
       };
     };

@@ -227,6 +227,41 @@ describe.each(databases)('commercial offers on %s', (kind) => {
     clock = saved;
   });
 
+  it('the customer asks for changes: the request goes to «Уточнение» with the comment; a superseded one is refused', async () => {
+    const old = await a.post(`/api/v1/user/kp/${kpId}/offers/1/changes`, { comment: 'Дешевле' });
+    expect(old.status).toBe(409);
+    const empty = await a.post(`/api/v1/user/kp/${kpId}/offers/2/changes`, { comment: ' ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.response.fields.comment).toBe(offerMessages.changesRequired);
+    const res = await a.post(`/api/v1/user/kp/${kpId}/offers/2/changes`, { comment: 'Нужен монтаж' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const kp = (await a.get(`/api/v1/user/kp/${kpId}`)).body.response;
+    expect(kp).toMatchObject({ status: 'clarifying', color: '#9FC5F4' });
+    expect(kp.events.at(-2)).toMatchObject({ kind: 'answer', manager: false });
+    expect(kp.events.at(-2).text).toContain('Нужен монтаж');
+  });
+
+  it('a declined offer needs a reason, cannot then be accepted, and the next revision supersedes it', async () => {
+    const calc = await seedRequests(t, alice.id, [{ type: 'dcu' }]);
+    const id = (await a.form('/api/v1/user/kp', { calculations: String(calc[0]) })).body.response
+      .id as number;
+    const line = { article: 'A', name: 'Б', quantity: 1, price: 100 };
+    expect((await m.post(`/api/v1/manager/kp/${id}/offer/send`, { lines: [line] })).status).toBe(200);
+    const noReason = await a.post(`/api/v1/user/kp/${id}/offers/1/decline`, { reason: '' });
+    expect(noReason.status).toBe(400);
+    const res = await a.post(`/api/v1/user/kp/${id}/offers/1/decline`, { reason: 'Дорого' });
+    expect(res.status).toBe(200);
+    expect(res.body.response.result[0]).toMatchObject({ state: 'declined', decline_reason: 'Дорого' });
+    const code = await a.post(`/api/v1/user/kp/${id}/offers/1/code`);
+    expect(code.status).toBe(409);
+    expect(code.body.response.error).toBe(offerMessages.declined);
+    const next = await m.post(`/api/v1/manager/kp/${id}/offer/send`, { lines: [{ ...line, price: 90 }] });
+    expect(next.body.response.result[0]).toMatchObject({
+      state: 'superseded',
+      state_label: 'Заменена редакцией 2',
+    });
+  });
+
   it('the customer accepts with the SMS code; what the acceptance proves is recorded; the offer is locked', async () => {
     const again = await a.post(`/api/v1/user/kp/${kpId}/offers/2/code`);
     expect(again.status).toBe(429);

@@ -15,6 +15,8 @@
 //   POST /api/v1/user/kp/{id}/offers/{rev}/code      → offerCodeSent (SMS to the account's phone)
 //   POST /api/v1/user/kp/{id}/offers/{rev}/accept    offerAcceptRequest → kpOffers
 //   POST /api/v1/user/kp/{id}/offers/{rev}/decline   offerDeclineRequest → kpOffers
+//   POST /api/v1/user/kp/{id}/offers/{rev}/changes   offerChangesRequest → kpOffers («Уточнение»)
+//   GET  /api/v1/{user|manager}/kp/{id}/offers/{rev}/acceptance   the acceptance sheet (PDF)
 import { z } from 'zod';
 import { dateTime } from './cabinet';
 
@@ -58,6 +60,7 @@ export const offerMessages = {
   codeResend: (s: number) => `Новый код можно запросить через ${s} с`,
   codeAttempts: 'Слишком много неверных попыток — запросите новый код',
   reasonRequired: 'Укажите причину отказа',
+  changesRequired: 'Напишите, что изменить',
   notAccepted: 'Выгрузка в 1С и лист принятия доступны только для принятого КП',
   tooLarge: 'Сумма КП слишком велика',
   csvEmpty: 'Файл прайс-листа пуст',
@@ -258,6 +261,13 @@ export type OfferDraft = z.infer<typeof offerDraft>;
 export const offerCodeSent = z.object({ phone: z.string(), ttl_minutes: z.number().int() });
 export const offerAcceptRequest = z.strictObject({
   code: z.string().regex(/^\d{4}$/, offerMessages.codeWrong),
+});
+export const offerChangesRequest = z.strictObject({
+  comment: z
+    .string({ error: offerMessages.changesRequired })
+    .trim()
+    .min(1, offerMessages.changesRequired)
+    .max(2000),
 });
 export const offerDeclineRequest = z.strictObject({
   reason: z

@@ -12,6 +12,7 @@ import {
   offerAcceptRequest,
   offerCodeSent,
   offerCompose,
+  offerChangesRequest,
   offerDeclineRequest,
   offerDraft,
   pathIdSchema,
@@ -323,6 +324,25 @@ export async function offerRoutes(app: App) {
     },
     async (req) =>
       ok({ result: await offers.accept(user(req), req.params.id, req.params.rev, req.body.code, req.ip) }),
+  );
+
+  r.post(
+    '/api/v1/user/kp/:id/offers/:rev/changes',
+    {
+      ...customer,
+      config: writeLimit,
+      schema: {
+        tags: customerTags,
+        operationId: 'askKpOfferChanges',
+        security,
+        summary: 'Запросить изменения КП: запрос переходит в «Уточнение» с комментарием клиента',
+        params: revParams,
+        body: offerChangesRequest,
+        response: { 200: offerList, 409: errorEnvelope, 429: errorEnvelope, ...errors },
+      },
+    },
+    async (req) =>
+      ok({ result: await offers.askChanges(user(req), req.params.id, req.params.rev, req.body.comment) }),
   );
 
   r.post(

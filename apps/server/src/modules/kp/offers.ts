@@ -533,7 +533,7 @@ export class OfferService {
       await this.tell(
         o.created_by,
         `${doc.number}, редакция ${o.revision}: принято клиентом`,
-        `/manager/kp/${kpId}`,
+        `/manager?id=${kpId}`,
       );
     return this.list(kpId, userId);
   }
@@ -564,7 +564,54 @@ export class OfferService {
       await this.tell(
         o.created_by,
         `${doc.number}, редакция ${o.revision}: отклонено клиентом`,
-        `/manager/kp/${kpId}`,
+        `/manager?id=${kpId}`,
+      );
+    return this.list(kpId, userId);
+  }
+
+  /**
+   * «Запросить изменения»: the request goes back to «Уточнение» with the customer's comment; the
+   * offer stays as it is until the manager sends the next revision.
+   */
+  async askChanges(userId: number, kpId: number, rev: number, comment: string): Promise<KpOffer[]> {
+    const o = await this.offerRow(kpId, rev, userId);
+    const state = this.state(o);
+    if (state === 'superseded') throw new AppError(409, offerMessages.superseded(o.superseded_by ?? rev + 1));
+    if (state === 'accepted') throw new AppError(409, offerMessages.accepted);
+    if (state === 'declined') throw new AppError(409, offerMessages.declined);
+    const row = await this.kpRow(kpId, userId);
+    const from = row.status as KpStatus;
+    const doc = JSON.parse(o.doc) as StoredDoc;
+    const at = this.now().toISOString();
+    await this.deps.database.db.transaction().execute(async (trx) => {
+      await this.repo.insertEvent(trx, {
+        kp_id: kpId,
+        user_id: userId,
+        kind: 'answer',
+        from_status: null,
+        to_status: null,
+        text: `${doc.number}, редакция ${o.revision}: клиент просит изменить. ${comment}`,
+        created: at,
+      });
+      if (from !== 'clarifying') {
+        if (!(await this.repo.setStatus(trx, kpId, from, 'clarifying', at)))
+          throw new AppError(409, kpMessages.transition(kpStatusLabels[from], kpStatusLabels.clarifying));
+        await this.repo.insertEvent(trx, {
+          kp_id: kpId,
+          user_id: userId,
+          kind: 'status',
+          from_status: from,
+          to_status: 'clarifying',
+          text: null,
+          created: at,
+        });
+      }
+    });
+    if (o.created_by !== null)
+      await this.tell(
+        o.created_by,
+        `${doc.number}, редакция ${o.revision}: клиент просит изменить`,
+        `/manager?id=${kpId}`,
       );
     return this.list(kpId, userId);
   }
