@@ -87,7 +87,7 @@ function Answer({ offer: o }: { offer: KpOffer }) {
   const answer = useAnswerOffer();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [declining, setDeclining] = useState(false);
+  const [mode, setMode] = useState<'decline' | 'changes' | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const fail = (e: unknown) => setError(refusalText(e, t('offers.failed')));
@@ -103,8 +103,17 @@ function Answer({ offer: o }: { offer: KpOffer }) {
     );
   const decline = () =>
     answer.mutate(
-      { id: o.kp_id, rev: o.revision, reason },
-      { onSuccess: () => showSuccessToast(t('offers.declinedToast')), onError: fail },
+      mode === 'changes'
+        ? { id: o.kp_id, rev: o.revision, comment: reason }
+        : { id: o.kp_id, rev: o.revision, reason },
+      {
+        onSuccess: () => {
+          setMode(null);
+          setReason('');
+          showSuccessToast(t(mode === 'changes' ? 'offers.changesToast' : 'offers.declinedToast'));
+        },
+        onError: fail,
+      },
     );
   return (
     <Stack gap="xs">
@@ -131,22 +140,39 @@ function Answer({ offer: o }: { offer: KpOffer }) {
           <Button size="sm" loading={requestCode.isPending} onClick={ask}>
             {t('offers.accept')}
           </Button>
-          <Button size="sm" variant="default" onClick={() => setDeclining((d) => !d)}>
+          <Button
+            size="sm"
+            variant="default"
+            onClick={() => setMode((m) => (m === 'changes' ? null : 'changes'))}
+          >
+            {t('offers.changes')}
+          </Button>
+          <Button
+            size="sm"
+            variant="default"
+            onClick={() => setMode((m) => (m === 'decline' ? null : 'decline'))}
+          >
             {t('offers.decline')}
           </Button>
         </Group>
       )}
-      {declining && !sentTo ? (
+      {mode && !sentTo ? (
         <Stack gap={4}>
           <Textarea
-            label={t('offers.reason')}
+            label={t(mode === 'changes' ? 'offers.changesText' : 'offers.reason')}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             autosize
           />
           <Group>
-            <Button size="sm" color="red" variant="light" loading={answer.isPending} onClick={decline}>
-              {t('offers.sendDecline')}
+            <Button
+              size="sm"
+              color={mode === 'changes' ? undefined : 'red'}
+              variant="light"
+              loading={answer.isPending}
+              onClick={decline}
+            >
+              {t(mode === 'changes' ? 'offers.sendChanges' : 'offers.sendDecline')}
             </Button>
           </Group>
         </Stack>
