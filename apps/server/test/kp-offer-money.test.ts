@@ -109,12 +109,13 @@ describe('the price list CSV', () => {
     expect(roublesToKopecks('дорого')).toBeNull();
   });
 
-  it('the shipped illustrative list reads with no issue and covers pumps and heat-exchanger frames and plates', () => {
+  it('the shipped illustrative list reads with no issue and covers pumps, heat-exchanger frames and plates, DCU components', () => {
     const { rows, issues } = parsePriceCsv(fs.readFileSync(SHIPPED_PRICE_LIST, 'utf8'));
     expect(issues).toEqual([]);
     expect(rows.some((r) => r.article.startsWith('AQ-'))).toBe(true);
     expect(rows.some((r) => r.article.endsWith('-FRAME'))).toBe(true);
     expect(rows.some((r) => r.article.endsWith('-PLATE'))).toBe(true);
+    expect(rows.some((r) => r.article.startsWith('BV-'))).toBe(true); // DCU components
   });
 
   it('every bad line is named with its column and a Russian reason, and nothing is taken', () => {
