@@ -56,6 +56,17 @@ test('КП: offer from the price list, a revision, SMS acceptance, CommerceML ex
   );
   await useSession(manager, boss);
   await manager.goto('/manager');
+  // The price list: the shipped one is marked illustrative; a file with a bad line is refused line by line.
+  const prices = manager.getByTestId('price-list');
+  await prices.getByRole('button', { name: 'Показать' }).click();
+  await expect(prices).toContainText('Иллюстративные цены', { timeout: 20_000 });
+  await prices.locator('input[type="file"]').setInputFiles({
+    name: 'прайс.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('article;name;price_rub;date\nA-1;Насос;100;2026-12-01\nA-2;;abc;2026-12-01\n'),
+  });
+  await prices.getByRole('button', { name: 'Загрузить прайс-лист' }).click();
+  await expect(prices.getByRole('alert')).toContainText('строка 3 (name): наименование не указано');
   await manager
     .getByTestId('queue-row')
     .filter({ hasText: `№ ${kpId}` })
