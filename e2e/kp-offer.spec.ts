@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_TOKEN_KEY } from '../apps/web/src/lib/auth-token';
 import { runPumpCalculation } from './fixtures/calculation';
@@ -14,6 +15,15 @@ import { registerUser, signIn, type TestSession } from './fixtures/session';
 
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1366, height: 900 };
+
+/** axe's serious and critical findings on what the page shows now. */
+async function axe(page: Page): Promise<string[]> {
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function useSession(page: Page, session: TestSession) {
   const origin = new URL((await page.request.get('/readyz')).url()).origin;
@@ -66,7 +76,9 @@ test('КП: offer from the price list, a revision, SMS acceptance, CommerceML ex
     buffer: Buffer.from('article;name;price_rub;date\nA-1;Насос;100;2026-12-01\nA-2;;abc;2026-12-01\n'),
   });
   await prices.getByRole('button', { name: 'Загрузить прайс-лист' }).click();
-  await expect(prices.getByRole('alert')).toContainText('строка 3 (name): наименование не указано');
+  await expect(prices.getByRole('list', { name: 'Строки с ошибками' })).toContainText(
+    'строка 3 (name): наименование не указано',
+  );
   await manager
     .getByTestId('queue-row')
     .filter({ hasText: `№ ${kpId}` })
@@ -92,6 +104,7 @@ test('КП: offer from the price list, a revision, SMS acceptance, CommerceML ex
   await expect(composer.getByTestId('offer-revision-1')).toContainText('Заменена редакцией 2');
   await expect(composer.getByTestId('offer-revision-2')).toContainText('Отправлено клиенту');
   await snap(manager, 'kp-offer-manager-1366');
+  expect(await axe(manager)).toEqual([]);
 
   // The customer, on a phone: revision 1 superseded, revision 2 accepted with the SMS code.
   await customer.goto(`/person/kp?id=${kpId}`);
@@ -108,6 +121,7 @@ test('КП: offer from the price list, a revision, SMS acceptance, CommerceML ex
   await expect(r2).toContainText('Принято');
   await expect(r2).toContainText('SHA-256');
   await snap(customer, 'kp-offer-customer-375');
+  expect(await axe(customer)).toEqual([]);
   await customer.setViewportSize(desktop);
   await snap(customer, 'kp-offer-customer-1366');
 

@@ -55,9 +55,14 @@ function OfferCard({ offer: o }: { offer: KpOffer }) {
         {t('offers.validUntil', { date: ruDate(o.valid_until) })}
       </Text>
       {o.illustrative ? (
-        <Text size="xs" c="orange">
+        <Badge
+          color="orange"
+          variant="light"
+          w="fit-content"
+          style={{ whiteSpace: 'normal', height: 'auto' }}
+        >
           {t('offers.illustrative')}
-        </Text>
+        </Badge>
       ) : null}
       <FileLink size="xs" file={{ path: o.pdf, name: `${o.number}-ред${o.revision}.pdf` }} />
       {o.state === 'sent' ? <Answer offer={o} /> : null}

@@ -4,6 +4,7 @@
 import { Badge, Button, Card, FileInput, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/ui/form-error';
 import { showSuccessToast } from '../../../components/ui/toast';
 import { isApiError, refusalText } from '../../../lib/api-client';
 import { useImportPrices, usePriceList } from '../api/prices';
@@ -64,27 +65,20 @@ export function PriceListPanel() {
               value={file}
               onChange={setFile}
               w={280}
-              clearable
             />
             <Button size="sm" disabled={!file} loading={importPrices.isPending} onClick={() => void upload()}>
               {t('prices.import')}
             </Button>
           </Group>
-          {error ? (
-            <Stack gap={4} role="alert">
-              <Text size="sm" c="red">
-                {error}
-              </Text>
-              {lines.length > 0 ? (
-                <List size="xs">
-                  {lines.map(([where, why]) => (
-                    <List.Item key={where}>
-                      {where}: {why}
-                    </List.Item>
-                  ))}
-                </List>
-              ) : null}
-            </Stack>
+          <FormError message={error} />
+          {lines.length > 0 ? (
+            <List size="xs" aria-label={t('prices.badLines')}>
+              {lines.map(([where, why]) => (
+                <List.Item key={where}>
+                  {where}: {why}
+                </List.Item>
+              ))}
+            </List>
           ) : null}
         </Stack>
       ) : null}
