@@ -1114,6 +1114,287 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/manager/prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Прайс-лист: цены по артикулам в копейках с датой; illustrative — поставляемый пример */
+    get: operations['getPriceList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/prices/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Загрузить прайс-лист из CSV (article;name;price_rub;date): весь файл или ничего
+     * @description Ошибки — 400 с полями «строка N (столбец)» и причиной по-русски; при любой ошибке прайс-лист не меняется.
+     */
+    post: operations['importPriceList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/kp/{id}/offer/draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Черновик КП: строки из запроса с ценами прайс-листа (или из последней редакции), срок действия */
+    get: operations['getKpOfferDraft'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/kp/{id}/offer/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Отправить клиенту: новая редакция КП (PDF), прежняя заменяется, запрос — «Готово»
+     * @description Цены в копейках без НДС, скидка в процентах; суммы считает сервер. Принятое КП не меняется (409).
+     */
+    post: operations['sendKpOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/kp/{id}/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Редакции КП по запросу, со статусами и суммами */
+    get: operations['listKpOffersForManager'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/kp/{id}/offers/{rev}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** PDF редакции КП */
+    get: operations['downloadKpOfferRevisionForManager'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/kp/{id}/offers/{rev}/commerceml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Принятое КП для 1С: CommerceML 2.10 (Документ: контрагенты, товары, НДС) */
+    get: operations['exportKpOfferCommerceMl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/kp/{id}/offers/{rev}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Принятое КП строками CSV (;, десятичная запятая, UTF-8) */
+    get: operations['exportKpOfferCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manager/kp/{id}/offers/{rev}/acceptance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Лист принятия КП (PDF): кто, когда, с какого адреса, SHA-256 принятого документа */
+    get: operations['downloadKpAcceptanceForManager'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/kp/{id}/offers/{rev}/acceptance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Лист принятия КП (PDF): кто, когда, с какого адреса, SHA-256 принятого документа */
+    get: operations['downloadKpAcceptance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/kp/{id}/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Редакции КП по моему запросу: отправлено, заменено, принято, отклонено, истёк срок */
+    get: operations['listKpOffers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/kp/{id}/offers/{rev}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** PDF редакции КП (и заменённой — для справки) */
+    get: operations['downloadKpOfferRevision'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/kp/{id}/offers/{rev}/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Код подтверждения принятия КП: 4 цифры в SMS на телефон аккаунта, действует 10 минут */
+    post: operations['requestKpOfferCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/kp/{id}/offers/{rev}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Принять КП кодом из SMS (простая электронная подпись: кто, когда, с какого адреса, SHA-256)
+     * @description Заменённое, истёкшее, принятое или отклонённое КП — 409; неверный код — 400; пять ошибок — 429.
+     */
+    post: operations['acceptKpOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/kp/{id}/offers/{rev}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Запросить изменения КП: запрос переходит в «Уточнение» с комментарием клиента */
+    post: operations['askKpOfferChanges'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/kp/{id}/offers/{rev}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Отклонить КП с причиной */
+    post: operations['declineKpOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/chat/unread': {
     parameters: {
       query?: never;
@@ -8713,7 +8994,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -9387,7 +9668,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -10195,7 +10476,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -11211,7 +11492,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -11757,7 +12038,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -12287,7 +12568,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -12561,6 +12842,2084 @@ export interface operations {
       };
       /** @description Default Response */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  getPriceList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              illustrative: boolean;
+              source: string;
+              items: {
+                article: string;
+                name: string;
+                price: number;
+                date: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  importPriceList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          csv: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              count: number;
+              source: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  getKpOfferDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              lines: {
+                article: string;
+                name: string;
+                quantity: number;
+                price: number;
+                discount: number;
+                lead_days: number | null;
+                priced: boolean;
+              }[];
+              delivery_terms: string;
+              payment_terms: string;
+              valid_until: string;
+              vat_rate: number;
+              illustrative: boolean;
+              price_date: string | null;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  sendKpOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          lines: {
+            article: string;
+            name: string;
+            quantity: number;
+            price: number;
+            /** @default 0 */
+            discount?: number;
+            lead_days?: number | null;
+          }[];
+          /** @default  */
+          delivery_terms?: string;
+          /** @default  */
+          payment_terms?: string;
+          valid_until?: string | null;
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              result: {
+                id: number;
+                kp_id: number;
+                number: string;
+                revision: number;
+                /** @enum {string} */
+                state: 'sent' | 'superseded' | 'accepted' | 'declined' | 'expired';
+                state_label: string;
+                superseded_by: number | null;
+                date: string;
+                valid_until: string;
+                lines: {
+                  n: number;
+                  article: string;
+                  name: string;
+                  quantity: number;
+                  price: number;
+                  discount: number;
+                  lead_days: number | null;
+                  net: number;
+                  vat: number;
+                  gross: number;
+                }[];
+                totals: {
+                  net: number;
+                  vat: number;
+                  gross: number;
+                };
+                vat_rate: number;
+                delivery_terms: string;
+                payment_terms: string;
+                company: {
+                  name: string;
+                  inn: string;
+                  kpp: string;
+                  address: string;
+                  bank: string;
+                  signatory: string;
+                };
+                illustrative: boolean;
+                created: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                sha256: string;
+                pdf: string;
+                acceptance: {
+                  by: string;
+                  phone: string;
+                  at: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  address: string;
+                  sha256: string;
+                } | null;
+                decline_reason: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  listKpOffersForManager: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              result: {
+                id: number;
+                kp_id: number;
+                number: string;
+                revision: number;
+                /** @enum {string} */
+                state: 'sent' | 'superseded' | 'accepted' | 'declined' | 'expired';
+                state_label: string;
+                superseded_by: number | null;
+                date: string;
+                valid_until: string;
+                lines: {
+                  n: number;
+                  article: string;
+                  name: string;
+                  quantity: number;
+                  price: number;
+                  discount: number;
+                  lead_days: number | null;
+                  net: number;
+                  vat: number;
+                  gross: number;
+                }[];
+                totals: {
+                  net: number;
+                  vat: number;
+                  gross: number;
+                };
+                vat_rate: number;
+                delivery_terms: string;
+                payment_terms: string;
+                company: {
+                  name: string;
+                  inn: string;
+                  kpp: string;
+                  address: string;
+                  bank: string;
+                  signatory: string;
+                };
+                illustrative: boolean;
+                created: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                sha256: string;
+                pdf: string;
+                acceptance: {
+                  by: string;
+                  phone: string;
+                  at: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  address: string;
+                  sha256: string;
+                } | null;
+                decline_reason: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  downloadKpOfferRevisionForManager: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        rev: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description КП, PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  exportKpOfferCommerceMl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        rev: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CommerceML 2.10 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  exportKpOfferCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        rev: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  downloadKpAcceptanceForManager: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        rev: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Лист принятия, PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  downloadKpAcceptance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        rev: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Лист принятия, PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  listKpOffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              result: {
+                id: number;
+                kp_id: number;
+                number: string;
+                revision: number;
+                /** @enum {string} */
+                state: 'sent' | 'superseded' | 'accepted' | 'declined' | 'expired';
+                state_label: string;
+                superseded_by: number | null;
+                date: string;
+                valid_until: string;
+                lines: {
+                  n: number;
+                  article: string;
+                  name: string;
+                  quantity: number;
+                  price: number;
+                  discount: number;
+                  lead_days: number | null;
+                  net: number;
+                  vat: number;
+                  gross: number;
+                }[];
+                totals: {
+                  net: number;
+                  vat: number;
+                  gross: number;
+                };
+                vat_rate: number;
+                delivery_terms: string;
+                payment_terms: string;
+                company: {
+                  name: string;
+                  inn: string;
+                  kpp: string;
+                  address: string;
+                  bank: string;
+                  signatory: string;
+                };
+                illustrative: boolean;
+                created: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                sha256: string;
+                pdf: string;
+                acceptance: {
+                  by: string;
+                  phone: string;
+                  at: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  address: string;
+                  sha256: string;
+                } | null;
+                decline_reason: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  downloadKpOfferRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        rev: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description КП, PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  requestKpOfferCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        rev: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              phone: string;
+              ttl_minutes: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  acceptKpOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        rev: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              result: {
+                id: number;
+                kp_id: number;
+                number: string;
+                revision: number;
+                /** @enum {string} */
+                state: 'sent' | 'superseded' | 'accepted' | 'declined' | 'expired';
+                state_label: string;
+                superseded_by: number | null;
+                date: string;
+                valid_until: string;
+                lines: {
+                  n: number;
+                  article: string;
+                  name: string;
+                  quantity: number;
+                  price: number;
+                  discount: number;
+                  lead_days: number | null;
+                  net: number;
+                  vat: number;
+                  gross: number;
+                }[];
+                totals: {
+                  net: number;
+                  vat: number;
+                  gross: number;
+                };
+                vat_rate: number;
+                delivery_terms: string;
+                payment_terms: string;
+                company: {
+                  name: string;
+                  inn: string;
+                  kpp: string;
+                  address: string;
+                  bank: string;
+                  signatory: string;
+                };
+                illustrative: boolean;
+                created: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                sha256: string;
+                pdf: string;
+                acceptance: {
+                  by: string;
+                  phone: string;
+                  at: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  address: string;
+                  sha256: string;
+                } | null;
+                decline_reason: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  askKpOfferChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        rev: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              result: {
+                id: number;
+                kp_id: number;
+                number: string;
+                revision: number;
+                /** @enum {string} */
+                state: 'sent' | 'superseded' | 'accepted' | 'declined' | 'expired';
+                state_label: string;
+                superseded_by: number | null;
+                date: string;
+                valid_until: string;
+                lines: {
+                  n: number;
+                  article: string;
+                  name: string;
+                  quantity: number;
+                  price: number;
+                  discount: number;
+                  lead_days: number | null;
+                  net: number;
+                  vat: number;
+                  gross: number;
+                }[];
+                totals: {
+                  net: number;
+                  vat: number;
+                  gross: number;
+                };
+                vat_rate: number;
+                delivery_terms: string;
+                payment_terms: string;
+                company: {
+                  name: string;
+                  inn: string;
+                  kpp: string;
+                  address: string;
+                  bank: string;
+                  signatory: string;
+                };
+                illustrative: boolean;
+                created: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                sha256: string;
+                pdf: string;
+                acceptance: {
+                  by: string;
+                  phone: string;
+                  at: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  address: string;
+                  sha256: string;
+                } | null;
+                decline_reason: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  declineKpOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        rev: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              result: {
+                id: number;
+                kp_id: number;
+                number: string;
+                revision: number;
+                /** @enum {string} */
+                state: 'sent' | 'superseded' | 'accepted' | 'declined' | 'expired';
+                state_label: string;
+                superseded_by: number | null;
+                date: string;
+                valid_until: string;
+                lines: {
+                  n: number;
+                  article: string;
+                  name: string;
+                  quantity: number;
+                  price: number;
+                  discount: number;
+                  lead_days: number | null;
+                  net: number;
+                  vat: number;
+                  gross: number;
+                }[];
+                totals: {
+                  net: number;
+                  vat: number;
+                  gross: number;
+                };
+                vat_rate: number;
+                delivery_terms: string;
+                payment_terms: string;
+                company: {
+                  name: string;
+                  inn: string;
+                  kpp: string;
+                  address: string;
+                  bank: string;
+                  signatory: string;
+                };
+                illustrative: boolean;
+                created: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                sha256: string;
+                pdf: string;
+                acceptance: {
+                  by: string;
+                  phone: string;
+                  at: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  address: string;
+                  sha256: string;
+                } | null;
+                decline_reason: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };

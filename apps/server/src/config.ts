@@ -82,6 +82,26 @@ const envSchema = z
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     /** SMS codes per hour across all phones: the toll-fraud ceiling. */
     SMS_HOURLY_CAP: z.coerce.number().int().min(1).default(500),
+    // Commercial offers (decision 0046); the defaults are illustrative and the README lists them.
+    /** VAT rate, percent (two decimals at most). */
+    VAT_RATE: z.coerce.number().min(0).max(100).default(22),
+    /** «Действительно до» of a new offer: this many days after it is sent (Moscow calendar). */
+    OFFER_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    COMPANY_NAME: z.string().min(1).default('ООО «Подбор» (пример реквизитов)'),
+    COMPANY_INN: z
+      .string()
+      .regex(/^\d{10}(\d{2})?$/, 'ИНН — 10 или 12 цифр')
+      .default('7700000000'),
+    COMPANY_KPP: z
+      .string()
+      .regex(/^(\d{9})?$/, 'КПП — 9 цифр')
+      .default('770001001'),
+    COMPANY_ADDRESS: z.string().min(1).default('123456, г. Москва, ул. Примерная, д. 1'),
+    COMPANY_BANK: z
+      .string()
+      .min(1)
+      .default('р/с 40702810000000000000 в ПАО «Банк», БИК 044525000, к/с 30101810400000000000'),
+    COMPANY_SIGNATORY: z.string().min(1).default('Генеральный директор И. И. Иванов'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z
       .string()

@@ -13,6 +13,7 @@ export * from './pump-compare';
 export * from './stations';
 export * from './cabinet';
 export * from './kp';
+export * from './kp-offer';
 export * from './documents';
 export * from './pump-documents';
 export * from './dcu';

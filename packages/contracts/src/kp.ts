@@ -198,7 +198,8 @@ export type KpItem = z.infer<typeof kpItem>;
 /** A status change or a comment in a request's timeline, oldest first. */
 export const kpEvent = z.object({
   id: z.number().int(),
-  kind: z.enum(['created', 'status', 'comment', 'offer']),
+  /** answer: the customer accepted or declined a composed offer (decision 0046). */
+  kind: z.enum(['created', 'status', 'comment', 'offer', 'answer']),
   at: dateTime,
   /** Who: the author's display name. */
   by: z.string(),

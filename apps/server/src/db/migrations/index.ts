@@ -11,6 +11,7 @@ import { m0008_file_blobs } from './0008-file-blobs';
 import { m0009_jobs } from './0009-jobs';
 import { m0010_rate_limits } from './0010-rate-limits';
 import { m0011_request_files } from './0011-request-files';
+import { m0012_kp_offers } from './0012-kp-offers';
 import { m0013_request_refused } from './0013-request-refused';
 
 export const migrations: Record<string, PodborMigration> = {
@@ -25,6 +26,6 @@ export const migrations: Record<string, PodborMigration> = {
   '0009_jobs': m0009_jobs,
   '0010_rate_limits': m0010_rate_limits,
   '0011_request_files': m0011_request_files,
-  // 0012 is the commercial offer's (issue 31), on its branch.
+  '0012_kp_offers': m0012_kp_offers,
   '0013_request_refused': m0013_request_refused,
 };

@@ -2,19 +2,27 @@
 // console, built on the cabinet's services, the file store and auth; the NotifyPort is injected.
 import fp from 'fastify-plugin';
 import type { App } from '../../app';
+import { createSmsProvider, type SmsProvider } from '../../messaging/sms';
 import { noNotify, type NotifyPort } from './notify-port';
+import { offerRoutes } from './offer-routes';
+import { OfferService } from './offers';
 import { kpRoutes } from './routes';
 import { KpService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     kp: KpService;
+    kpOffers: OfferService;
   }
 }
 
 export interface KpPluginOptions {
   /** Who tells the customer; the notifications module's at merge, nothing by default. */
   notify?: NotifyPort;
+  /** The acceptance codes' SMS (the configured provider by default). */
+  sms?: SmsProvider;
+  /** The offers' clock (tests move past «Действительно до»). */
+  now?: () => Date;
 }
 
 /** Register after the cabinet module (it reads `cabinet`, `comments`, `files`, `auth`). */
@@ -25,7 +33,21 @@ async function kpModule(app: App, opts: KpPluginOptions) {
     'kp',
     new KpService({ database, files, cabinet, comments, auth, notify: opts.notify ?? noNotify, log }),
   );
+  app.decorate(
+    'kpOffers',
+    new OfferService({
+      database,
+      files,
+      auth,
+      sms: opts.sms ?? createSmsProvider(app.config),
+      notify: opts.notify ?? noNotify,
+      config: app.config,
+      log,
+      ...(opts.now ? { now: opts.now } : {}),
+    }),
+  );
   await app.register(kpRoutes);
+  await app.register(offerRoutes);
 }
 
 /** Decorates the root (`kp`): the chat module reads a customer's requests through it. */

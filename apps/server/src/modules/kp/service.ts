@@ -251,7 +251,11 @@ export class KpService {
           text: stored.file_name,
           created: now,
         });
-        return prev === null ? [] : files.deleteRows(trx, { ids: [prev] });
+        // A composed revision's PDF stays with its revision (decision 0046); only an uploaded one goes.
+        const kept =
+          prev !== null &&
+          (await trx.selectFrom('kp_offer').select('id').where('file_id', '=', prev).executeTakeFirst());
+        return prev === null || kept ? [] : files.deleteRows(trx, { ids: [prev] });
       }),
     );
     await files.removeBlobs(oldBlobs);
@@ -481,7 +485,7 @@ export class KpService {
       kind: e.kind as KpEvent['kind'],
       at: toDateTime(e.created),
       by: e.user_id === null ? '' : (names.get(e.user_id) ?? ''),
-      manager: e.kind !== 'created',
+      manager: e.kind !== 'created' && e.kind !== 'answer',
       from: (e.from_status as KpStatus | null) ?? null,
       to: (e.to_status as KpStatus | null) ?? null,
       text: e.text,

@@ -28,7 +28,7 @@ export interface KpEventTable {
   id: Generated<number>;
   kp_id: number;
   user_id: number | null;
-  /** created | status | comment | offer */
+  /** created | status | comment | offer | answer */
   kind: string;
   from_status: string | null;
   to_status: string | null;
@@ -36,7 +36,45 @@ export interface KpEventTable {
   created: string;
 }
 
+export interface PriceItemTable {
+  article: string;
+  name: string;
+  /** Kopecks (bigint: PostgreSQL answers a string, read through Number()). */
+  price: number | string;
+  price_date: string;
+  source: string;
+}
+
+export interface KpOfferTable {
+  id: Generated<number>;
+  kp_id: number;
+  revision: number;
+  /** sent | superseded | accepted | declined */
+  state: string;
+  /** JSON OfferDoc. */
+  doc: string;
+  valid_until: string;
+  file_id: number | null;
+  sha256: string;
+  superseded_by: number | null;
+  /** JSON acceptance record. */
+  acceptance: string | null;
+  decline_reason: string | null;
+  created_by: number | null;
+  created: string;
+}
+
+export interface KpOfferCodeTable {
+  offer_id: number;
+  code_hash: string;
+  expires: string;
+  attempts: number;
+}
+
 export interface KpTables {
   kp_request: KpRequestTable;
   kp_event: KpEventTable;
+  price_item: PriceItemTable;
+  kp_offer: KpOfferTable;
+  kp_offer_code: KpOfferCodeTable;
 }

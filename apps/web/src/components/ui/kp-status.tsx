@@ -78,7 +78,7 @@ export function KpTimeline({ events }: { events: readonly KpEvent[] }) {
           }
           data-testid="kp-event"
         >
-          {e.kind === 'comment' && e.text ? (
+          {(e.kind === 'comment' || e.kind === 'answer') && e.text ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {e.text}
             </Text>

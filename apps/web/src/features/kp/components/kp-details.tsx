@@ -15,6 +15,7 @@ import { refusalText } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/file-download';
 import { useKpDetail } from '../../../lib/kp-requests';
 import { KP_NS } from '../i18n';
+import { KpOffers } from './kp-offers';
 
 export function KpDetails({ id }: { id: number }) {
   const { t } = useTranslation(KP_NS);
@@ -109,6 +110,7 @@ export function KpDetails({ id }: { id: number }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <KpOffers id={kp.id} />
       <Group gap="sm" align="flex-start" wrap="wrap">
         <Stack gap={4} align="flex-start">
           <Button

@@ -24,6 +24,7 @@ import { useKpCustomers } from '../api/get-customers';
 import { useKpQueue } from '../api/get-queue';
 import { MANAGER_NS } from '../i18n';
 import { ManagerRequest } from './manager-request';
+import { PriceListPanel } from './price-list-panel';
 
 /** The manager's order: what waits for an answer first. */
 const tileOrder: readonly KpTile[] = ['all', 'new', 'clarifying', 'in_work', 'ready'];
@@ -94,6 +95,7 @@ function ManagerConsole() {
           <UnreadCount count={chatUnread} />
         </Group>
       </Group>
+      <PriceListPanel />
       <KpStatusTiles
         summary={query.data?.summary ?? null}
         status={status}

@@ -25,6 +25,7 @@ import { formatDateTime } from '../../../lib/date-format';
 import { useManagerLive, useManagerRequest } from '../api/get-request';
 import { useAddKpComment, useCommentObject, useSetStatus, useUploadOffer } from '../api/work-request';
 import { MANAGER_NS } from '../i18n';
+import { OfferComposer } from './offer-composer';
 
 export function ManagerRequest({ id }: { id: number }) {
   const { t } = useTranslation(MANAGER_NS);
@@ -56,6 +57,7 @@ export function ManagerRequest({ id }: { id: number }) {
       <KpStatusSteps status={kp.status} />
       <StatusForm kp={kp} />
       <CommentForm id={kp.id} />
+      <OfferComposer id={kp.id} />
       <OfferForm kp={kp} />
       <Divider />
       <Sent kp={kp} />
