@@ -13,7 +13,8 @@ import {
   priceLines,
   type LineIn,
 } from '../src/modules/kp/money';
-import { renderOfferPdf, type OfferDoc } from '../src/modules/kp/offer-pdf';
+import { renderOfferPdf } from '../src/modules/kp/offer-pdf';
+import { fiftyLines } from './fixtures/offer-fifty-lines';
 import { SHIPPED_PRICE_LIST } from '../src/modules/kp/offers';
 
 const line = fc.record({
@@ -142,53 +143,12 @@ describe('the price list CSV', () => {
   });
 });
 
-/** A 50-line offer as the bench's figure (issue 31: composing and rendering ≤ 500 ms). */
-function fiftyLines(): OfferDoc {
-  const { lines, totals } = priceLines(
-    Array.from({ length: 50 }, (_, i) => ({
-      article: `AQ-EVR${String(i).padStart(2, '0')}`,
-      name: `Насос EVR ${i + 1}-5, 3×400 В, с частотным преобразователем`,
-      quantity: 1 + (i % 4),
-      price: 4_596_000 + i * 12_345,
-      discount: i % 3 === 0 ? 5 : 0,
-      lead_days: 14,
-    })),
-    2200,
-  );
-  return {
-    number: 'КП-2026-000123',
-    revision: 2,
-    date: '2026-11-27',
-    valid_until: '2026-12-27',
-    customer: 'Алиса Иванова, +7 900 000-00-00',
-    lines,
-    totals,
-    vat_rate: 22,
-    delivery_terms: 'Самовывоз со склада в Москве',
-    payment_terms: '100 % предоплата',
-    company: {
-      name: 'ООО «Подбор»',
-      inn: '7700000000',
-      kpp: '770001001',
-      address: 'г. Москва',
-      bank: 'р/с 40702810000000000000',
-      signatory: 'Генеральный директор И. И. Иванов',
-    },
-    illustrative: true,
-    kp_id: 123,
-  };
-}
-
 describe('the offer document', () => {
-  it('composes and renders a 50-line offer within 500 ms, with Cyrillic text in the PDF', async () => {
-    await renderOfferPdf(fiftyLines()); // fonts parsed once per process, as in a worker
-    const started = performance.now();
-    const doc = fiftyLines();
-    const pdf = Buffer.from(await renderOfferPdf(doc, { compress: false }));
-    const ms = performance.now() - started;
+  // Its time (≤ 500 ms) is the bench's figure (bench/suites/kp-offer.ts), not a test's.
+  it('composes and renders a 50-line offer, with Cyrillic text in the PDF', async () => {
+    const pdf = Buffer.from(await renderOfferPdf(fiftyLines(), { compress: false }));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toMatch(/\/FontFile2/);
-    expect(ms).toBeLessThan(500);
   });
 
   it('exports the lines to CSV with the totals last', () => {
