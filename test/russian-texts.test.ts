@@ -33,6 +33,11 @@ const allowedWords = new Set([
   'data',
   'comment',
   'text', // the chat's: «поля text и file»
+  'article', // the price list's CSV columns: «article;name;price_rub;date»
+  'name',
+  'price',
+  'rub',
+  'date',
   'file',
   'npm', // «npm run build», the command an operator runs before the web app exists
   'run',

@@ -8,7 +8,6 @@ import {
   Badge,
   Button,
   Group,
-  NumberInput,
   Skeleton,
   Stack,
   Table,
@@ -23,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileLink } from '../../../components/ui/detail-field';
 import { FormError } from '../../../components/ui/form-error';
+import { NumberField } from '../../../components/ui/number-field';
 import { formatKopecks, kopecksText, parseRoubles } from '../../../components/ui/money';
 import { showSuccessToast } from '../../../components/ui/toast';
 import { refusalText } from '../../../lib/api-client';
@@ -33,10 +33,12 @@ interface LineForm {
   key: number;
   article: string;
   name: string;
-  quantity: number;
+  /** null while the field is empty: the offer is not sent so. */
+  quantity: number | null;
   price: string;
-  discount: number;
-  lead_days: number | '';
+  /** null (empty): no discount. */
+  discount: number | null;
+  lead_days: number | null;
 }
 
 let nextKey = 1;
@@ -47,7 +49,7 @@ const toForm = (l: OfferDraft['lines'][number]): LineForm => ({
   quantity: l.quantity,
   price: kopecksText(l.price),
   discount: l.discount,
-  lead_days: l.lead_days ?? '',
+  lead_days: l.lead_days ?? null,
 });
 
 export function OfferComposer({ id }: { id: number }) {
@@ -75,6 +77,11 @@ function ComposerForm({ id, draft }: { id: number; draft: OfferDraft }) {
       setError(t('offer.badPrice', { name: bad.name || bad.article }));
       return;
     }
+    const noQuantity = lines.find((l) => l.quantity === null);
+    if (noQuantity) {
+      setError(t('offer.noQuantity', { name: noQuantity.name || noQuantity.article }));
+      return;
+    }
     send.mutate(
       {
         id,
@@ -82,10 +89,10 @@ function ComposerForm({ id, draft }: { id: number; draft: OfferDraft }) {
           lines: lines.map((l) => ({
             article: l.article,
             name: l.name,
-            quantity: l.quantity,
+            quantity: l.quantity!,
             price: parseRoubles(l.price)!,
-            discount: l.discount,
-            lead_days: l.lead_days === '' ? null : l.lead_days,
+            discount: l.discount ?? 0,
+            lead_days: l.lead_days,
           })),
           delivery_terms: delivery,
           payment_terms: payment,
@@ -153,14 +160,14 @@ function ComposerForm({ id, draft }: { id: number; draft: OfferDraft }) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <NumberField
                     size="xs"
                     aria-label={t('offer.quantityN', { n: i + 1 })}
                     value={l.quantity}
                     min={1}
                     max={offerLimits.quantityMax}
-                    allowDecimal={false}
-                    onChange={(v) => set(l.key, { quantity: typeof v === 'number' ? v : 1 })}
+                    decimals={0}
+                    onChange={(v) => set(l.key, { quantity: v })}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -174,26 +181,25 @@ function ComposerForm({ id, draft }: { id: number; draft: OfferDraft }) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <NumberField
                     size="xs"
                     aria-label={t('offer.discountN', { n: i + 1 })}
                     value={l.discount}
                     min={0}
                     max={100}
-                    decimalScale={2}
-                    decimalSeparator=","
-                    onChange={(v) => set(l.key, { discount: typeof v === 'number' ? v : 0 })}
+                    decimals={2}
+                    onChange={(v) => set(l.key, { discount: v })}
                   />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <NumberField
                     size="xs"
                     aria-label={t('offer.leadN', { n: i + 1 })}
                     value={l.lead_days}
                     min={0}
                     max={offerLimits.leadDaysMax}
-                    allowDecimal={false}
-                    onChange={(v) => set(l.key, { lead_days: typeof v === 'number' ? v : '' })}
+                    decimals={0}
+                    onChange={(v) => set(l.key, { lead_days: v })}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -219,7 +225,15 @@ function ComposerForm({ id, draft }: { id: number; draft: OfferDraft }) {
           onClick={() =>
             setLines((ls) => [
               ...ls,
-              { key: nextKey++, article: '', name: '', quantity: 1, price: '0', discount: 0, lead_days: '' },
+              {
+                key: nextKey++,
+                article: '',
+                name: '',
+                quantity: 1,
+                price: '0',
+                discount: 0,
+                lead_days: null,
+              },
             ])
           }
         >
