@@ -149,9 +149,9 @@ test('КП: customer asks, manager clarifies and answers with a PDF, customer do
     .getByRole('button', { name: /^Уведомления/ })
     .click();
   const bellPanel = customer.getByRole('dialog', { name: 'Уведомления' });
-  await expect(bellPanel).toContainText(`Запрос КП №${kpId}: статус «Готово»`);
-  await expect(bellPanel).toContainText(`Запрос КП №${kpId}: комментарий менеджера`);
-  await bellPanel.getByRole('link', { name: new RegExp(`Запрос КП №${kpId}: статус «Готово»`) }).click();
+  await expect(bellPanel).toContainText(`Запрос КП № ${kpId}: статус «Готово»`);
+  await expect(bellPanel).toContainText(`Запрос КП № ${kpId}: статус «Уточнение», комментарий менеджера`);
+  await bellPanel.getByRole('link', { name: new RegExp(`Запрос КП № ${kpId}: статус «Готово»`) }).click();
   await expect(customer).toHaveURL(new RegExp(`/person/kp\\?id=${kpId}$`));
   await expect(customer.getByTestId('notifications-dot')).toHaveCount(0);
   const details = customer.getByTestId('kp-details');

@@ -20,14 +20,14 @@ test('the dot shows unread items; the panel lists them, opening marks them read,
   test.slow(); // four page loads and a reload on a shared 2-core machine
   const session = await signIn(page);
   seedNotifications(session.phoneNumber, [
-    { text: 'Запрос КП №3: статус «Готово»', link: '/person/kp', created: '2024-05-12T11:33:00.000Z' },
+    { text: 'Запрос КП № 3: статус «Готово»', link: '/person/kp', created: '2024-05-12T11:33:00.000Z' },
     {
       kind: 'object-comment',
-      text: 'Менеджер прокомментировал объект «Котельная №2»',
+      text: 'Менеджер прокомментировал объект «Котельная № 2»',
       link: '/person/place',
       created: new Date(Date.now() - 86_400_000).toISOString(),
     },
-    { kind: 'kp-comment', text: 'Менеджер ответил по запросу КП №4', link: '/person/settings' },
+    { kind: 'kp-comment', text: 'Менеджер ответил по запросу КП № 4', link: '/person/settings' },
   ]);
   await page.goto('/person');
   await expect(dot(page)).toBeVisible(loaded);
@@ -39,7 +39,7 @@ test('the dot shows unread items; the panel lists them, opening marks them read,
   expect(Math.round((await list.boundingBox())!.width)).toBe(500);
   const items = list.getByRole('link');
   await expect(items).toHaveCount(3);
-  await expect(items.nth(0)).toContainText('Менеджер ответил по запросу КП №4');
+  await expect(items.nth(0)).toContainText('Менеджер ответил по запросу КП № 4');
   await expect(items.nth(0)).toContainText(/сегодня \d\d:\d\d/);
   await expect(items.nth(1)).toContainText(/вчера \d\d:\d\d/);
   await expect(items.nth(2)).toContainText('12.05.2024 14:33'); // Moscow time
@@ -88,7 +88,7 @@ test('on a phone the panel fits the screen', async ({ page }) => {
       link: '/person/chat',
       created: new Date(Date.now() - 86_400_000).toISOString(),
     },
-    { text: 'Запрос КП №5: статус «Уточнение»', link: '/person/kp' },
+    { text: 'Запрос КП № 5: статус «Уточнение»', link: '/person/kp' },
   ]);
   await page.goto('/person');
   await expect(dot(page)).toBeVisible(loaded);
@@ -128,7 +128,7 @@ test('the open page finds a new item within 30 s; with Push on the browser shows
   await page.goto('/person');
   await expect(dot(page)).toBeVisible(loaded);
 
-  seedNotifications(session.phoneNumber, [{ text: 'Запрос КП №6: статус «В работе»', link: '/person/kp' }]);
+  seedNotifications(session.phoneNumber, [{ text: 'Запрос КП № 6: статус «В работе»', link: '/person/kp' }]);
   await page.clock.fastForward(31_000);
   await expect(bell(page)).toHaveAccessibleName('Уведомления (непрочитанных: 2)');
   await expect
@@ -136,7 +136,7 @@ test('the open page finds a new item within 30 s; with Push on the browser shows
     .toEqual([
       {
         title: 'podbor: новое уведомление',
-        body: 'Запрос КП №6: статус «В работе»',
+        body: 'Запрос КП № 6: статус «В работе»',
         tag: expect.stringMatching(/^podbor-notification-\d+$/),
       },
     ]);

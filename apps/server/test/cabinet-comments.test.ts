@@ -69,12 +69,12 @@ describe.each(databases)('cabinet comments on %s', (kind) => {
 
   it('stores an attached file under an internal name; the owner downloads it under its own name', async () => {
     const res = await api.form(`/api/v1/user/object/${objectId}/comment`, { comment: 'Схема' }, [
-      { name: 'Схема узла №1.PDF', data: samples.pdf, type: 'text/html' },
+      { name: 'Схема узла № 1.PDF', data: samples.pdf, type: 'text/html' },
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const c = commentItem.parse(res.body.response);
     expect(c.file).toMatchObject({
-      name: 'Схема узла №1.PDF',
+      name: 'Схема узла № 1.PDF',
       size: samples.pdf.byteLength,
       mime: 'application/pdf',
     });

@@ -154,7 +154,7 @@ describe.each(databases)('chat events on %s', (kind) => {
     const url = `/api/v1/user/chat/${topic.id}/messages`;
     const sent: number[] = [];
     const send = async (i: number) => {
-      const r = await a.form(url, { text: `№${i}` });
+      const r = await a.form(url, { text: `№ ${i}` });
       expect(r.status).toBe(200);
       sent.push(r.body.response.id);
     };

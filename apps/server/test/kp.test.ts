@@ -291,16 +291,11 @@ describe.each(databases)('КП requests on %s', (kind) => {
       manager_comment: 'Уточните давление на входе',
     });
     expect(told).toEqual([
+      // One action, one notification, naming the comment.
       {
         userId: alice.id,
         kind: 'kp-status',
-        text: `Запрос КП №${id}: статус «Уточнение»`,
-        link: `/person/kp?id=${id}`,
-      },
-      {
-        userId: alice.id,
-        kind: 'kp-comment',
-        text: `Запрос КП №${id}: комментарий менеджера`,
+        text: `Запрос КП № ${id}: статус «Уточнение», комментарий менеджера`,
         link: `/person/kp?id=${id}`,
       },
     ]);
@@ -342,14 +337,14 @@ describe.each(databases)('КП requests on %s', (kind) => {
     expect((await m.form(`/api/v1/manager/kp/${id}/offer`, {})).status).toBe(400);
     expect(await counts()).toEqual(before);
 
-    const up = await m.form(`/api/v1/manager/kp/${id}/offer`, {}, [{ name: 'КП №1.pdf', data: samples.pdf }]);
+    const up = await m.form(`/api/v1/manager/kp/${id}/offer`, {}, [{ name: 'КП № 1.pdf', data: samples.pdf }]);
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const ready = await m.post(`/api/v1/manager/kp/${id}/status`, { status: 'ready' });
     expect(ready.status).toBe(200);
     expect(ready.body.response).toMatchObject({ status: 'ready', color: '#94D19E', next: ['in_work'] });
 
     const seen = kpDetail.parse((await a.get(`/api/v1/user/kp/${id}`)).body.response);
-    expect(seen.offer).toMatchObject({ name: 'КП №1.pdf', path: `/api/v1/user/kp/${id}/offer` });
+    expect(seen.offer).toMatchObject({ name: 'КП № 1.pdf', path: `/api/v1/user/kp/${id}/offer` });
     const dl = await a.raw(seen.offer!.path);
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-type']).toBe('application/pdf');

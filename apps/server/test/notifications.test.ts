@@ -62,7 +62,7 @@ describe.each(databases)('notifications on %s', (kind) => {
     await notify({
       userId: a.id,
       kind: 'kp-status',
-      text: 'Запрос КП №7: статус «В работе»',
+      text: 'Запрос КП № 7: статус «В работе»',
       link: '/person/kp?id=7',
     });
     const list = notificationListResponse.parse((await apiA.get('/api/v1/user/notifications')).body.response);
@@ -70,7 +70,7 @@ describe.each(databases)('notifications on %s', (kind) => {
       unread: 1,
       more: false,
       result: [
-        { kind: 'kp-status', text: 'Запрос КП №7: статус «В работе»', link: '/person/kp?id=7', read: false },
+        { kind: 'kp-status', text: 'Запрос КП № 7: статус «В работе»', link: '/person/kp?id=7', read: false },
       ],
     });
     expect(sent(a, 'a@example.ru', start)).toEqual({ sms: [], mail: [] });
@@ -82,15 +82,15 @@ describe.each(databases)('notifications on %s', (kind) => {
     await notify({
       userId: a.id,
       kind: 'kp-comment',
-      text: 'Менеджер ответил по запросу КП №8',
+      text: 'Менеджер ответил по запросу КП № 8',
       link: '/person/kp?id=8',
     });
     const out = sent(a, 'a@example.ru', start);
     expect(out.mail).toHaveLength(1);
     expect(out.mail[0]).toMatchObject({ subject: 'podbor: комментарий менеджера к запросу КП' });
-    expect(out.mail[0]!.text).toContain('Менеджер ответил по запросу КП №8');
+    expect(out.mail[0]!.text).toContain('Менеджер ответил по запросу КП № 8');
     expect(out.sms).toHaveLength(1);
-    expect(out.sms[0]!.text).toBe('podbor: Менеджер ответил по запросу КП №8');
+    expect(out.sms[0]!.text).toBe('podbor: Менеджер ответил по запросу КП № 8');
 
     // E-mail on, but no address: nothing by e-mail; SMS off: nothing by SMS. (The outbox stamps in
     // milliseconds: a tick apart, so the sends above are not taken for new ones.)
@@ -233,14 +233,14 @@ describe.each(databases)('notifications on %s', (kind) => {
 
   it('marks one, then all up to the newest shown; an item that came meanwhile stays unread', async () => {
     for (const i of [1, 2, 3])
-      await notify({ userId: a.id, kind: 'kp-status', text: `№${i}`, link: '/person/kp' });
+      await notify({ userId: a.id, kind: 'kp-status', text: `№ ${i}`, link: '/person/kp' });
     const { result } = (await apiA.get('/api/v1/user/notifications')).body.response;
     const [newest, , oldest] = result.map((n: { id: number }) => n.id);
     let res = await apiA.post(`/api/v1/user/notifications/${oldest}/read`);
     expect(res.body.response).toEqual({ unread: 2, latest: newest });
     expect((await apiA.post(`/api/v1/user/notifications/${oldest}/read`)).status).toBe(200);
 
-    await notify({ userId: a.id, kind: 'kp-status', text: '№4', link: '/person/kp' });
+    await notify({ userId: a.id, kind: 'kp-status', text: '№ 4', link: '/person/kp' });
     res = await apiA.post('/api/v1/user/notifications/read', { up_to: newest });
     expect(res.body.response.unread).toBe(1);
     res = await apiA.post('/api/v1/user/notifications/read', {});

@@ -58,8 +58,8 @@ describe('notifications bell', () => {
       'GET /api/v1/user/notifications': () =>
         ok({
           result: [
-            item(12, 'Запрос КП №12: статус «Готово»', now),
-            item(11, 'Запрос КП №11: статус «В работе»', new Date(2024, 4, 12, 14, 33)),
+            item(12, 'Запрос КП № 12: статус «Готово»', now),
+            item(11, 'Запрос КП № 11: статус «В работе»', new Date(2024, 4, 12, 14, 33)),
             item(10, 'Старое', new Date(2024, 4, 1, 9, 5), true),
           ],
           more: false,
@@ -80,7 +80,7 @@ describe('notifications bell', () => {
       '/person/kp?id=11',
       '/person/kp?id=10',
     ]);
-    expect(links[0]!.textContent).toMatch(/^Новое: Запрос КП №12: статус «Готово»сегодня \d\d:\d\d$/);
+    expect(links[0]!.textContent).toMatch(/^Новое: Запрос КП № 12: статус «Готово»сегодня \d\d:\d\d$/);
     expect(links[1]!.textContent).toContain('12.05.2024 14:33');
     expect(links[2]!.textContent).not.toContain('Новое');
     await waitFor(() => expect(api.callsTo('POST', '/api/v1/user/notifications/read')).toHaveLength(1));

@@ -47,7 +47,7 @@ export async function renderOfferPdf(d: OfferDoc, opts: { compress?: boolean } =
   doc
     .font(PDF_FONT.regular)
     .fontSize(10)
-    .text(`от ${ruDate(d.date)} · по запросу КП №${d.kp_id}`, left, y, { width });
+    .text(`от ${ruDate(d.date)} · по запросу КП № ${d.kp_id}`, left, y, { width });
   y = doc.y + SECTION_GAP;
   y = keyValueTable(doc, left, y, width, {
     title: 'Поставщик',
@@ -135,7 +135,7 @@ export async function renderAcceptancePdf(a: AcceptanceSheet): Promise<Uint8Arra
   y = keyValueTable(doc, left, y, width, {
     title: 'Простая электронная подпись',
     rows: [
-      ['Документ', `${a.number}, редакция ${a.revision} (запрос КП №${a.kp_id})`],
+      ['Документ', `${a.number}, редакция ${a.revision} (запрос КП № ${a.kp_id})`],
       ['Итого с НДС, ₽', formatRoubles(a.totals.gross)],
       ['Поставщик', `${a.company.name}, ИНН ${a.company.inn}`],
       ['Принял', a.by || '—'],

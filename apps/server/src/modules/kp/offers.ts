@@ -291,7 +291,7 @@ export class OfferService {
       revision,
       date: today,
       valid_until: validUntil,
-      customer: c ? `${c.name}, ${c.phone}` : `Клиент №${row.user_id}`,
+      customer: c ? `${c.name}, ${c.phone}` : `Клиент № ${row.user_id}`,
       customer_id: row.user_id,
       lines,
       totals,
@@ -380,7 +380,7 @@ export class OfferService {
     );
     await this.tell(
       row.user_id,
-      `Запрос КП №${kpId}: ${doc.number}, редакция ${revision}`,
+      `Запрос КП № ${kpId}: ${doc.number}, редакция ${revision}`,
       `/person/kp?id=${kpId}`,
     );
     return this.list(kpId);

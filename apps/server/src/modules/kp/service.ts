@@ -205,9 +205,13 @@ export class KpService {
       const msg = kpMessages.transition(kpStatusLabels[fresh.status as KpStatus], kpStatusLabels[to]);
       throw new AppError(409, msg, { fields: { status: msg } });
     }
-    await this.tell(row.user_id, 'kp-status', `Запрос КП №${row.id}: статус «${kpStatusLabels[to]}»`, row.id);
-    if (comment !== '')
-      await this.tell(row.user_id, 'kp-comment', `Запрос КП №${row.id}: комментарий менеджера`, row.id);
+    // One action, one notification (issue 33 item 10): a comment given with the change is named in it.
+    await this.tell(
+      row.user_id,
+      'kp-status',
+      `Запрос КП № ${row.id}: статус «${kpStatusLabels[to]}»${comment !== '' ? ', комментарий менеджера' : ''}`,
+      row.id,
+    );
     return this.managerRead(id);
   }
 
@@ -217,7 +221,7 @@ export class KpService {
     await this.deps.database.db
       .transaction()
       .execute((trx) => this.addComment(trx, row.id, managerId, req.comment, now));
-    await this.tell(row.user_id, 'kp-comment', `Запрос КП №${row.id}: комментарий менеджера`, row.id);
+    await this.tell(row.user_id, 'kp-comment', `Запрос КП № ${row.id}: комментарий менеджера`, row.id);
     return this.managerRead(id);
   }
 

@@ -78,6 +78,20 @@ describe('/dcu', () => {
     expect(article()).toHaveTextContent('DCU-H-F-L-25-C-04-B1-N-O15-T0R-AA-D1-R25-P0');
   });
 
+  it('Enter in the flow field selects, as «Подобрать» does', async () => {
+    const api = fakeApi({
+      'POST /api/v1/search/dcu': () => ok({ hash: HASH, id: 7 }),
+      [`GET /api/v1/request/${HASH}`]: () => ok(done),
+    });
+    const { user } = renderApp('/dcu');
+    await screen.findByRole('heading', { level: 1, name: 'Коллекторные узлы DCU' }, { timeout: 4000 });
+    const flow = screen.getByRole('textbox', { name: /Расчётный расход/ });
+    await user.clear(flow);
+    await user.type(flow, '1,25{Enter}');
+    await screen.findByRole('dialog');
+    expect(api.callsTo('POST', '/api/v1/search/dcu')[0]!.body).toMatchObject({ DesignFlow: 1.25 });
+  });
+
   it('Select posts the form, the popup ends in «Подбор завершён», and the result opens by its hash', async () => {
     const api = fakeApi({
       'POST /api/v1/search/dcu': () => ok({ hash: HASH, id: 7 }),

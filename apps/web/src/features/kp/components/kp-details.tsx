@@ -128,7 +128,7 @@ export function KpDetails({ id }: { id: number }) {
           ) : null}
         </Stack>
         <AskManagerButton
-          about={{ kind: 'kp', id: kp.id, name: kp.object ? `№${kp.id} · ${kp.object}` : `№${kp.id}` }}
+          about={{ kind: 'kp', id: kp.id, name: kp.object ? `№ ${kp.id} · ${kp.object}` : `№ ${kp.id}` }}
         />
       </Group>
     </Stack>

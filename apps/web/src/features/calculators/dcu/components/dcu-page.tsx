@@ -73,14 +73,26 @@ export function DcuPage() {
 
   const body = (
     <div className={classes.layout}>
-      <DcuFormFields
-        key={formEpoch}
-        form={form}
-        problems={byField}
-        set={set}
-        countMissing={countMissing}
-        onCountMissing={setCountMissing}
-      />
+      {/* Enter in a number field selects, as «Подобрать» does (issue 33 item 10); a list's own Enter
+          (choosing an option) is left to it. The box itself takes no place in the layout. */}
+      <div
+        style={{ display: 'contents' }}
+        onKeyDown={(e) => {
+          const target = e.target as HTMLElement;
+          if (e.key !== 'Enter' || e.defaultPrevented || !target.hasAttribute('data-number-field')) return;
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <DcuFormFields
+          key={formEpoch}
+          form={form}
+          problems={byField}
+          set={set}
+          countMissing={countMissing}
+          onCountMissing={setCountMissing}
+        />
+      </div>
       <Card withBorder radius="md" padding="lg" className={classes.summary} data-testid="dcu-summary">
         <Stack gap="sm">
           <Title order={2} fz="h4">
