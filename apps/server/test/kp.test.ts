@@ -337,7 +337,9 @@ describe.each(databases)('КП requests on %s', (kind) => {
     expect((await m.form(`/api/v1/manager/kp/${id}/offer`, {})).status).toBe(400);
     expect(await counts()).toEqual(before);
 
-    const up = await m.form(`/api/v1/manager/kp/${id}/offer`, {}, [{ name: 'КП № 1.pdf', data: samples.pdf }]);
+    const up = await m.form(`/api/v1/manager/kp/${id}/offer`, {}, [
+      { name: 'КП № 1.pdf', data: samples.pdf },
+    ]);
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const ready = await m.post(`/api/v1/manager/kp/${id}/status`, { status: 'ready' });
     expect(ready.status).toBe(200);
