@@ -19,6 +19,10 @@ export const formatDate = (value: DateTime | Date | null | undefined): string =>
   return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
 };
 
+/** дд.мм.гггг of a calendar day written гггг-мм-дд (no time, no zone: shown as it is). */
+export const formatDay = (day: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : '—';
+
 /** дд.мм.гггг чч:мм in local time. */
 export const formatDateTime = (value: DateTime | null | undefined): string => {
   const d = parseApiDate(value);

@@ -1,6 +1,6 @@
 // A КП request's status as the spec shows it: a colour dot with the name (portal §4 colours), and
 // the four-step graph Новый → Уточнение → В работе → Готово with the step reached.
-import { Box, Card, Group, SimpleGrid, Stepper, Text, Timeline, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Card, Group, SimpleGrid, Stepper, Text, Timeline, UnstyledButton } from '@mantine/core';
 import {
   kpStatusColors,
   kpStatusLabels,
@@ -8,6 +8,7 @@ import {
   requestTypeLabels,
   type KpCalcSnapshot,
   type KpEvent,
+  type KpOffer,
   type KpStatus,
   type KpSummary,
 } from '@podbor/contracts';
@@ -30,6 +31,23 @@ export function KpStatusBadge({ status, size = 'sm' }: { status: KpStatus; size?
         {kpStatusLabels[status]}
       </Text>
     </Group>
+  );
+}
+
+const offerStateColors: Record<KpOffer['state'], string> = {
+  sent: 'blue',
+  superseded: 'gray',
+  accepted: 'green',
+  declined: 'red',
+  expired: 'orange',
+};
+
+/** A commercial offer's state («Отправлено», «Заменена редакцией 2», «Принято»…) as a coloured badge. */
+export function KpOfferStateBadge({ offer }: { offer: Pick<KpOffer, 'state' | 'state_label'> }) {
+  return (
+    <Badge color={offerStateColors[offer.state]} variant="light">
+      {offer.state_label}
+    </Badge>
   );
 }
 

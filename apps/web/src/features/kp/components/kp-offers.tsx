@@ -6,10 +6,12 @@ import type { KpOffer } from '@podbor/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileLink } from '../../../components/ui/detail-field';
+import { KpOfferStateBadge } from '../../../components/ui/kp-status';
 import { FormError } from '../../../components/ui/form-error';
 import { formatKopecks } from '../../../components/ui/money';
 import { showSuccessToast } from '../../../components/ui/toast';
 import { refusalText } from '../../../lib/api-client';
+import { formatDay } from '../../../lib/date-format';
 import { useAnswerOffer, useKpOffers, useRequestOfferCode } from '../api/offers';
 import { KP_NS } from '../i18n';
 
@@ -29,15 +31,6 @@ export function KpOffers({ id }: { id: number }) {
   );
 }
 
-const stateColor: Record<KpOffer['state'], string> = {
-  sent: 'blue',
-  superseded: 'gray',
-  accepted: 'green',
-  declined: 'red',
-  expired: 'orange',
-};
-const ruDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-
 function OfferCard({ offer: o }: { offer: KpOffer }) {
   const { t } = useTranslation(KP_NS);
   return (
@@ -46,13 +39,11 @@ function OfferCard({ offer: o }: { offer: KpOffer }) {
         <Text size="sm" fw={600}>
           {t('offers.revision', { number: o.number, revision: o.revision })}
         </Text>
-        <Badge color={stateColor[o.state]} variant="light">
-          {o.state_label}
-        </Badge>
+        <KpOfferStateBadge offer={o} />
       </Group>
       <Text size="sm">
         {t('offers.total', { gross: formatKopecks(o.totals.gross), net: formatKopecks(o.totals.net) })} ·{' '}
-        {t('offers.validUntil', { date: ruDate(o.valid_until) })}
+        {t('offers.validUntil', { date: formatDay(o.valid_until) })}
       </Text>
       {o.illustrative ? (
         <Badge

@@ -21,6 +21,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileLink } from '../../../components/ui/detail-field';
+import { KpOfferStateBadge } from '../../../components/ui/kp-status';
 import { FormError } from '../../../components/ui/form-error';
 import { NumberField } from '../../../components/ui/number-field';
 import { formatKopecks, kopecksText, parseRoubles } from '../../../components/ui/money';
@@ -286,14 +287,6 @@ function OfferRevisions({ id }: { id: number }) {
   );
 }
 
-const stateColor: Record<KpOffer['state'], string> = {
-  sent: 'blue',
-  superseded: 'gray',
-  accepted: 'green',
-  declined: 'red',
-  expired: 'orange',
-};
-
 function Revision({ offer: o }: { offer: KpOffer }) {
   const { t } = useTranslation(MANAGER_NS);
   const base = `/api/v1/manager/kp/${o.kp_id}/offers/${o.revision}`;
@@ -303,9 +296,7 @@ function Revision({ offer: o }: { offer: KpOffer }) {
         <Text size="sm" fw={600}>
           {t('offer.revision', { number: o.number, revision: o.revision })}
         </Text>
-        <Badge color={stateColor[o.state]} variant="light">
-          {o.state_label}
-        </Badge>
+        <KpOfferStateBadge offer={o} />
         <Text size="sm">
           {t('offer.total', { gross: formatKopecks(o.totals.gross), net: formatKopecks(o.totals.net) })}
         </Text>
