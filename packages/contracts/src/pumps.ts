@@ -526,23 +526,29 @@ export const pumpEnergyFigures = z.discriminatedUnion('ok', [
 export type PumpEnergyFigures = z.infer<typeof pumpEnergyFigures>;
 
 /**
+ * One purchase line of a life-cycle cost (decision 0042), pumps' and sets' alike: what is bought
+ * (working pumps, the standby, converters), how many, the unit and line price in kopecks, and
+ * whether the price is the price list's or the stated size proxy's (motor kW, stages).
+ */
+export const lccPurchaseLine = z.object({
+  item: z.enum(['pump', 'converter']),
+  role: z.enum(['working', 'standby', 'all']),
+  count: z.number().int(),
+  unitKopecks: z.number().int(),
+  kopecks: z.number().int(),
+  source: z.enum(['priceList', 'sizeProxy']),
+  ratedKw: z.number(),
+  stages: z.number().optional(),
+});
+export type LccPurchaseLine = z.infer<typeof lccPurchaseLine>;
+
+/**
  * A candidate's life-cycle cost (decision 0042), money in kopecks: purchase lines (pumps and, with
  * control, converters; the price list or the stated size proxy), the four load-profile rows with the
  * set's electrical input (motors and converters) and the converters' share, the totals.
  */
 export const pumpLccFigures = z.object({
-  purchase: z.array(
-    z.object({
-      item: z.enum(['pump', 'converter']),
-      role: z.enum(['working', 'standby', 'all']),
-      count: z.number().int(),
-      unitKopecks: z.number().int(),
-      kopecks: z.number().int(),
-      source: z.enum(['priceList', 'sizeProxy']),
-      ratedKw: z.number(),
-      stages: z.number().optional(),
-    }),
-  ),
+  purchase: z.array(lccPurchaseLine),
   purchaseKopecks: z.number().int(),
   /** [kWh/year]. */
   kwhPerYear: z.number(),

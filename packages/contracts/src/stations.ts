@@ -1,7 +1,7 @@
 // Station calculator (/station): the pumping station form (calculators §3, §4, §5) with the spec's
 // message, the selection answer (the sets and their checks), file names and the result entries.
 import { z } from 'zod';
-import { pumpExampleHours, pumpMessages, pumpRanges, ruNumber } from './pumps';
+import { lccPurchaseLine, pumpExampleHours, pumpMessages, pumpRanges, ruNumber } from './pumps';
 
 /** calculators §3: WRP-A 0, WRP-B 1, WRP-C 2, WRP-F 3, WRP-A basic 4, WRP-F basic 5, WRP-A ECO 6. */
 export const stationTypeCodes = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -514,18 +514,7 @@ export const stationSet = z.object({
    * the duty point [W].
    */
   lcc: z.object({
-    purchase: z.array(
-      z.object({
-        item: z.enum(['pump', 'converter']),
-        role: z.enum(['working', 'standby', 'all']),
-        count: z.number().int(),
-        unitKopecks: z.number().int(),
-        kopecks: z.number().int(),
-        source: z.enum(['priceList', 'sizeProxy']),
-        ratedKw: z.number(),
-        stages: z.number().optional(),
-      }),
-    ),
+    purchase: z.array(lccPurchaseLine),
     purchaseKopecks: z.number().int(),
     kwhPerYear: z.number(),
     energyKopecksPerYear: z.number().int(),
