@@ -1,6 +1,6 @@
 // The building a booster set's duty is derived from (issue 29 item 8): its fields on the kit's
 // number input, the water choice, and every step of СП 30.13330.2020 from flats to flow and head.
-import { Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Select, Stack, Text, Title } from '@mantine/core';
 import {
   stationBuildingFields,
   stationBuildingWaterLabels,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/ui/number-field';
 import type { StationFormState } from '../hooks/use-station-form';
 import { STATIONS_NS } from '../i18n';
+import { FigureTable } from './figure-table';
 import classes from './station-page.module.css';
 
 const fig = (v: number, digits?: number) => formatFigure(v, digits);
@@ -112,16 +113,7 @@ export function BuildingSteps({ duty }: { duty: BuildingDuty | null }) {
       <Title id="building-steps" order={3} fz="md" mb="xs">
         {t('building.stepsTitle')}
       </Title>
-      <Table className={classes.table} striped withRowBorders={false} verticalSpacing={4} fz="sm">
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Td>{label}</Table.Td>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FigureTable rows={rows} />
     </section>
   );
 }

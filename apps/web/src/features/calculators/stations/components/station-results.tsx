@@ -35,6 +35,7 @@ import { useSelectionRequest } from '../../../../lib/selection/use-selection-req
 import { requestStationFiles } from '../api/request-station-files';
 import { STATIONS_NS } from '../i18n';
 import { StationChart } from './station-chart';
+import { FigureTable } from './figure-table';
 import classes from './station-page.module.css';
 
 const fig = (v: number, digits?: number) => formatFigure(v, digits);
@@ -254,16 +255,7 @@ function SetView({ set, form, signedIn }: { set: StationSet; form: StationForm; 
         <Title id="station-figures" order={3} fz="md" mb="xs">
           {t('result.figures')}
         </Title>
-        <Table className={classes.table} striped withRowBorders={false} verticalSpacing={4} fz="sm">
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Td>{label}</Table.Td>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <FigureTable rows={rows} />
       </section>
       <section aria-labelledby="station-points">
         <Title id="station-points" order={3} fz="md" mb="xs">
