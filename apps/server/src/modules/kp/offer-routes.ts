@@ -23,19 +23,13 @@ import {
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { fileAnswer, idParams, sessionRequired, userCallErrors } from '../../http/openapi';
-import { perUserLimit, USER_WRITE_RATE } from '../../plugins/rate-limit';
+import { fileAnswer, idParams } from '../../http/openapi';
 import { authRequired, managerRequired, requireUser } from '../auth/guard';
 import { offerCommerceMl, offerCsv } from './export-1c';
+import { customerTags, errors, managerErrors, managerTags, security, writeLimit } from './route-options';
 import type { FileRow } from '../selection/file-store';
 
-const security = sessionRequired;
-const errors = userCallErrors;
-const managerErrors = { ...errors, 403: errorEnvelope };
-const customerTags = ['КП: запросы клиента'];
-const managerTags = ['КП: кабинет менеджера'];
 const revParams = z.object({ id: pathIdSchema, rev: pathIdSchema });
-const writeLimit = perUserLimit('kp-write', USER_WRITE_RATE);
 const offerList = envelope(kpOffers);
 
 export async function offerRoutes(app: App) {

@@ -25,25 +25,16 @@ import {
   kpStatusRequest,
 } from '@podbor/contracts';
 import type { App } from '../../app';
-import { perUserLimit, USER_WRITE_RATE } from '../../plugins/rate-limit';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { binaryFile, idParams, userCallErrors, fileAnswer, sessionRequired } from '../../http/openapi';
+import { binaryFile, idParams, fileAnswer } from '../../http/openapi';
 import { commentFormLimits, readUploadForm } from '../../http/upload-form';
 import { authRequired, managerRequired, requireUser } from '../auth/guard';
-
-const security = sessionRequired;
-const errors = userCallErrors;
-const managerErrors = { ...errors, 403: errorEnvelope };
-const customerTags = ['КП: запросы клиента'];
-const managerTags = ['КП: кабинет менеджера'];
+import { customerTags, errors, managerErrors, managerTags, security, writeLimit } from './route-options';
 
 /** Text fields of a КП request: the comment and up to five short id fields. */
 const requestFormLimits = { ...commentFormLimits, fields: 6, parts: 7 };
 const offerFormLimits = { ...commentFormLimits, fileSize: kpLimits.offerMaxBytes, fields: 0, parts: 1 };
-
-/** Writes per user and minute, as the cabinet's. */
-const writeLimit = perUserLimit('kp-write', USER_WRITE_RATE);
 
 /** Registered with no prefix: it serves /api/v1/user/kp… and /api/v1/manager/…. */
 export async function kpRoutes(app: App) {
