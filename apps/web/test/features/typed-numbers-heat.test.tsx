@@ -1,12 +1,12 @@
-// Typed numbers on the heat-exchanger pages (issue 33, decision 0045): every numeric field of the
-// Clever and RTO forms keeps what was typed or says what it did, and a Clever unit switch converts
-// the number and says from what, like the pump page's.
+// Typed numbers on the heat-exchanger pages (issue 33, decision 0045): a Clever unit switch converts
+// the number and says from what, like the pump page's. The sweep of every field of the Clever and
+// RTO forms runs in the browser (e2e/typed-numbers.spec.ts).
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveCalcGrant } from '../../src/lib/calc-access';
 import { fakeApi } from '../fake-api';
 import { renderApp } from '../render';
-import { openSelect, typeIntoEveryField } from './typed-numbers-helpers';
+import { openSelect } from './typed-numbers-helpers';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -15,28 +15,6 @@ beforeEach(() => {
     saveCalcGrant({ calc, grant: `grant-${calc}`, expiresAt: Date.now() + 3_600_000 });
 });
 afterEach(() => vi.unstubAllGlobals());
-
-describe('every numeric field of the heat-exchanger forms keeps what was typed or says what it did', () => {
-  it('/heat (Clever)', { timeout: 90_000 }, async () => {
-    fakeApi({});
-    const { user } = renderApp('/heat');
-    await screen.findByTestId('section-general');
-    // A glycol shows its percent field too.
-    await openSelect(user, 'choice-EnvironmentHotId', 'Этиленгликоль');
-    expect(await typeIntoEveryField(user)).toEqual(
-      expect.arrayContaining(['Q', 'X', 'P', 'PercentHot', 'T1', 'T2', 'G1', 'R1', 'T3', 'T4', 'G2', 'R2']),
-    );
-  });
-
-  it('/heatlt (RTO)', { timeout: 90_000 }, async () => {
-    fakeApi({});
-    const { user } = renderApp('/heatlt');
-    await screen.findByTestId('section-general');
-    expect(await typeIntoEveryField(user)).toEqual(
-      expect.arrayContaining(['POWER', 'RESERVE', 'SRC_INPUT', 'SRC_POLLUTION', 'REC_LOSSES']),
-    );
-  });
-});
 
 describe('/heat: a unit switch converts the number and says so next to the field', () => {
   it(
