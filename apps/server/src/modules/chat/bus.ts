@@ -47,23 +47,31 @@ export class LocalBus implements ChatBus {
   private version: number | null = null;
 
   constructor(
-    dataVersion?: () => Promise<number>,
-    log?: Pick<FastifyBaseLogger, 'warn'>,
-    pollMs = FOREIGN_WRITE_POLL_MS,
-  ) {
-    if (!dataVersion) return;
+    private readonly dataVersion?: () => Promise<number>,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly pollMs = FOREIGN_WRITE_POLL_MS,
+  ) {}
+
+  /**
+   * Reads the baseline, then polls. Awaited before the app serves: a write by another process
+   * before the first tick would otherwise become the baseline and never be noticed.
+   */
+  async start(): Promise<void> {
+    const dataVersion = this.dataVersion;
+    if (!dataVersion || this.poll) return;
+    this.version = await dataVersion();
     let busy = false;
     this.poll = setInterval(() => {
       if (busy) return;
       busy = true;
       dataVersion()
         .then((v) => {
-          if (this.version !== null && v !== this.version) this.emitter.emit('resync');
+          if (v !== this.version) this.emitter.emit('resync');
           this.version = v;
         })
-        .catch((err: unknown) => log?.warn({ err }, 'database version check failed'))
+        .catch((err: unknown) => this.log?.warn({ err }, 'database version check failed'))
         .finally(() => (busy = false));
-    }, pollMs);
+    }, this.pollMs);
     this.poll.unref();
   }
 

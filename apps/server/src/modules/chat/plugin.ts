@@ -40,7 +40,11 @@ async function chatModule(app: App, opts: ChatPluginOptions) {
     );
     await pgBus.start();
     bus = pgBus;
-  } else bus = new LocalBus(sqliteDataVersion(database), log);
+  } else {
+    const localBus = new LocalBus(sqliteDataVersion(database), log);
+    await localBus.start();
+    bus = localBus;
+  }
   const service = new ChatService({ database, files, cabinet, kp, auth, notify: opts.notify, bus, log });
   const hub = new ChatHub({ service, bus, auth, log, heartbeatMs: opts.heartbeatMs });
   await hub.start();
