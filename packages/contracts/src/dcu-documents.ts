@@ -64,7 +64,10 @@ export function dcuLossBasisText(path: readonly { role: string; basis: DcuLossBa
   const parts: string[] = [];
   if (open.length > 0) parts.push(`${open.join(', ')} — открыты`);
   if (meters.length > 0) parts.push(`${meters.join(', ')} — по S из СП 30.13330.2020, табл. 12.1`);
-  if (regulating.length > 0)
+  // Every element word is masculine but «вставка», which never stands alone among the open ones.
+  if (regulating.length === 1)
+    parts.push(`${regulating[0]} — полностью открыт, его настройка добавит потери`);
+  if (regulating.length > 1)
     parts.push(`${regulating.join(', ')} — полностью открыты, их настройка добавит потери`);
   return `${parts.join('; ')}. Коллекторы и трубы узла не учтены.`;
 }
