@@ -57,8 +57,12 @@ describe('dcuFlowProblems', () => {
   it('refuses issue 30’s DN25 unit at 30 m³/h at the connection and the outlets, naming a way out', () => {
     const p = dcuFlowProblems(heating(), 30);
     expect(p.map((x) => x.code)).toEqual(['connectionVelocity', 'outletVelocity']);
-    expect(p[0]).toMatchObject({ dn: 25, suggestDn: null, limitMs: 1.5 });
-    expect(p[0]!.velocityMs).toBeCloseTo(16.98, 2);
+    expect(p[0]).toMatchObject({
+      dn: 25,
+      suggestDn: null,
+      limitMs: 1.5,
+      velocityMs: expect.closeTo(16.98, 2),
+    });
     expect(p[1]).toMatchObject({ dn: 15, outlets: 4, suggestDn: null });
     expect(p[1]!.flowM3h).toBe(7.5);
   });
@@ -87,7 +91,7 @@ describe('dcuFlowProblems', () => {
     const q = 3.6 * Math.sqrt(5 / 2.64) * 1.02; // 2 % above the DN25 meter’s 5 m
     const meter = dcuFlowProblems(o, q).find((x) => x.code === 'meterLoss');
     expect(meter).toMatchObject({ where: 'inlet', dn: 25, meterType: 'vane', s: 2.64, limitM: 5 });
-    expect(meter!.code === 'meterLoss' && meter.headM).toBeCloseTo(5 * 1.02 ** 2, 10);
+    expect(meter?.code === 'meterLoss' && meter.headM).toBeCloseTo(5 * 1.02 ** 2, 10);
     expect(meter!.maxFlowM3h).toBeCloseTo(4.954, 3);
     // Heating units’ meters are heat meters’ flow parts: no СП 30 water meter limit on them.
     expect(
