@@ -56,6 +56,14 @@ describe.each(onceOnSqlite)('DCU calls on %s', (kind) => {
       Исполнение: 'Шкаф встраиваемый ShRV-1, 450×650×125 мм',
     });
     expect(r.productParams['Потери давления при 1,2 м³/ч']).toMatch(/бар/);
+    // The printed loss says which elements it counts and at what opening (issue 30 item 7).
+    expect(r.productParams['Что учтено в потерях']).toBe(
+      'краны на вводе, фильтр (чистый), краны выхода — открыты; счётчик выхода — по S из СП 30.13330.2020, табл. 12.1; регулятор перепада давления, балансировочный клапан — полностью открыты, их настройка добавит потери. Коллекторы и трубы узла не учтены.',
+    );
+    expect(r.productParams['Скорость воды в подключении DN25 / в выходе DN15']).toBe(
+      '0,68 / 0,47 м/с (не более 1,5 м/с)',
+    );
+    expect(r.hydraulics.path.find((e) => e.article === 'RDN-DP-25')!.basis).toBe('fullyOpen');
     expect(r.illustrative).toBe(true);
     expect(Object.keys(status.files ?? {}).sort()).toEqual(
       [dcuDocumentLabels.files.specification(r.articul), dcuDocumentLabels.files.scheme, '3d.png'].sort(),
@@ -151,11 +159,22 @@ describe.each(onceOnSqlite)('DCU calls on %s', (kind) => {
     expect((await post([])).statusCode).toBe(400);
   });
 
-  it('refuses a design flow beyond a meter in the request’s error', async () => {
-    const res = await post({ ...heating, DesignFlow: 40 });
+  it('refuses issue 30’s DN25 unit at 30 m³/h by velocity, in Russian, saying what to change', async () => {
+    const res = await post({ ...heating, DesignFlow: 30 });
     const status = await waitForEnd(t.app, res.json().response.hash);
     expect(status.state).toBe('failed');
-    expect(status.error).toEqual(dcuMessages.meterOverload('outlet', 10, 2.5));
+    expect(status.refused).toBe(true);
+    expect(status.error).toEqual([
+      'Скорость воды в подключении DN25 при 30 м³/ч — 17 м/с, больше допустимых 1,5 м/с (СП 60.13330.2012, табл. Е.1): уменьшите расход до 2,65 м³/ч — больший расход узел DCU не пропускает даже с подключением DN50, разделите его между узлами',
+      'Скорость воды в выходе DN15 при 7,5 м³/ч на выход (4 выхода) — 11,8 м/с, больше допустимых 1,5 м/с (СП 60.13330.2012, табл. Е.1): уменьшите расход до 3,81 м³/ч, добавьте выходы',
+    ]);
+    // A water unit cites СП 30 and suggests the connection that carries the flow.
+    const w = await post({ ...water, DesignFlow: 3 });
+    const ws = await waitForEnd(t.app, w.json().response.hash);
+    expect(String(ws.error)).toMatch(
+      /^Скорость воды в подключении DN25 при 3 м³\/ч — 1,7 м\/с.*\(СП 30\.13330\.2020, п\. 8\.26\).*подключение DN32/,
+    );
+    expect(dcuMessages.meterOverload('outlet', 10, 2.5)).toMatch(/наибольшего расхода 2,5/);
   });
 
   it('needs the DCU grant for both calls', async () => {

@@ -5,14 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { dcuCatalogue } from '../src/dcu';
 import {
   DcuRefusal,
+  SP30_WATER_METERS,
   configureDcu,
+  kvsFromMeterResistance,
   dcuHolderSize,
   dcuProblems,
   defaultDcuOptions,
   valvePressureLossBar,
   type DcuConfiguration,
   type DcuOptions,
+  type ConnectionDn,
   type DcuRole,
+  type OutputDn,
 } from '@podbor/engineering/dcu';
 import { anyDcuOptions } from '../../engineering/test/dcu/arbitraries';
 
@@ -66,29 +70,69 @@ describe('configureDcu', () => {
     expect(c.hydraulics.pressureLossBar).toBeCloseTo(sum, 12);
     // The inlet Ridan regulator DN25 (Kvs 4) passes the whole 2 m³/h: 0.25 bar.
     expect(c.hydraulics.path.find((e) => e.role === 'regulator')!.pressureLossBar).toBeCloseTo(0.25, 12);
-    // Each outlet branch carries a quarter: the DN15 meter (Kvs 6) loses (0.5/6)².
+    // Each outlet branch carries a quarter: the DN15 meter loses h = S·q² of СП 30.13330.2020
+    // table 12.1 (S = 14.5 m/(l/s)², q = 0.5 m³/h), in bar.
     expect(c.hydraulics.path.find((e) => e.role === 'outletMeter')!.pressureLossBar).toBeCloseTo(
-      (0.5 / 6) ** 2,
+      (14.5 * (0.5 / 3.6) ** 2 * 1000 * 9.80665) / 1e5,
       12,
     );
     expect(configureDcu(heating(), dcuCatalogue).hydraulics.pressureLossBar).toBeNull();
   });
 
-  it('refuses a design flow beyond the inlet meter or an outlet meter', () => {
-    // DN25 inlet meter: qMax 6.3 m³/h.
-    expect(() =>
-      configureDcu(heating({ UseInputSchetchik: 1, RidanRegulatorDiametr: null }), dcuCatalogue, 7),
-    ).toThrow(DcuRefusal);
+  it('takes the meters’ Kvs from table 12.1 of СП 30.13330.2020, not the former 6–60 m³/h', () => {
+    for (const [dn, m] of Object.entries(SP30_WATER_METERS)) {
+      const kvs = kvsFromMeterResistance(m.s);
+      expect(dcuCatalogue.meters[Number(dn) as ConnectionDn].kvs).toBe(kvs);
+      if (Number(dn) <= 25) expect(dcuCatalogue.outletMeters[Number(dn) as OutputDn].kvs).toBe(kvs);
+    }
+  });
+
+  it('says at what opening each element of the loss is counted', () => {
+    const c = configureDcu(
+      heating({ UsePartner: true, PartnerType: 'MNT-R', PartnerDiametr: 25 }),
+      dcuCatalogue,
+      2,
+    );
+    expect(Object.fromEntries(c.hydraulics.path.map((e) => [e.role, e.basis]))).toEqual({
+      inletValve: 'open',
+      strainer: 'open',
+      regulator: 'fullyOpen',
+      partnerValve: 'fullyOpen',
+      outletValve: 'open',
+      outletMeter: 'meterSp30',
+      outletBalancingValve: 'fullyOpen',
+    });
+    expect(c.hydraulics.velocities).toEqual({
+      connectionMs: expect.closeTo(1.132, 3),
+      outletMs: expect.closeTo(0.786, 3),
+      limitMs: 1.5,
+    });
+  });
+
+  it('refuses a design flow beyond the velocity limits before any meter, and beyond a meter’s qMax', () => {
+    // Issue 30: DN25 at 30 m³/h (17 m/s) is refused, not priced.
     try {
-      // 4 outlets with DN15 meters (qMax 2.5 m³/h): 12 m³/h gives 3 m³/h each.
-      configureDcu(heating(), dcuCatalogue, 12);
+      configureDcu(heating(), dcuCatalogue, 30);
       expect.unreachable();
     } catch (e) {
-      expect((e as DcuRefusal).reason).toMatchObject({
-        kind: 'meterOverload',
-        where: 'outlet',
-        qMaxM3h: 2.5,
-      });
+      const r = (e as DcuRefusal).reason;
+      expect(r.kind).toBe('flow');
+      expect(r.kind === 'flow' && r.problems.map((p) => p.code)).toEqual([
+        'connectionVelocity',
+        'outletVelocity',
+      ]);
+    }
+    // Within 1.5 m/s every catalogue meter is below its Q3; a catalogue with a smaller meter still
+    // refuses by the meter (qMax 1 m³/h on the DN25 inlet meter).
+    const small = {
+      ...dcuCatalogue,
+      meters: { ...dcuCatalogue.meters, 25: { ...dcuCatalogue.meters[25], qMaxM3h: 1 } },
+    };
+    try {
+      configureDcu(heating({ UseInputSchetchik: 1, RidanRegulatorDiametr: null }), small, 2);
+      expect.unreachable();
+    } catch (e) {
+      expect((e as DcuRefusal).reason).toMatchObject({ kind: 'meterOverload', where: 'inlet', qMaxM3h: 1 });
     }
   });
 
@@ -132,7 +176,7 @@ describe('configureDcu', () => {
   it('runs in well under 5 ms per configuration', () => {
     const o = heating({ OutputCount: 12, RidanRegulatorDiametr: null, UseInputSchetchik: 1 });
     const t0 = performance.now();
-    for (let i = 0; i < 1000; i++) configureDcu(o, dcuCatalogue, 3);
+    for (let i = 0; i < 1000; i++) configureDcu(o, dcuCatalogue, 2.5);
     expect((performance.now() - t0) / 1000).toBeLessThan(5);
   });
 });

@@ -96,6 +96,95 @@ export const dcuMessages = {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/** A figure in Russian with at most `decimals` decimals, thousands grouped, decimal comma. */
+const fig = (x: number, decimals: number, round: (y: number) => number = Math.round) =>
+  (round(x * 10 ** decimals) / 10 ** decimals).toLocaleString('ru-RU', {
+    maximumFractionDigits: decimals,
+    useGrouping: true,
+  });
+/** A velocity: two decimals below 10 m/s, one above. */
+const speed = (v: number) => fig(v, v < 10 ? 2 : 1);
+/** A flow the user may go down to: rounded down, so the figure itself passes. */
+const flowDown = (q: number) => fig(q, 2, Math.floor);
+
+/** «выход», «выхода», «выходов» for n outlets. */
+export const outletsWord = (n: number): string =>
+  n % 10 === 1 && n % 100 !== 11
+    ? 'выход'
+    : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100)
+      ? 'выхода'
+      : 'выходов';
+
+/** The norms a DCU's velocity limit comes from, by work type (decision 0028 «Design flow check»). */
+const velocityNorm = { water: 'СП 30.13330.2020, п. 8.26', heating: 'СП 60.13330.2012, табл. Е.1' } as const;
+
+/** A design flow problem as the engine reports it (structurally @podbor/engineering/dcu DcuFlowProblem). */
+export type DcuFlowProblemLike =
+  | {
+      code: 'connectionVelocity';
+      dn: number;
+      flowM3h: number;
+      velocityMs: number;
+      limitMs: number;
+      maxFlowM3h: number;
+      suggestDn: number | null;
+    }
+  | {
+      code: 'outletVelocity';
+      dn: number;
+      outlets: number;
+      flowM3h: number;
+      velocityMs: number;
+      limitMs: number;
+      maxFlowM3h: number;
+      suggestDn: number | null;
+    }
+  | {
+      code: 'meterLoss';
+      where: 'inlet' | 'outlet';
+      dn: number;
+      meterType: 'vane' | 'turbine';
+      s: number;
+      flowM3h: number;
+      headM: number;
+      limitM: number;
+      maxFlowM3h: number;
+    };
+
+/**
+ * The Russian sentence of a design flow problem: what is over which limit, by which norm, and what
+ * to change (a smaller flow that passes, a larger DN, more outlets).
+ * @param workType - 0 heating, 1 water supply: the velocity limit's norm
+ */
+export function dcuFlowProblemMessage(p: DcuFlowProblemLike, workType: 0 | 1): string {
+  const norm = velocityNorm[workType === 0 ? 'heating' : 'water'];
+  switch (p.code) {
+    case 'connectionVelocity':
+      return (
+        `Скорость воды в подключении DN${p.dn} при ${fig(p.flowM3h, 2)} м³/ч — ${speed(p.velocityMs)} м/с, ` +
+        `больше допустимых ${fig(p.limitMs, 2)} м/с (${norm}): уменьшите расход до ${flowDown(p.maxFlowM3h)} м³/ч` +
+        (p.suggestDn === null
+          ? ' — больший расход узел DCU не пропускает даже с подключением DN50, разделите его между узлами'
+          : ` или возьмите подключение DN${p.suggestDn}`)
+      );
+    case 'outletVelocity':
+      return (
+        `Скорость воды в выходе DN${p.dn} при ${fig(p.flowM3h, 2)} м³/ч на выход ` +
+        `(${p.outlets} ${outletsWord(p.outlets)}) — ${speed(p.velocityMs)} м/с, больше допустимых ` +
+        `${fig(p.limitMs, 2)} м/с (${norm}): уменьшите расход до ${flowDown(p.maxFlowM3h)} м³/ч, добавьте выходы` +
+        (p.suggestDn === null ? '' : ` или возьмите выходы DN${p.suggestDn}`)
+      );
+    case 'meterLoss':
+      return (
+        `Потери напора в ${p.where === 'inlet' ? 'счётчике на вводе' : 'счётчике каждого выхода'} DN${p.dn} ` +
+        `при ${fig(p.flowM3h, 2)} м³/ч — ${fig(p.headM, p.headM < 100 ? 1 : 0)} м, больше допустимых ` +
+        `${fig(p.limitM, 1)} м для ${p.meterType === 'vane' ? 'крыльчатого' : 'турбинного'} счётчика ` +
+        `(СП 30.13330.2020, табл. 12.1: S = ${fig(p.s, 3)} м/(л/с)²): уменьшите расход до ` +
+        `${flowDown(p.maxFlowM3h)} м³/ч или возьмите ${p.where === 'inlet' ? 'подключение' : 'выходы'} большего диаметра`
+      );
+  }
+}
+
 /** A DCU engine problem as the engine reports it (structurally @podbor/engineering/dcu DcuProblem). */
 export type DcuProblemLike =
   | { field: string; code: 'required' }
@@ -207,11 +296,21 @@ export const dcuBomLine = z.object({
   massKg: z.number(),
 });
 
+/**
+ * At what opening an element's loss is counted (@podbor/engineering/dcu DcuLossBasis): a shut-off
+ * valve, insert or clean strainer open; a regulating valve fully open (its setting adds to it); a
+ * water meter by S of СП 30.13330.2020 table 12.1.
+ */
+export const dcuLossBasis = z.enum(['open', 'fullyOpen', 'meterSp30']);
+export type DcuLossBasis = z.infer<typeof dcuLossBasis>;
+
 /** One element of the flow path and its loss at the design flow. */
 export const dcuFlowElement = z.object({
   name: z.string(),
   article: z.string(),
   kvs: z.number(),
+  /** Absent in results stored before the basis was recorded (issue 30). */
+  basis: dcuLossBasis.optional(),
   /** Share of the unit's flow through it: 1 on the inlet, 1/n on an outlet branch. */
   flowShare: z.number(),
   pressureLossBar: z.number().nullable(),
@@ -234,6 +333,11 @@ export const dcuResult = z.object({
     kvsUnit: z.number(),
     designFlowM3h: z.number().nullable(),
     pressureLossBar: z.number().nullable(),
+    /** Mean velocity in the connection's and an outlet's bore at the design flow, and the limit [m/s]. */
+    velocities: z
+      .object({ connectionMs: z.number(), outletMs: z.number(), limitMs: z.number() })
+      .nullable()
+      .default(null),
     path: z.array(dcuFlowElement),
   }),
   illustrative: z.boolean(),

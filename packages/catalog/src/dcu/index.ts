@@ -1,12 +1,14 @@
 // Public surface of @podbor/catalog/dcu: the components DCU collector units are built from.
 // ILLUSTRATIVE data (articles, Kvs, masses, cabinet sizes) until the manufacturer's lists are imported.
-import type {
-  ConnectionDn,
-  DcuCatalogue,
-  DcuHolderPart,
-  DcuPart,
-  OutputDn,
-  PartnerDn,
+import {
+  SP30_WATER_METERS,
+  kvsFromMeterResistance,
+  type ConnectionDn,
+  type DcuCatalogue,
+  type DcuHolderPart,
+  type DcuPart,
+  type OutputDn,
+  type PartnerDn,
 } from '@podbor/engineering/dcu';
 
 /** Shown wherever the catalogue's figures are: they are not the manufacturer's yet. */
@@ -28,8 +30,9 @@ const BALL_KVS = [17, 35, 60, 100, 160, 250];
 const BALL_KG = [0.25, 0.35, 0.55, 0.9, 1.3, 2.1];
 // Y-strainers [m³/h].
 const STRAINER_KVS = [5.5, 9, 14, 24, 33, 51];
-// Meters: Kvs from the loss at the largest permanent flow; qMax = Q3 of the meter size.
-const METER_KVS = [6, 10, 14, 24, 40, 60];
+// Meters: Kvs equivalent to the resistance S of СП 30.13330.2020 table 12.1 (3.0–30.4 m³/h; the
+// earlier 6–60 predicted a quarter of the norm's loss); qMax = Q3 of the meter size.
+const meterKvs = (dn: ConnectionDn) => kvsFromMeterResistance(SP30_WATER_METERS[dn].s);
 const METER_QMAX = [2.5, 4, 6.3, 10, 16, 25];
 // Differential-pressure regulators (Ridan class, Kvs of the open valve) [m³/h].
 const RIDAN_KVS = [1.6, 2.5, 4, 6.3, 10, 16];
@@ -88,7 +91,7 @@ export const dcuCatalogue: DcuCatalogue = {
     article: `MTR-${d}`,
     name: `Счётчик на вводе DN${d}`,
     massKg: BALL_KG[i]! * 2,
-    kvs: METER_KVS[i]!,
+    kvs: meterKvs(d),
     qMaxM3h: METER_QMAX[i]!,
   })),
   meterInserts: byDn(CONN, (d, i) => ({
@@ -127,7 +130,7 @@ export const dcuCatalogue: DcuCatalogue = {
     article: `MTR-${d}`,
     name: `Счётчик на выходе DN${d}`,
     massKg: BALL_KG[i]! * 2,
-    kvs: METER_KVS[i]!,
+    kvs: meterKvs(d),
     qMaxM3h: METER_QMAX[i]!,
   })),
   outletMeterInserts: byDn(OUT, (d, i) => ({

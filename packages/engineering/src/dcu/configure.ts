@@ -2,6 +2,7 @@
 // frame, dimensions and mass, and the hydraulic data (Kvs, Δp at a design flow). Pure; the
 // catalogue is passed in (@podbor/catalog/dcu). Rules: docs/decisions/0028-dcu-configurator.md.
 import { dcuArticle } from './article';
+import { DCU_VELOCITY_LIMIT_MS, boreVelocityMs, dcuFlowProblems, type DcuFlowProblem } from './flow-limits';
 import {
   dcuHolderSize,
   dcuProblems,
@@ -98,12 +99,32 @@ export interface DcuBomLine {
   massKg: number;
 }
 
+/**
+ * What an element's loss is counted at: a shut-off valve, insert or clean strainer at its Kvs
+ * ('open'); a regulating valve (differential-pressure regulator, partner or balancing valve,
+ * reducing valve) fully open at its Kvs — the least it takes, its setting adds to it
+ * ('fullyOpen'); a water meter by its resistance S of СП 30.13330.2020 table 12.1 ('meterSp30').
+ */
+export type DcuLossBasis = 'open' | 'fullyOpen' | 'meterSp30';
+
+const LOSS_BASIS: Readonly<Partial<Record<DcuRole, DcuLossBasis>>> = {
+  regulator: 'fullyOpen',
+  partnerValve: 'fullyOpen',
+  reducer: 'fullyOpen',
+  outletBalancingValve: 'fullyOpen',
+  outletReducer: 'fullyOpen',
+  inletMeter: 'meterSp30',
+  outletMeter: 'meterSp30',
+};
+
 /** One element of the flow path, with the share of the unit's flow that passes it. */
 export interface DcuFlowElement {
   role: DcuRole;
   article: string;
   /** [m³/h at 1 bar] */
   kvs: number;
+  /** At what opening (or by which resistance) its loss is counted. */
+  basis: DcuLossBasis;
   /** 1 on the inlet, 1/n on an outlet branch [-]. */
   flowShare: number;
   /** Δp of this element at the design flow [bar]; null without a design flow. */
@@ -122,6 +143,8 @@ export interface DcuHydraulics {
   designFlowM3h: number | null;
   /** Δp of the unit at the design flow [bar]. */
   pressureLossBar: number | null;
+  /** Mean velocity in the connection's and an outlet's bore at the design flow [m/s]. */
+  velocities: { connectionMs: number; outletMs: number; limitMs: number } | null;
 }
 
 export interface DcuConfiguration {
@@ -138,9 +161,13 @@ export interface DcuConfiguration {
   note: string | null;
 }
 
-/** Why the configurator refused: the combination's problems, or a design flow beyond a meter. */
+/**
+ * Why the configurator refused: the combination's problems, a design flow beyond the velocity or
+ * meter-loss limits (dcuFlowProblems), or beyond a catalogue meter's largest flow.
+ */
 export type DcuRefusalReason =
   | { kind: 'options'; problems: DcuProblem[] }
+  | { kind: 'flow'; problems: DcuFlowProblem[] }
   | { kind: 'meterOverload'; where: 'inlet' | 'outlet'; flowM3h: number; qMaxM3h: number; article: string }
   | { kind: 'missingPart'; role: DcuRole; dn: number };
 
@@ -172,8 +199,9 @@ export const valvePressureLossBar = (q: number, kvs: number): number => (q / kvs
  * @param options - the form (any non-applying fields are cleared first)
  * @param catalogue - the components
  * @param designFlowM3h - the unit's flow for the pressure loss [m³/h]; null: Kvs only
- * @throws DcuRefusal when the options cannot be built, or the design flow exceeds a meter's largest
- *   permanent flow (the loss formula holds, the meter does not)
+ * @throws DcuRefusal when the options cannot be built, the design flow breaks a velocity or meter
+ *   loss limit (dcuFlowProblems), or exceeds a meter's largest permanent flow (the loss formula
+ *   holds, the meter does not)
  */
 export function configureDcu(
   options: DcuOptions,
@@ -195,7 +223,13 @@ export function configureDcu(
     bom.push({ role, article: p.article, name: p.name, quantity, massKg: p.massKg });
     if (flow && p.kvs !== undefined)
       for (let i = 0; i < flow.times; i++)
-        path.push({ role, article: p.article, kvs: p.kvs, flowShare: flow.share });
+        path.push({
+          role,
+          article: p.article,
+          kvs: p.kvs,
+          basis: LOSS_BASIS[role] ?? 'open',
+          flowShare: flow.share,
+        });
   };
   const inlet = { share: 1, times: 1 };
   const branch = { share: 1 / n, times: 1 };
@@ -260,6 +294,8 @@ export function configureDcu(
 
   const flow = designFlowM3h;
   if (flow !== null) {
+    const flowProblems = dcuFlowProblems(o, flow);
+    if (flowProblems.length > 0) throw new DcuRefusal({ kind: 'flow', problems: flowProblems });
     const inletMeter = o.UseInputSchetchik === 1 ? catalogue.meters[dn] : undefined;
     if (inletMeter?.qMaxM3h !== undefined && flow > inletMeter.qMaxM3h)
       throw new DcuRefusal({
@@ -297,6 +333,14 @@ export function configureDcu(
       kvsUnit,
       designFlowM3h: flow,
       pressureLossBar: flow === null ? null : valvePressureLossBar(flow, kvsUnit),
+      velocities:
+        flow === null
+          ? null
+          : {
+              connectionMs: boreVelocityMs(flow, dn),
+              outletMs: boreVelocityMs(flow / n, odn),
+              limitMs: DCU_VELOCITY_LIMIT_MS,
+            },
     },
     illustrative: catalogue.illustrative,
     note: catalogue.note,

@@ -3,6 +3,7 @@
 // specification, the scheme (front view, numbered as the BOM) and the isometric view 3d.png.
 import {
   dcuDocumentLabels,
+  dcuFlowProblemMessage,
   dcuMessages,
   dcuProblemMessage,
   dcuProductName,
@@ -25,6 +26,8 @@ export function configureOrRefuse(form: ReturnType<typeof dcuReopenInputs.parse>
     if (!(e instanceof DcuRefusal)) throw e;
     const r = e.reason;
     if (r.kind === 'options') throw new EngineRefusal(r.problems.map(dcuProblemMessage));
+    if (r.kind === 'flow')
+      throw new EngineRefusal(r.problems.map((p) => dcuFlowProblemMessage(p, form.ColletorWorkType)));
     if (r.kind === 'meterOverload')
       throw new EngineRefusal(dcuMessages.meterOverload(r.where, r.flowM3h, r.qMaxM3h));
     throw new EngineRefusal(dcuMessages.failed);
@@ -43,6 +46,8 @@ export function dcuResponse(c: DcuConfiguration): DcuResult {
       kvsUnit: c.hydraulics.kvsUnit,
       designFlowM3h: c.hydraulics.designFlowM3h,
       pressureLossBar: c.hydraulics.pressureLossBar,
+      velocities: c.hydraulics.velocities,
+      path: c.hydraulics.path,
     }),
     articul: c.article,
     options: { ...c.options, DesignFlow: c.hydraulics.designFlowM3h },
@@ -54,10 +59,12 @@ export function dcuResponse(c: DcuConfiguration): DcuResult {
       kvsUnit: c.hydraulics.kvsUnit,
       designFlowM3h: c.hydraulics.designFlowM3h,
       pressureLossBar: c.hydraulics.pressureLossBar,
+      velocities: c.hydraulics.velocities,
       path: c.hydraulics.path.map((e) => ({
         name: byRole.get(e.role) ?? e.article,
         article: e.article,
         kvs: e.kvs,
+        basis: e.basis,
         flowShare: e.flowShare,
         pressureLossBar: e.pressureLossBar,
       })),

@@ -27,7 +27,7 @@ const result: DcuResult = {
   holder: { article: 'ShRV-1', name: 'Шкаф встраиваемый ShRV-1', size: 1 },
   dimensions: { widthMm: 450, heightMm: 650, depthMm: 125 },
   massKg: 12,
-  hydraulics: { kvsUnit: 3, designFlowM3h: null, pressureLossBar: null, path: [] },
+  hydraulics: { kvsUnit: 3, designFlowM3h: null, pressureLossBar: null, velocities: null, path: [] },
   illustrative: true,
   note: 'Иллюстративные данные',
 };
@@ -90,6 +90,28 @@ describe('/dcu', () => {
     await user.type(flow, '1,25{Enter}');
     await screen.findByRole('dialog');
     expect(api.callsTo('POST', '/api/v1/search/dcu')[0]!.body).toMatchObject({ DesignFlow: 1.25 });
+  });
+
+  it('refuses issue 30’s 30 m³/h through DN25 under the flow field, saying what to change', async () => {
+    const api = fakeApi({});
+    const { user } = renderApp('/dcu');
+    await screen.findByRole('heading', { level: 1, name: 'Коллекторные узлы DCU' }, { timeout: 4000 });
+    const flow = screen.getByRole('textbox', { name: /Расчётный расход/ });
+    await user.type(flow, '30');
+    const box = await screen.findByTestId('dcu-flow-problems');
+    expect(box).toHaveTextContent('Такой расход узел не пропустит');
+    expect(box).toHaveTextContent(
+      'Скорость воды в подключении DN25 при 30 м³/ч — 17 м/с, больше допустимых 1,5 м/с (СП 60.13330.2012, табл. Е.1): уменьшите расход до 2,65 м³/ч',
+    );
+    expect(box).toHaveTextContent('Скорость воды в выходе DN15 при 7,5 м³/ч на выход (4 выхода)');
+    expect(flow).toHaveAccessibleDescription(/Скорость воды в подключении DN25/);
+    expect(screen.getByTestId('dcu-select')).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(api.callsTo('POST', '/api/v1/search/dcu')).toHaveLength(0);
+    await user.clear(flow);
+    await user.type(flow, '2,5');
+    await waitFor(() => expect(screen.queryByTestId('dcu-flow-problems')).toBeNull());
+    expect(screen.getByTestId('dcu-select')).toBeEnabled();
   });
 
   it('Select posts the form, the popup ends in «Подбор завершён», and the result opens by its hash', async () => {

@@ -2,13 +2,14 @@
 // water-supply-only fields and the design flow; choices that cannot be built with the others are
 // disabled, and any remaining reason (the engine's own rule) shows under its field.
 import { Fieldset, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { dcuLabels, dcuMessages, dcuRanges, type DcuForm } from '@podbor/contracts';
+import { dcuLabels, dcuMessages, dcuRanges, ruNumber, type DcuForm } from '@podbor/contracts';
 import {
   APARTMENT_MAX_CONNECTION_DN,
   DCU_CONNECTION_DNS,
   DCU_OUTPUT_DNS,
   DCU_PARTNER_DNS,
   DCU_PARTNER_TYPES,
+  DCU_VELOCITY_LIMIT_MS,
   RIDAN_REGULATOR_DNS,
 } from '@podbor/engineering/dcu';
 import { useId } from 'react';
@@ -242,7 +243,7 @@ export function DcuFormFields({ form, problems, set, countMissing, onCountMissin
       <Fieldset legend={t('form.hydraulics')}>
         <NumberField
           label={F.DesignFlow}
-          description={t('form.designFlowHint')}
+          description={t('form.designFlowHint', { limit: ruNumber(DCU_VELOCITY_LIMIT_MS) })}
           min={dcuRanges.DesignFlow.min}
           max={dcuRanges.DesignFlow.max}
           decimals={2}

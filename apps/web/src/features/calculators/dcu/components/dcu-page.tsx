@@ -3,8 +3,8 @@
 // options change, «Подобрать» and the kit's progress popup; on success, the result page by hash.
 import { Alert, Button, Card, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { dcuLabels, dcuProblemMessage, type DcuForm } from '@podbor/contracts';
-import { dcuArticle, dcuHolderSize, dcuProblems } from '@podbor/engineering/dcu';
+import { dcuFlowProblemMessage, dcuLabels, dcuProblemMessage, type DcuForm } from '@podbor/contracts';
+import { dcuArticle, dcuFlowProblems, dcuHolderSize, dcuProblems } from '@podbor/engineering/dcu';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -51,9 +51,22 @@ export function DcuPage() {
     return m;
   }, [problems]);
   const buildable = problems.length === 0;
+  // The design flow check (velocity, water meters) of a unit that can be built: the engine's own
+  // rule, shown under the flow field and in the summary before anything is sent.
+  const flowMessages = useMemo(
+    () =>
+      buildable && !countMissing
+        ? dcuFlowProblems(form, form.DesignFlow).map((p) => dcuFlowProblemMessage(p, form.ColletorWorkType))
+        : [],
+    [form, buildable, countMissing],
+  );
+  const fieldProblems = useMemo(
+    () => (flowMessages.length > 0 ? new Map([...byField, ['DesignFlow', flowMessages[0]!]]) : byField),
+    [byField, flowMessages],
+  );
   // An erased outlet count: no article and no selection until a count is typed.
-  const ready = buildable && !countMissing;
-  const article = ready ? dcuArticle(form) : null;
+  const article = buildable && !countMissing ? dcuArticle(form) : null;
+  const ready = article !== null && flowMessages.length === 0;
   const size = dcuHolderSize(form);
 
   const set = <K extends DcuField>(field: K, value: DcuForm[K]) => {
@@ -87,7 +100,7 @@ export function DcuPage() {
         <DcuFormFields
           key={formEpoch}
           form={form}
-          problems={byField}
+          problems={fieldProblems}
           set={set}
           countMissing={countMissing}
           onCountMissing={setCountMissing}
@@ -118,6 +131,21 @@ export function DcuPage() {
             >
               <List size="sm" spacing={2}>
                 {[...byField.values()].map((m) => (
+                  <List.Item key={m}>{m}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          {flowMessages.length === 0 ? null : (
+            <Alert
+              color="orange"
+              variant="light"
+              title={t('form.flowProblems')}
+              icon={<IconAlertTriangle size={18} />}
+              data-testid="dcu-flow-problems"
+            >
+              <List size="sm" spacing={4}>
+                {flowMessages.map((m) => (
                   <List.Item key={m}>{m}</List.Item>
                 ))}
               </List>
