@@ -50,6 +50,12 @@ export interface CalculatorMeta<T extends CalcType = CalcType, N extends CalcNam
    * while the calculator takes no saved inputs (its calculations open the entry page).
    */
   reopenPage: string | null;
+  /**
+   * The page keeps its result in the URL (issue 33 item 3): `?request=` the request's hash (or, for
+   * its signed-in owner, its id) and `&item=` the solution opened, beside the form's parameters, so
+   * a reload, a shared link or Back shows the same result — and a saved calculation reopens on it.
+   */
+  resultInUrl: boolean;
   /** Card title and the password modal's «Калькулятор «…»». */
   label: string;
   /** Card text on the home page. */
@@ -81,6 +87,7 @@ export const calculatorList = [
       { path: '/aquastrong/compare', routeName: 'Calc.PumpCompare', title: 'Сравнение насосов' },
     ],
     reopenPage: '/aquastrong/:seriesId/:pumpId?',
+    resultInUrl: false,
     label: 'Насосы Aquastrong',
     summary: 'Подбор насоса серии по расходу и напору с рабочей точкой и характеристиками',
     icon: 'droplet',
@@ -94,6 +101,7 @@ export const calculatorList = [
     path: '/station',
     pages: [{ path: '/station', routeName: 'Calc.Station', title: 'Насосные станции' }],
     reopenPage: '/station',
+    resultInUrl: true,
     label: 'Насосные станции',
     summary: 'Станции повышения давления и пожаротушения',
     icon: 'factory',
@@ -110,6 +118,7 @@ export const calculatorList = [
       { path: '/dcu/product_item', routeName: 'Calc.DcuProduct', title: 'Результат подбора' },
     ],
     reopenPage: '/dcu',
+    resultInUrl: false,
     label: 'Коллекторные узлы DCU',
     summary: 'Узлы для отопления и водоснабжения с документацией',
     icon: 'split',
@@ -123,6 +132,7 @@ export const calculatorList = [
     path: '/heat',
     pages: [{ path: '/heat', routeName: 'Calc.Heat', title: 'Пластинчатые теплообменники Clever' }],
     reopenPage: '/heat',
+    resultInUrl: false,
     label: 'Пластинчатые теплообменники Clever',
     summary: 'Разборные пластинчатые теплообменники для отопления и ГВС',
     icon: 'exchange',
@@ -136,6 +146,7 @@ export const calculatorList = [
     path: '/heatlt',
     pages: [{ path: '/heatlt', routeName: 'Calc.HeatLt', title: 'Пластинчатые теплообменники RTO' }],
     reopenPage: '/heatlt',
+    resultInUrl: false,
     label: 'Пластинчатые теплообменники RTO (линейка LT)',
     summary: 'Подбор по пяти из семи параметров с расчётом загрязнения',
     icon: 'stack',
@@ -220,6 +231,9 @@ export function fillPath(
   return search ? `${path || '/'}?${search}` : path || '/';
 }
 
+/** The query parameters of a result kept in the URL (`resultInUrl`). */
+export const resultQuery = { request: 'request', item: 'item' } as const;
+
 /**
  * Where a saved calculation reopens its calculator: the registry's `reopenPage` with its path
  * parameters taken from the reopen inputs' fields of the same names, and the inputs' `form` (or,
@@ -227,7 +241,12 @@ export function fillPath(
  * the URL the calculator page itself writes, so it reads back the same form. Without a reopen page
  * or inputs: the calculator's entry page.
  */
-export function reopenHref(type: CalcType, inputs: object | null | undefined): string {
+export function reopenHref(
+  type: CalcType,
+  inputs: object | null | undefined,
+  /** A done calculation: a page that keeps its result in the URL reopens on it (by its id). */
+  done?: { requestId: number },
+): string {
   const c = calculators[type];
   if (!c.reopenPage || !inputs) return c.path;
   const fields = inputs as Record<string, unknown>;
@@ -240,5 +259,6 @@ export function reopenHref(type: CalcType, inputs: object | null | undefined): s
     typeof form === 'object' && form !== null
       ? (form as Record<string, unknown>)
       : Object.fromEntries(Object.entries(fields).filter(([k]) => !names.has(k)));
-  return fillPath(c.reopenPage, params, query);
+  const result = c.resultInUrl && done ? { [resultQuery.request]: done.requestId } : {};
+  return fillPath(c.reopenPage, params, { ...query, ...result });
 }

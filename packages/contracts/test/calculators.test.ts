@@ -121,6 +121,12 @@ describe('calculator registry', () => {
     expect(reopenHref('station', readReopenInputs('station', { modelId: 7, form: station }))).toBe(
       stationQuery,
     );
+    // Done, the station page reopens on its result (issue 33 item 3): the set's own files request
+    // shows that one set; the pump page keeps no result in its URL and ignores it.
+    expect(
+      reopenHref('station', readReopenInputs('station', { modelId: 7, form: station }), { requestId: 41 }),
+    ).toBe(`${stationQuery}&request=41`);
+    expect(reopenHref('pump', pump, { requestId: 41 })).not.toContain('request=');
     expect(fillPath('/aquastrong/:seriesId/:pumpId?', { seriesId: 2 }, { Q: 10, x: undefined })).toBe(
       '/aquastrong/2?Q=10',
     );

@@ -7,12 +7,21 @@
 import { calcOfRequestType, isCalcBuilt, reopenHref, type HistoryItem } from '@podbor/contracts';
 import { calcPassLocation, hasCalcAccess, type CalcPassState } from './calc-access';
 
-/** The calculator page of a calculation, with its inputs where the calculator reads them. */
-export const calcEditHref = (item: Pick<HistoryItem, 'type' | 'inputs'>): string =>
-  reopenHref(item.type, item.inputs);
+type Reopened = Pick<HistoryItem, 'type' | 'inputs'> & Partial<Pick<HistoryItem, 'request_id' | 'state'>>;
+
+/**
+ * The calculator page of a calculation, with its inputs where the calculator reads them — and, done,
+ * its result where the page keeps one in its URL (the station page: reopened on the set chosen).
+ */
+export const calcEditHref = (item: Reopened): string =>
+  reopenHref(
+    item.type,
+    item.inputs,
+    item.state === 'done' && item.request_id !== undefined ? { requestId: item.request_id } : undefined,
+  );
 
 /** The link of the 'edit' icon: the calculator page, or its password first. */
-export function calcEditLink(item: Pick<HistoryItem, 'type' | 'inputs'>): {
+export function calcEditLink(item: Reopened): {
   to: string;
   state?: CalcPassState;
 } {

@@ -62,9 +62,9 @@ export function useUrlFormState<V extends FormValues, R>({
 
   /** Navigates within the page, remembering the query string as the page's own. */
   const navigate = useCallback(
-    (href: string, replace: boolean) => {
+    (href: string, replace: boolean, state?: unknown) => {
       setOwnSearch(searchOf(href));
-      void navigateTo(href, { replace });
+      void navigateTo(href, { replace, state });
     },
     [navigateTo],
   );

@@ -211,4 +211,35 @@ describe('/station: the pumping station form', () => {
     expect(within(view).getByText(/Запрос КП отправляется из личного кабинета/)).toBeInTheDocument();
     expect(fake.calls.some((c) => c.path.startsWith('/api/v1/search/station/files'))).toBe(false);
   });
+
+  it('the result and the opened set are in the URL: Back returns to the list, a reload or a link shows them again; changed data greys the result', async () => {
+    const fake = api();
+    const first = renderApp(`/station?${full}`);
+    const { user, router } = first;
+    await user.click(await screen.findByTestId('select'));
+    await user.click(await screen.findByRole('button', { name: 'Посмотреть результаты' }));
+    const list = await screen.findByTestId('result-models');
+    expect(new URLSearchParams(router.state.location.search).get('request')).toBe(hash);
+    await user.click(within(list).getAllByRole('button', { name: /Посмотреть/ })[0]!);
+    await screen.findByTestId('set-view');
+    expect(new URLSearchParams(router.state.location.search).get('item')).toBe('WRP-A 2+1 EVR 10-7');
+    const opened = `${router.state.location.pathname}${router.state.location.search}`;
+    // Back: the list again, the result kept.
+    await router.navigate(-1);
+    expect(await screen.findByTestId('result-models')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('request')).toBe(hash);
+    // The link opened anew (a reload, another tab): the set, read by its hash, nothing posted.
+    const polls = fake.callsTo('GET', `/api/v1/request/${hash}`).length;
+    first.unmount();
+    const again = renderApp(opened);
+    const view = await screen.findByTestId('set-view');
+    expect(within(view).getByTestId('article')).toHaveTextContent('AQ-EVR10-07-3x400');
+    expect(fake.callsTo('GET', `/api/v1/request/${hash}`).length).toBeGreaterThan(polls);
+    expect(fake.callsTo('POST', '/api/v1/search/station')).toHaveLength(1);
+    // Data no longer valid: the result stays, greyed, and says it answers the previous data.
+    await again.user.clear(box(/^Расход/));
+    expect(await screen.findByTestId('results-stale')).toHaveTextContent(
+      'результаты ниже относятся к прежним данным',
+    );
+  });
 });

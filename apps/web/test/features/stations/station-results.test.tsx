@@ -3,6 +3,7 @@
 // then «Скачать в PDF» saves the datasheet with the session header.
 import { stationSelectionResult, type RequestStatus } from '@podbor/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StationResults } from '../../../src/features/calculators/stations/components/station-results';
@@ -48,10 +49,30 @@ const status = (over: Partial<RequestStatus> = {}): RequestStatus => ({
   ...over,
 });
 
-const render = (props: Partial<Parameters<typeof StationResults>[0]>) =>
+type Props = Parameters<typeof StationResults>[0];
+
+/** The results with the opened set held as the page holds it (in its URL). */
+function Harness(props: Partial<Props>) {
+  const [viewing, setViewing] = useState<string | null>(null);
+  return (
+    <StationResults
+      result={null}
+      stale={false}
+      loading={false}
+      linkError={null}
+      failure={null}
+      signedIn={false}
+      viewing={viewing}
+      onView={setViewing}
+      {...props}
+    />
+  );
+}
+
+const render = (props: Partial<Props>) =>
   renderWithProviders(
     <MemoryRouter>
-      <StationResults result={null} failure={null} signedIn={false} {...props} />
+      <Harness {...props} />
     </MemoryRouter>,
   );
 

@@ -231,7 +231,16 @@ export function StationPage() {
           </Stack>
         </Box>
         <div className={classes.results} ref={resultsRef}>
-          <StationResults result={form.result} failure={form.failure} signedIn={signedIn} />
+          <StationResults
+            result={form.result}
+            stale={form.stale}
+            loading={form.resultLoading}
+            linkError={form.resultError}
+            failure={form.failure}
+            signedIn={signedIn}
+            viewing={form.viewing}
+            onView={form.view}
+          />
         </div>
       </div>
       <SelectionProgressModal

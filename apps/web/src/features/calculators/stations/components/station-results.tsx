@@ -25,7 +25,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CatalogueNote, OpenedItem, useOpenedItem } from '../../../../components/calculator/result-item-view';
+import { CatalogueNote, OpenedItem } from '../../../../components/calculator/result-item-view';
 import { SelectionResults } from '../../../../components/calculator/selection-results';
 import type { ShownFailure } from '../../../../lib/selection/use-selection-request';
 import { downloadFile } from '../../../../lib/file-download';
@@ -42,33 +42,71 @@ const fig = (v: number, digits?: number) => formatFigure(v, digits);
 
 export interface StationResultsProps {
   result: { status: RequestStatus; form: StationForm } | null;
+  /** The form was changed since (or is not valid): the result answers the previous data. */
+  stale: boolean;
+  /** The URL's result is being read (a reload, a shared link, Back). */
+  loading: boolean;
+  /** The URL's result could not be read (deleted, foreign, failed). */
+  linkError: unknown;
   /** The last selection's failure, or the calculator's refusal of the duty (shown as an answer). */
   failure: ShownFailure | null;
   signedIn: boolean;
+  /** The set opened (its model name, from the URL) and how to open another or go back (null). */
+  viewing: string | null;
+  onView: (modelName: string | null) => void;
 }
 
-export function StationResults({ result, failure, signedIn }: StationResultsProps) {
+export function StationResults(props: StationResultsProps) {
   const { t } = useTranslation(STATIONS_NS);
-  const [viewing, setViewing] = useOpenedItem(result);
-
+  const { result, failure, loading, linkError } = props;
   if (failure) return <SelectionResults errors={failure.message.split('\n')} refused={failure.refused} />;
+  if (loading)
+    return (
+      <Group gap="xs" data-testid="results-loading">
+        <Loader size="sm" />
+        <Text c="dimmed">{t('result.loading')}</Text>
+      </Group>
+    );
+  if (linkError)
+    return <SelectionResults errors={[`${t('result.linkFailed')}: ${formatCallError(linkError)}`]} />;
   if (!result)
     return (
       <Text c="dimmed" data-testid="results-empty">
         {t('result.before')}
       </Text>
     );
+  if (!props.stale) return <ResultBody {...props} result={result} />;
+  return (
+    <Stack gap="sm">
+      <Alert color="gray" variant="light" data-testid="results-stale">
+        <Text size="sm">{t('result.stale')}</Text>
+      </Alert>
+      <div className={classes.stale} aria-disabled>
+        <ResultBody {...props} result={result} />
+      </div>
+    </Stack>
+  );
+}
+
+function ResultBody({
+  result,
+  signedIn,
+  viewing,
+  onView,
+}: StationResultsProps & { result: NonNullable<StationResultsProps['result']> }) {
+  const { t } = useTranslation(STATIONS_NS);
   const parsed = stationSelectionResult.safeParse(result.status.response);
   if (!parsed.success || parsed.data.sets.length === 0) return <SelectionResults />;
   const { sets, note, offered } = parsed.data;
   const entries = stationResultEntries(parsed.data, result.status.files);
-  const shown = sets.find((s) => s.modelName === viewing);
+  // One set (a set's own datasheet request, reopened from the history): it is the one opened.
+  const shown = sets.find((s) => s.modelName === viewing) ?? (sets.length === 1 ? sets[0] : undefined);
 
   if (shown)
     return (
       <OpenedItem
         backLabel={t('result.all', { count: sets.length })}
-        onBack={() => setViewing(null)}
+        onBack={() => onView(null)}
         note={note}
         testId="set-view"
       >
@@ -89,7 +127,7 @@ export function StationResults({ result, failure, signedIn }: StationResultsProp
             power: fig(e.set.power),
           }),
         }))}
-        onView={(m) => setViewing(m.key)}
+        onView={(m) => onView(m.key)}
       />
       <Text size="sm" c="dark.5" data-testid="offered">
         {t('result.offered', { shown: sets.length, offered })}

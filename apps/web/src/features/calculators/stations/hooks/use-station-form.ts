@@ -15,7 +15,6 @@ import {
   stationRangeMessage,
   stationTypeInfo,
   type StationBuildingNumberField,
-  type RequestStatus,
   type StationForm,
   type StationGroup,
   type StationNumberField,
@@ -30,7 +29,7 @@ import {
   type BuildingInput,
 } from '@podbor/engineering/water-supply';
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import {
   crossFieldIssues,
@@ -44,6 +43,7 @@ import {
 } from '../../../../lib/calculator/form-fields';
 import { parseFormUrl } from '../../../../lib/calculator/parse-form-url';
 import { useUrlFormState } from '../../../../lib/calculator/use-url-form-state';
+import { splitResultQuery, useResultRecord, withResultQuery } from '../../../../lib/selection/result-in-url';
 import { submitSearch } from '../../../../lib/selection/submit-search';
 import {
   useSelectionRequest,
@@ -169,25 +169,24 @@ export function stationFieldError(values: FormValues, name: string, shown: boole
 const toRequest = (v: FormValues): StationForm | null =>
   formRequest(stationForm as unknown as z.ZodType<StationForm>, stationFormFields, v);
 
+const hrefFor = (r: StationForm) => paths.calculators.station.getHref(formQuery(stationFormFields, r));
+const sameStation = (a: StationForm | null, b: StationForm | null) => sameRequest(stationFormFields, a, b);
+
 export function useStationForm() {
   const location = useLocation();
+  // The result's parameters (request, item) beside the form's (issue 33 item 3).
+  const inUrl = useMemo(() => splitResultQuery(location.search), [location.search]);
   const parsed = useMemo(
-    () => parseFormUrl(stationFormFields, location.search, { messages: formUrlMessages, schema }),
-    [location.search],
+    () => parseFormUrl(stationFormFields, inUrl.formSearch, { messages: formUrlMessages, schema }),
+    [inUrl.formSearch],
   );
   const requested = useMemo(() => toRequest(parsed.values), [parsed.values]);
   const form = useUrlFormState<FormValues, StationForm>({
     urlValues: parsed.values,
     requested,
     toRequest,
-    same: useCallback(
-      (a: StationForm | null, b: StationForm | null) => sameRequest(stationFormFields, a, b),
-      [],
-    ),
-    hrefFor: useCallback(
-      (r: StationForm) => paths.calculators.station.getHref(formQuery(stationFormFields, r)),
-      [],
-    ),
+    same: sameStation,
+    hrefFor,
     fieldNames: useMemo(() => stationFormFields.map((f) => f.name), []),
   });
   const { values, touched, setValues, leave, current } = form;
@@ -202,22 +201,44 @@ export function useStationForm() {
   );
 
   const selection = useSelectionRequest();
-  const [result, setResult] = useState<{ status: RequestStatus; form: StationForm } | null>(null);
   const [failure, setFailure] = useState<ShownFailure | null>(null);
   const [lastBody, setLastBody] = useState<StationForm | null>(null);
+  // The result is the URL's request: a reload, a shared link or Back shows it again.
+  const record = useResultRecord(inUrl.request);
+  const { remember } = record;
+  const navigate = form.navigate;
+  const goBack = useNavigate();
 
   const run = useCallback(
     (body: StationForm) => {
       setLastBody(body);
-      setResult(null);
       setFailure(null);
+      // The last result leaves the URL while this one runs: a refusal then shows in its place.
+      if (inUrl.request !== null) navigate(hrefFor(body), true);
       void selection
         .run((signal) => submitSearch('station', body, signal))
         .then((r) => {
-          if (r) setResult({ status: r, form: body });
+          if (!r) return;
+          remember(r);
+          navigate(withResultQuery(hrefFor(body), r.hash), true);
         });
     },
-    [selection],
+    [inUrl.request, navigate, remember, selection],
+  );
+
+  const result =
+    inUrl.request !== null && record.data && requested ? { status: record.data, form: requested } : null;
+  // The form no longer asks for what the result answers (typed since, or not valid): it is stale.
+  const stale = result !== null && !sameStation(toRequest(values), requested);
+  /** Opens a solution (`key`) or goes back to the list (null); Back in the browser does the same. */
+  const view = useCallback(
+    (key: string | null) => {
+      const here = `${location.pathname}${location.search}`;
+      if (key !== null) navigate(withResultQuery(here, inUrl.request, key), false, { openedHere: true });
+      else if ((location.state as { openedHere?: boolean } | null)?.openedHere) void goBack(-1);
+      else navigate(withResultQuery(here, inUrl.request, null), true);
+    },
+    [goBack, inUrl.request, location.pathname, location.search, location.state, navigate],
   );
 
   /** «Подобрать»: the form goes to the URL and, when it is complete and right, to the server. */
@@ -277,6 +298,12 @@ export function useStationForm() {
     retry: () => (lastBody ? run(lastBody) : undefined),
     viewResults: selection.reset,
     result,
+    stale,
+    /** The URL's request is being read (a reload, a link), or could not be. */
+    resultLoading: inUrl.request !== null && record.isPending,
+    resultError: inUrl.request !== null && record.isError ? record.error : null,
+    viewing: inUrl.item,
+    view,
     failure: result ? null : failure,
   };
 }
