@@ -153,11 +153,20 @@ test('fire-fighting sets: WRP-F with EVP by EN 12845, its checks and sources, re
   await expect(fire.locator('[data-check="overloadPressure"]')).toBeVisible();
   await expect(fire.locator('[data-check="pumpShare"]')).toContainText('EN 12845, п. 10.2');
 
-  await page.waitForURL(/station_type=3.*series=EVP.*fire_code=en12845/);
+  await page.waitForURL(/station_type=3.*series=EVP.*fire_code=en12845.*request=.*item=/);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Пожаротушение' })).toBeChecked();
   await expect(field(page, /^Расход\s*\*?$/)).toHaveValue('10');
   await expect(page.getByTestId('choice-series')).toHaveValue('EVP');
+  // The result and the opened set came back with the reload (issue 33 item 3); Back: the list.
+  await expect(page.getByTestId('set-view')).toContainText('WRP-F 2+1 EVP');
+  await page.goBack();
+  await expect(page.getByTestId('result-models')).toBeVisible();
+  // Data changed to nonsense: the result greys and says it answers the previous data (item 5).
+  await field(page, /^Расход\s*\*?$/).fill('0');
+  await expect(page.getByTestId('results-stale')).toBeVisible();
+  await shot(page, 'station-stale-1366');
+  await field(page, /^Расход\s*\*?$/).fill('10');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await showResults(page);

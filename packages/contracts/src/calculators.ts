@@ -56,6 +56,8 @@ export interface CalculatorMeta<T extends CalcType = CalcType, N extends CalcNam
    * a reload, a shared link or Back shows the same result — and a saved calculation reopens on it.
    */
   resultInUrl: boolean;
+  /** With `resultInUrl`: the reopen inputs' field that names the solution opened (`item`), if any. */
+  reopenItem?: string;
   /** Card title and the password modal's «Калькулятор «…»». */
   label: string;
   /** Card text on the home page. */
@@ -102,6 +104,7 @@ export const calculatorList = [
     pages: [{ path: '/station', routeName: 'Calc.Station', title: 'Насосные станции' }],
     reopenPage: '/station',
     resultInUrl: true,
+    reopenItem: 'modelId',
     label: 'Насосные станции',
     summary: 'Станции повышения давления и пожаротушения',
     icon: 'factory',
@@ -259,6 +262,10 @@ export function reopenHref(
     typeof form === 'object' && form !== null
       ? (form as Record<string, unknown>)
       : Object.fromEntries(Object.entries(fields).filter(([k]) => !names.has(k)));
-  const result = c.resultInUrl && done ? { [resultQuery.request]: done.requestId } : {};
+  const item = 'reopenItem' in c ? fields[c.reopenItem] : undefined;
+  const result =
+    c.resultInUrl && done
+      ? { [resultQuery.request]: done.requestId, ...(isScalar(item) ? { [resultQuery.item]: item } : {}) }
+      : {};
   return fillPath(c.reopenPage, params, { ...query, ...result });
 }

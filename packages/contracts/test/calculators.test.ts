@@ -125,7 +125,10 @@ describe('calculator registry', () => {
     // shows that one set; the pump page keeps no result in its URL and ignores it.
     expect(
       reopenHref('station', readReopenInputs('station', { modelId: 7, form: station }), { requestId: 41 }),
-    ).toBe(`${stationQuery}&request=41`);
+    ).toBe(`${stationQuery}&request=41&item=7`);
+    expect(reopenHref('station', readReopenInputs('station', station), { requestId: 40 })).toBe(
+      `${stationQuery}&request=40`,
+    );
     expect(reopenHref('pump', pump, { requestId: 41 })).not.toContain('request=');
     expect(fillPath('/aquastrong/:seriesId/:pumpId?', { seriesId: 2 }, { Q: 10, x: undefined })).toBe(
       '/aquastrong/2?Q=10',

@@ -222,7 +222,9 @@ describe('/station: the pumping station form', () => {
     expect(new URLSearchParams(router.state.location.search).get('request')).toBe(hash);
     await user.click(within(list).getAllByRole('button', { name: /Посмотреть/ })[0]!);
     await screen.findByTestId('set-view');
-    expect(new URLSearchParams(router.state.location.search).get('item')).toBe('WRP-A 2+1 EVR 10-7');
+    expect(new URLSearchParams(router.state.location.search).get('item')).toBe(
+      String(response.sets[0]!.modelId),
+    );
     const opened = `${router.state.location.pathname}${router.state.location.search}`;
     // Back: the list again, the result kept.
     await router.navigate(-1);

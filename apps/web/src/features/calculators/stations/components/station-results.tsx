@@ -51,9 +51,9 @@ export interface StationResultsProps {
   /** The last selection's failure, or the calculator's refusal of the duty (shown as an answer). */
   failure: ShownFailure | null;
   signedIn: boolean;
-  /** The set opened (its model name, from the URL) and how to open another or go back (null). */
+  /** The set opened (its model id, from the URL) and how to open another or go back (null). */
   viewing: string | null;
-  onView: (modelName: string | null) => void;
+  onView: (modelId: string | null) => void;
 }
 
 export function StationResults(props: StationResultsProps) {
@@ -99,8 +99,8 @@ function ResultBody({
   if (!parsed.success || parsed.data.sets.length === 0) return <SelectionResults />;
   const { sets, note, offered } = parsed.data;
   const entries = stationResultEntries(parsed.data, result.status.files);
-  // One set (a set's own datasheet request, reopened from the history): it is the one opened.
-  const shown = sets.find((s) => s.modelName === viewing) ?? (sets.length === 1 ? sets[0] : undefined);
+  // The URL names the set opened by its model id (as a set's files request does).
+  const shown = sets.find((s) => String(s.modelId) === viewing);
 
   if (shown)
     return (
@@ -127,7 +127,7 @@ function ResultBody({
             power: fig(e.set.power),
           }),
         }))}
-        onView={(m) => onView(m.key)}
+        onView={(m) => onView(String(entries.find((e) => e.modelName === m.key)!.set.modelId))}
       />
       <Text size="sm" c="dark.5" data-testid="offered">
         {t('result.offered', { shown: sets.length, offered })}
