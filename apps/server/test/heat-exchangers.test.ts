@@ -312,17 +312,28 @@ describe.each(onceOnSqlite)('heat-exchanger calls on %s', (kind) => {
     expect(wrong.statusCode).toBe(401);
   });
 
-  it("keeps a signed-in user's selection in the history with what it was", async () => {
+  it("keeps a signed-in user's selection in the history with what it was, once; a refusal is not kept", async () => {
     const user = await registerUser(t);
-    await run('rto', rto, user.headers);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/history',
-      headers: user.headers,
-      payload: { type: 'rto', object_id: null, project_id: null, offset: 0, limit: 10 },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(JSON.stringify(res.json())).toContain('200 кВт');
+    const first = await run('rto', rto, user.headers);
+    // The same duty again reuses its entry (issue 33 item 6) …
+    expect((await run('rto', rto, user.headers)).hash).toBe(first.hash);
+    // … and a refusal of the duty answers its poll but is no calculation of the history.
+    const refused = await run('clever', { ...clever, R1: 0.5, R1Unit: 'kPa' }, user.headers);
+    expect(refused).toMatchObject({ state: 'failed', refused: true, error: FAKE_REFUSAL });
+    const history = async (type: 'rto' | null) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/history',
+        headers: user.headers,
+        payload: { type, object_id: null, project_id: null, offset: 0, limit: 10 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().response;
+    };
+    expect(JSON.stringify(await history('rto'))).toContain('200 кВт');
+    const all = await history(null);
+    expect(all.result.map((i: { request_id: number }) => i.request_id)).toEqual([first.id]);
+    expect(all.count).toBe(1);
   });
 
   it('rating names the limits a unit breaks (issue 30 item 2: CLH 32S, 100 plates, 10 kg/s a side)', async () => {

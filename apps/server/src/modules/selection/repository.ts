@@ -267,6 +267,9 @@ export function createRequestRepository(db: Kysely<Database>) {
           response: end.state === 'done' ? end.response : null,
           error: end.state === 'failed' ? end.error : null,
           refused: end.state === 'failed' && end.refused ? 1 : 0,
+          // A refusal of the duty is an answer, not a calculation (issue 33 item 6): its hash still
+          // answers the poll, but it leaves its owner's history (the history count follows, trigger).
+          ...(end.state === 'failed' && end.refused ? { user_id: null } : {}),
           // Done: no files until setFiles lists them, in the same transaction.
           files: end.state === 'done' ? 'null' : null,
           updated: now(),

@@ -64,6 +64,8 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
             input: req.body,
             userId: req.user?.id ?? null,
             ip: req.ip,
+            // The same input again: the user's done or running request, not a second history entry.
+            reuse: true,
           }),
         ),
     );
