@@ -112,32 +112,29 @@ describe.each(databases)('event streams end with the right to them (%s)', (kind)
   // On SQLite the operator's demotion reaches the instance through the poll of the database's
   // data_version. Run first in a fresh app (as `-t demotion` does), a demotion before the poll's
   // first tick used to become its baseline and was never noticed: the baseline is read at start.
-  it(
-    'a demotion by the operator ends the manager’s streams; the customers’ chats stop reaching them',
-    async () => {
-      const boss = await managerUser(t);
-      const customer = await cabinetUser(t);
-      const stream = await liveStream(t, base, boss);
-      await operatorSetsRole(t, boss.phone, 'user');
-      const took = await endsWithin(stream, FOREIGN_CLOSE_WITHIN_MS);
-      const topic = (await client(t, customer).put('/api/v1/user/chat/create', { title: 'Тайна' })).body
-        .response;
-      await client(t, customer).form(`/api/v1/user/chat/${topic.id}/messages`, {
-        text: 'не для бывшего менеджера',
-      });
-      expect(messageIds(stream.events)).toEqual([]);
-      expect(took).toBeLessThan(FOREIGN_CLOSE_WITHIN_MS);
-      // Reopened, the stream is a customer's: another customer's messages do not come.
-      const again = await liveStream(t, base, boss);
-      const next = await client(t, customer).form(`/api/v1/user/chat/${topic.id}/messages`, {
-        text: 'и это',
-      });
-      expect(next.status).toBe(200);
-      await new Promise((r) => setTimeout(r, 300));
-      expect(messageIds(again.events)).toEqual([]);
-      again.close();
-    },
-  );
+  it('a demotion by the operator ends the manager’s streams; the customers’ chats stop reaching them', async () => {
+    const boss = await managerUser(t);
+    const customer = await cabinetUser(t);
+    const stream = await liveStream(t, base, boss);
+    await operatorSetsRole(t, boss.phone, 'user');
+    const took = await endsWithin(stream, FOREIGN_CLOSE_WITHIN_MS);
+    const topic = (await client(t, customer).put('/api/v1/user/chat/create', { title: 'Тайна' })).body
+      .response;
+    await client(t, customer).form(`/api/v1/user/chat/${topic.id}/messages`, {
+      text: 'не для бывшего менеджера',
+    });
+    expect(messageIds(stream.events)).toEqual([]);
+    expect(took).toBeLessThan(FOREIGN_CLOSE_WITHIN_MS);
+    // Reopened, the stream is a customer's: another customer's messages do not come.
+    const again = await liveStream(t, base, boss);
+    const next = await client(t, customer).form(`/api/v1/user/chat/${topic.id}/messages`, {
+      text: 'и это',
+    });
+    expect(next.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(messageIds(again.events)).toEqual([]);
+    again.close();
+  });
 
   it('nothing is written to a demoted manager even when no signal came (each write checks the role)', async () => {
     const boss = await managerUser(t);
