@@ -191,7 +191,7 @@ describe.each(onceOnSqlite)('heat-exchanger calls on %s', (kind) => {
     return waitForEnd(t.app, res.json().response.hash);
   };
 
-  it('Clever: hash → done; the form in the engine units; solutions by area, a Russian PDF datasheet each', async () => {
+  it('Clever: hash → done; the form in the engine units; solutions cheapest first by the price list in force, a Russian PDF datasheet each', async () => {
     const owner = await registerUser(t);
     const status = await run('clever', clever, owner.headers);
     expect(requestStatus.parse(status).state).toBe('done');
@@ -201,10 +201,15 @@ describe.each(onceOnSqlite)('heat-exchanger calls on %s', (kind) => {
     expect(result.balance.dutyKW).toBeCloseTo(1163, 6);
     expect(result.balance.hot.massFlowKgS).toBeCloseTo(10, 9);
     expect(result.balance.cold).toMatchObject({ tIn: 20, tOut: 60 });
-    // Sorted by area: the fake offers the larger unit first.
-    const areas = result.solutions.map((s) => s.check.areaM2);
-    expect(areas).toEqual([...areas].sort((a, b) => a - b));
+    // The job carried the shipped illustrative price list (no import yet): CLH 50S with 27 plates
+    // 113 360 + 27 × 2 101 ₽ before CLH 100S with 41 plates 220 040 + 41 × 4 501 ₽.
+    expect(result.prices).toMatchObject({ illustrative: true });
     expect(result.solutions.map((s) => s.assortment.name)).toEqual(['CLH 50S', 'CLH 100S']);
+    expect(result.solutions.map((s) => s.cost?.kopecks)).toEqual([17_008_700, 40_458_100]);
+    expect(result.solutions[0]!.cost!.lines.map((l) => [l.article, l.source])).toEqual([
+      ['PHE-CLH-50S-FRAME', 'priceList'],
+      ['PHE-CLH-50S-PLATE', 'priceList'],
+    ]);
     // P 10 atm = 10.13 bar gauge → the 16-bar frame.
     expect(result.solutions[0]!.pressureClassBar).toBe(16);
     expect(Object.keys(status.files ?? {})).toEqual(result.solutions.map((s) => s.file));
