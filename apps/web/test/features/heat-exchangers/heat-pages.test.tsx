@@ -82,6 +82,29 @@ const response: HeatSearchResult = {
       plateMaterial: 'AISI316',
       pressureClassBar: 16,
       check,
+      cost: {
+        kopecks: 17_849_100,
+        lines: [
+          {
+            item: 'frame',
+            article: 'PHE-CLH-50S-FRAME',
+            count: 1,
+            unitKopecks: 11_336_000,
+            kopecks: 11_336_000,
+            source: 'priceList',
+          },
+          {
+            item: 'plates',
+            article: 'PHE-CLH-50S-PLATE',
+            count: 31,
+            unitKopecks: 210_100,
+            kopecks: 6_513_100,
+            source: 'priceList',
+          },
+        ],
+      },
+      frame: { heightMm: 860, widthMm: 350, lengthMm: 810, massKg: 215 },
+      massKg: 235.2,
       file: 'CLH 50S · 31 пластина · 0,5 мм.pdf',
     },
     {
@@ -91,10 +114,34 @@ const response: HeatSearchResult = {
       channelMix: 'H',
       plateMaterial: 'AISI316',
       pressureClassBar: 16,
-      check: { ...check, plates: 21, areaM2: 3.8 },
+      check: { ...check, plates: 21, areaM2: 3.8, hot: { ...side, dpChannelKPa: 9.1 } },
+      cost: {
+        kopecks: 31_456_100,
+        lines: [
+          {
+            item: 'frame',
+            article: 'PHE-CLH-100S-FRAME',
+            count: 1,
+            unitKopecks: 22_004_000,
+            kopecks: 22_004_000,
+            source: 'priceList',
+          },
+          {
+            item: 'plates',
+            article: 'PHE-CLH-100S-PLATE',
+            count: 21,
+            unitKopecks: 450_100,
+            kopecks: 9_452_100,
+            source: 'sizeProxy',
+          },
+        ],
+      },
+      frame: { heightMm: 1260, widthMm: 520, lengthMm: 1450, massKg: 650 },
+      massKg: 687.2,
       file: 'CLH 100S · 21 пластина · 0,5 мм.pdf',
     },
   ],
+  prices: { source: 'price-list.csv (иллюстративный)', illustrative: true },
 };
 
 function api(extra: Record<string, FakeHandler> = {}) {
@@ -119,6 +166,11 @@ function api(extra: Record<string, FakeHandler> = {}) {
 }
 
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
+/** The solutions table's rows by their names, top to bottom. */
+const rowNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('rowheader')
+    .map((th) => th.querySelector('span')?.textContent);
 
 type User = ReturnType<typeof renderApp>['user'];
 /** The options of a select, once opened (every select keeps its list in the document). */
@@ -224,7 +276,7 @@ describe('/heat: the Clever form', () => {
     expect(await screen.findByText(heatMessages.coldInBelowHotOut)).toBeInTheDocument();
   });
 
-  it('«Подобрать» posts the form from the URL, then lists the solutions by area and opens one grouped', async () => {
+  it('«Подобрать» posts the form from the URL, then lists the solutions cheapest first and opens one grouped', async () => {
     const fake = api();
     const { user } = renderApp(
       '/heat?Q=1&QUnit=Gcal%2Fh&X=10&R1=5&R1Unit=mwc&R2=50&P=10&T1=90&T3=20&T4=60&G1=36',
@@ -247,14 +299,12 @@ describe('/heat: the Clever form', () => {
     // No progress popup: the panel says the selection runs, then shows the result in place.
     expect(screen.queryByRole('dialog')).toBeNull();
     const list = await screen.findByTestId('result-models');
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
-      expect.stringContaining('CLH 50S · 31 пластина · 0,5 мм — 3,19 м²'),
-      expect.stringContaining('CLH 100S · 21 пластина · 0,5 мм — 3,8 м²'),
-    ]);
+    expect(rowNames(list)).toEqual(['CLH 50S · 31 пластина · 0,5 мм', 'CLH 100S · 21 пластина · 0,5 мм']);
+    // The price through the app's money format; a line the list lacks marks the price an estimate.
+    expect(list).toHaveTextContent(/178\s491,00\s₽/);
+    expect(list).toHaveTextContent(/≈ 314\s561,00\s₽/);
+    expect(list).toHaveTextContent(/1\s260 × 520 × 1\s450/);
+    expect(screen.getByTestId('solutions-notes')).toHaveTextContent('иллюстративному прайс-листу');
     expect(screen.getByTestId('balance')).toHaveTextContent('Мощность 167,6 кВт');
     // The catalogue's plates are sample data: the result says so.
     expect(screen.getByTestId('catalogue-note')).toHaveTextContent('Иллюстративные данные пластин');
@@ -272,6 +322,39 @@ describe('/heat: the Clever form', () => {
     // A guest is told the PDF needs a login; «Отправить запрос» says КП requests come later.
     expect(within(view).getByTestId('guest-pdf')).toBeInTheDocument();
     expect(within(view).getByRole('button', { name: 'Скачать в PDF' })).toBeDisabled();
+  });
+});
+
+describe('/heat: the solutions table sorts', () => {
+  it('by a column from the keyboard, says so with aria-sort, keeps the sort in the URL across a reload', async () => {
+    const url = '/heat?Q=500&X=10&R1=50&R2=50&P=6&T1=90&T2=70&T3=10&T4=60';
+    api();
+    const { user, router, unmount } = renderApp(url);
+    await user.click(await screen.findByTestId('select'));
+    const list = await screen.findByTestId('result-models');
+    const header = (name: string) => within(list).getByRole('columnheader', { name });
+    expect(header('Цена без НДС, ₽')).toHaveAttribute('aria-sort', 'ascending');
+    // Tab to the hot side's pressure drop and press Enter: its lower drop (CLH 100S) comes first.
+    within(list).getByTestId('sort-dpHot').focus();
+    await user.keyboard('{Enter}');
+    expect(rowNames(list)[0]).toBe('CLH 100S · 21 пластина · 0,5 мм');
+    expect(header('Δp греющей, кПа')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Цена без НДС, ₽')).toHaveAttribute('aria-sort', 'none');
+    await user.keyboard(' ');
+    expect(rowNames(list)[0]).toBe('CLH 50S · 31 пластина · 0,5 мм');
+    expect(header('Δp греющей, кПа')).toHaveAttribute('aria-sort', 'descending');
+    const { pathname, search, hash } = router.state.location;
+    expect(hash).toBe('#sort=dpHot&dir=desc');
+    // A reload: the same URL, the same selection — the table comes back sorted as it was left.
+    unmount();
+    const again = renderApp(`${pathname}${search}${hash}`);
+    await again.user.click(await screen.findByTestId('select'));
+    const list2 = await screen.findByTestId('result-models');
+    expect(within(list2).getByRole('columnheader', { name: 'Δp греющей, кПа' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(rowNames(list2)).toEqual(['CLH 50S · 31 пластина · 0,5 мм', 'CLH 100S · 21 пластина · 0,5 мм']);
   });
 });
 
