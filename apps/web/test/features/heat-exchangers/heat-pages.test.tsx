@@ -1,6 +1,7 @@
 // The heat-exchanger pages in the app frame against a fake API: the Clever form's sections, marks
 // and §4 rules, the RTO form's 5-of-7 and temperature rules with their Russian messages, the form
-// in the URL, and «Подобрать» → the results list by area → a solution's grouped check figures.
+// in the URL, and «Подобрать» → the solutions table cheapest first → a solution's grouped check
+// figures; the table sorts by a column from the keyboard, the sort kept in the URL (issue 30 item 8).
 import {
   cleverForm,
   heatMessages,
@@ -12,7 +13,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveCalcGrant } from '../../../src/lib/calc-access';
 import { fakeApi, ok, type FakeHandler } from '../../fake-api';
-import { renderApp } from '../../render';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { HeatSolutionsTable } from '../../../src/features/calculators/heat-exchangers/components/heat-solutions-table';
+import { renderApp, renderWithProviders } from '../../render';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -170,7 +173,7 @@ const box = (name: RegExp) => screen.getByRole('textbox', { name });
 const rowNames = (list: HTMLElement) =>
   within(list)
     .getAllByRole('rowheader')
-    .map((th) => th.querySelector('span')?.textContent);
+    .map((th) => th.querySelector('button')?.textContent);
 
 type User = ReturnType<typeof renderApp>['user'];
 /** The options of a select, once opened (every select keeps its list in the document). */
@@ -326,35 +329,47 @@ describe('/heat: the Clever form', () => {
 });
 
 describe('/heat: the solutions table sorts', () => {
-  it('by a column from the keyboard, says so with aria-sort, keeps the sort in the URL across a reload', async () => {
-    const url = '/heat?Q=500&X=10&R1=50&R2=50&P=6&T1=90&T2=70&T3=10&T4=60';
-    api();
-    const { user, router, unmount } = renderApp(url);
-    await user.click(await screen.findByTestId('select'));
-    const list = await screen.findByTestId('result-models');
+  /** The table alone in a router at `url` (a page reload is a fresh router at the same URL). */
+  function table(url: string) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/heat',
+          element: (
+            <HeatSolutionsTable solutions={response.solutions} prices={response.prices} onView={() => {}} />
+          ),
+        },
+      ],
+      { initialEntries: [url] },
+    );
+    const view = renderWithProviders(<RouterProvider router={router} />);
+    const list = screen.getByTestId('result-models');
     const header = (name: string) => within(list).getByRole('columnheader', { name });
+    return { ...view, router, list, header };
+  }
+
+  it('by a column from the keyboard, says so with aria-sort, keeps the sort in the URL across a reload', async () => {
+    const { user, router, list, header, unmount } = table('/heat?Q=500');
     expect(header('Цена без НДС, ₽')).toHaveAttribute('aria-sort', 'ascending');
-    // Tab to the hot side's pressure drop and press Enter: its lower drop (CLH 100S) comes first.
+    expect(rowNames(list)).toEqual(['CLH 50S · 31 пластина · 0,5 мм', 'CLH 100S · 21 пластина · 0,5 мм']);
+    // Focus the hot side's pressure drop and press Enter: its lower drop (CLH 100S) comes first.
     within(list).getByTestId('sort-dpHot').focus();
     await user.keyboard('{Enter}');
     expect(rowNames(list)[0]).toBe('CLH 100S · 21 пластина · 0,5 мм');
-    expect(header('Δp греющей, кПа')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Потеря давления греющей стороны, кПа')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Цена без НДС, ₽')).toHaveAttribute('aria-sort', 'none');
     await user.keyboard(' ');
     expect(rowNames(list)[0]).toBe('CLH 50S · 31 пластина · 0,5 мм');
-    expect(header('Δp греющей, кПа')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Потеря давления греющей стороны, кПа')).toHaveAttribute('aria-sort', 'descending');
     const { pathname, search, hash } = router.state.location;
-    expect(hash).toBe('#sort=dpHot&dir=desc');
-    // A reload: the same URL, the same selection — the table comes back sorted as it was left.
+    expect(`${pathname}${search}${hash}`).toBe('/heat?Q=500#sort=dpHot&dir=desc');
+    // A reload: the same URL — the table comes back sorted as it was left; a stray anchor is the default.
     unmount();
-    const again = renderApp(`${pathname}${search}${hash}`);
-    await again.user.click(await screen.findByTestId('select'));
-    const list2 = await screen.findByTestId('result-models');
-    expect(within(list2).getByRole('columnheader', { name: 'Δp греющей, кПа' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
-    expect(rowNames(list2)).toEqual(['CLH 50S · 31 пластина · 0,5 мм', 'CLH 100S · 21 пластина · 0,5 мм']);
+    const again = table(`${pathname}${search}${hash}`);
+    expect(again.header('Потеря давления греющей стороны, кПа')).toHaveAttribute('aria-sort', 'descending');
+    expect(rowNames(again.list)[0]).toBe('CLH 50S · 31 пластина · 0,5 мм');
+    again.unmount();
+    expect(table('/heat#main').header('Цена без НДС, ₽')).toHaveAttribute('aria-sort', 'ascending');
   });
 });
 

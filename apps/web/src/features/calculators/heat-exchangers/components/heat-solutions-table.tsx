@@ -87,7 +87,7 @@ export function HeatSolutionsTable({ solutions, prices, onView }: HeatSolutionsT
         {t('result.table.title')}
       </Title>
       <Text size="sm" c="dark.5" mb="xs" id={captionId}>
-        {t('result.table.caption')}
+        {t(phone ? 'result.table.captionPhone' : 'result.table.caption')}
       </Text>
       {phone ? (
         <Stack gap="sm">
@@ -134,51 +134,57 @@ export function HeatSolutionsTable({ solutions, prices, onView }: HeatSolutionsT
           </ul>
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={960} type="native" data-testid="result-models">
+        <Table.ScrollContainer minWidth={880} type="native" data-testid="result-models">
           <Table
             className={classes.solutionsTable}
             striped
             highlightOnHover
             verticalSpacing={6}
-            horizontalSpacing={8}
-            fz="sm"
+            horizontalSpacing={5}
+            fz="xs"
             aria-describedby={captionId}
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t('result.table.solution')}</Table.Th>
-                {SORT_KEYS.map((k) => {
-                  const active = k === sort.key;
-                  const Icon = !active ? IconArrowsSort : sort.dir === 'asc' ? IconArrowUp : IconArrowDown;
-                  return (
-                    <Table.Th
-                      key={k}
-                      scope="col"
-                      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                    >
-                      <UnstyledButton
-                        className={classes.sortButton}
-                        onClick={() => setSort(nextSort(sort, k))}
-                        data-testid={`sort-${k}`}
-                      >
-                        <span>{label(k)}</span>
-                        <Icon size={14} aria-hidden stroke={active ? 2.4 : 1.5} />
-                      </UnstyledButton>
-                    </Table.Th>
-                  );
-                })}
-                <Table.Th scope="col">
-                  <VisuallyHidden>{tc('results.view')}</VisuallyHidden>
+                <Table.Th scope="col" rowSpan={2}>
+                  {t('result.table.solution')}
                 </Table.Th>
+                {HEADER.map((h) =>
+                  'group' in h ? (
+                    <Table.Th key={h.group} scope="colgroup" colSpan={2} className={classes.groupHeader}>
+                      {t(`result.table.groups.${h.group}`)}
+                    </Table.Th>
+                  ) : (
+                    <SortHeader key={h.key} column={h.key} rowSpan={2} sort={sort} onSort={setSort}>
+                      {label(h.key)}
+                    </SortHeader>
+                  ),
+                )}
+              </Table.Tr>
+              <Table.Tr>
+                {HEADER.flatMap((h) =>
+                  'group' in h
+                    ? h.keys.map((k, i) => (
+                        <SortHeader key={k} column={k} sort={sort} onSort={setSort} fullName={label(k)}>
+                          {t(`result.table.sides.${i === 0 ? 'hot' : 'cold'}`)}
+                        </SortHeader>
+                      ))
+                    : [],
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {sorted.map((s) => (
                 <Table.Tr key={s.solution}>
                   <Table.Th scope="row" className={classes.solutionName}>
-                    <Text size="sm" fw={600} span>
+                    {/* The name opens the solution: a «Посмотреть» column would cost the table a column. */}
+                    <UnstyledButton
+                      className={classes.solutionLink}
+                      onClick={() => onView(s)}
+                      aria-label={tc('results.viewItem', { name: s.solution })}
+                    >
                       {s.solution}
-                    </Text>
+                    </UnstyledButton>
                     <Text size="xs" c="dark.5">
                       {passesText(t, s)}
                     </Text>
@@ -188,7 +194,6 @@ export function HeatSolutionsTable({ solutions, prices, onView }: HeatSolutionsT
                       {cellText(t, s, k)}
                     </Table.Td>
                   ))}
-                  <Table.Td>{view(s)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -203,6 +208,62 @@ export function HeatSolutionsTable({ solutions, prices, onView }: HeatSolutionsT
         ))}
       </Stack>
     </section>
+  );
+}
+
+/** The header: single columns, and the two sides of a pressure drop and of a channel velocity. */
+const HEADER: ReadonlyArray<{ key: SortKey } | { group: 'dp' | 'w'; keys: readonly [SortKey, SortKey] }> = [
+  { key: 'price' },
+  { key: 'reserve' },
+  { group: 'dp', keys: ['dpHot', 'dpCold'] },
+  { group: 'w', keys: ['wHot', 'wCold'] },
+  { key: 'port' },
+  { key: 'size' },
+  { key: 'mass' },
+];
+
+/** A sortable column's header: a button (Enter or Space sorts), aria-sort on the cell. */
+function SortHeader({
+  column,
+  sort,
+  onSort,
+  fullName,
+  rowSpan,
+  children,
+}: {
+  column: SortKey;
+  sort: SolutionSort;
+  onSort: (s: SolutionSort) => void;
+  /** The column's whole name when the visible text is a side under a group («греющая»). */
+  fullName?: string;
+  rowSpan?: number;
+  children: string;
+}) {
+  const active = column === sort.key;
+  const Icon = !active ? IconArrowsSort : sort.dir === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th
+      scope="col"
+      rowSpan={rowSpan}
+      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className={classes.sortHeader}
+    >
+      <UnstyledButton
+        className={classes.sortButton}
+        onClick={() => onSort(nextSort(sort, column))}
+        data-testid={`sort-${column}`}
+      >
+        {fullName ? (
+          <>
+            <span aria-hidden>{children}</span>
+            <VisuallyHidden>{fullName}</VisuallyHidden>
+          </>
+        ) : (
+          <span>{children}</span>
+        )}
+        <Icon size={14} aria-hidden stroke={active ? 2.4 : 1.5} />
+      </UnstyledButton>
+    </Table.Th>
   );
 }
 
