@@ -185,6 +185,16 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     calculators: opts.selection?.calculators ?? calculatorModules,
     enginesModule: opts.selection?.enginesModule ?? enginesModuleUrl(),
     maxQueue: opts.selection?.maxQueue,
+    // The heat exchangers are offered cheapest first by the price list in force (decision 0026
+    // «Cost»); the kp module owns the list and is registered below, before any job runs.
+    priceList: async () => {
+      const list = await app.kpOffers.prices();
+      return {
+        illustrative: list.illustrative,
+        source: list.source,
+        items: Object.fromEntries(list.items.map((i) => [i.article, i.price])),
+      };
+    },
   });
   await app.register(cabinetModule);
   await app.register(notificationsModule);

@@ -1,5 +1,5 @@
-// The heat-exchanger job around the engine (modules/heat-exchangers/engine.ts): the ten smallest
-// solutions by area, each with its datasheet; an engine's refusal and its closest miss in Russian;
+// The heat-exchanger job around the engine (modules/heat-exchangers/engine.ts): the ten cheapest
+// solutions by the job's price list, each with its datasheet; an engine's refusal and its closest miss in Russian;
 // the wired engine on real duties (design, rating back, a medium out of its range).
 import { describe, expect, it } from 'vitest';
 import type { PheEngine } from '@podbor/engineering/phe';
@@ -33,17 +33,21 @@ const input = rtoDesignInput(
 );
 
 describe('heat-exchanger job', () => {
-  it(`offers the ${MAX_SOLUTIONS} smallest units by area, each with its PDF`, async () => {
+  it(`offers the ${MAX_SOLUTIONS} cheapest units by the job's price list, each with its PDF`, async () => {
     const models = Array.from({ length: 14 }, (_, i) => `LT ${String(14 - i).padStart(2, '0')}`);
+    // The list prices one frame at a kopeck: that unit comes first whatever its area.
+    const priceList = { illustrative: false, source: 'maker.csv', items: { 'PHE-LT-03-FRAME': 1 } };
     const { response, files } = await designAnswer(
       { engine: fakePheEngine, note: null },
       { ...input, models },
       [],
-      request,
+      { ...request, priceList },
     );
-    const areas = response.solutions.map((s) => s.check.areaM2);
-    expect(areas).toHaveLength(MAX_SOLUTIONS);
-    expect(areas).toEqual([...areas].sort((a, b) => a - b));
+    const prices = response.solutions.map((s) => s.cost!.kopecks);
+    expect(prices).toHaveLength(MAX_SOLUTIONS);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(response.solutions[0]!.assortment.name).toBe('LT 03');
+    expect(response.prices).toEqual({ source: 'maker.csv', illustrative: false });
     expect(files.map((f) => f.name)).toEqual(response.solutions.map((s) => s.file));
     expect(files.every((f) => Buffer.from(f.data.subarray(0, 5)).toString() === '%PDF-')).toBe(true);
   });
@@ -95,7 +99,7 @@ describe('heat-exchanger job', () => {
 });
 
 describe('the wired engine (the shipped catalogue, the real fluid properties)', () => {
-  it('designs a Clever duty: solutions by area that meet it with the reserve and the pressure drops', async () => {
+  it('designs a Clever duty: solutions cheapest first that meet it with the reserve and the pressure drops', async () => {
     const form = cleverForm.parse({ Q: 500, X: 10, T1: 90, T2: 70, T3: 10, T4: 60, R1: 50, R2: 50, P: 6 });
     const { response, files } = await cleverEngine(form, request);
     const r = heatSearchResult.parse(response);
@@ -103,9 +107,12 @@ describe('the wired engine (the shipped catalogue, the real fluid properties)', 
     expect(r.balance.dutyKW).toBeCloseTo(500, 6);
     expect(r.solutions.length).toBeGreaterThan(0);
     expect(files).toHaveLength(r.solutions.length);
-    const areas = r.solutions.map((s) => s.check.areaM2);
-    expect(areas).toEqual([...areas].sort((a, b) => a - b));
+    const prices = r.solutions.map((s) => s.cost!.kopecks);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(r.prices).toBeNull(); // no list in the job: every line by the proxy
     for (const s of r.solutions) {
+      expect(s.cost!.lines.every((l) => l.source === 'sizeProxy')).toBe(true);
+      expect(s.massKg).toBeGreaterThan(s.frame!.massKg);
       expect(s.assortment.name).toMatch(/^CLH /);
       expect(s.check.reservePct).toBeGreaterThanOrEqual(10 - 1e-9);
       expect(s.check.hot.dpChannelKPa + s.check.hot.dpPortsKPa).toBeLessThanOrEqual(50 + 1e-9);

@@ -16,6 +16,7 @@ import { buildApp } from '../src/app';
 import { createTestApp, onceOnSqlite, type TestApp } from './helpers/test-app';
 import { grantFor, waitForEnd } from './helpers/selection-app';
 import { registerUser } from './helpers/auth';
+import { client, managerUser } from './helpers/cabinet';
 import { FAKE_REFUSAL } from './fixtures/fake-phe-engine';
 
 /** A Clever duty: 1 Gcal/h (1163 kW) from 36 t/h (10 kg/s) of water at 90 °C, heating 20 → 60 °C. */
@@ -191,7 +192,7 @@ describe.each(onceOnSqlite)('heat-exchanger calls on %s', (kind) => {
     return waitForEnd(t.app, res.json().response.hash);
   };
 
-  it('Clever: hash → done; the form in the engine units; solutions by area, a Russian PDF datasheet each', async () => {
+  it('Clever: hash → done; the form in the engine units; solutions cheapest first by the price list in force, a Russian PDF datasheet each', async () => {
     const owner = await registerUser(t);
     const status = await run('clever', clever, owner.headers);
     expect(requestStatus.parse(status).state).toBe('done');
@@ -201,10 +202,15 @@ describe.each(onceOnSqlite)('heat-exchanger calls on %s', (kind) => {
     expect(result.balance.dutyKW).toBeCloseTo(1163, 6);
     expect(result.balance.hot.massFlowKgS).toBeCloseTo(10, 9);
     expect(result.balance.cold).toMatchObject({ tIn: 20, tOut: 60 });
-    // Sorted by area: the fake offers the larger unit first.
-    const areas = result.solutions.map((s) => s.check.areaM2);
-    expect(areas).toEqual([...areas].sort((a, b) => a - b));
+    // The job carried the shipped illustrative price list (no import yet): CLH 50S with 27 plates
+    // 113 360 + 27 × 2 101 ₽ before CLH 100S with 41 plates 220 040 + 41 × 4 501 ₽.
+    expect(result.prices).toMatchObject({ illustrative: true });
     expect(result.solutions.map((s) => s.assortment.name)).toEqual(['CLH 50S', 'CLH 100S']);
+    expect(result.solutions.map((s) => s.cost?.kopecks)).toEqual([17_008_700, 40_458_100]);
+    expect(result.solutions[0]!.cost!.lines.map((l) => [l.article, l.source])).toEqual([
+      ['PHE-CLH-50S-FRAME', 'priceList'],
+      ['PHE-CLH-50S-PLATE', 'priceList'],
+    ]);
     // P 10 atm = 10.13 bar gauge → the 16-bar frame.
     expect(result.solutions[0]!.pressureClassBar).toBe(16);
     expect(Object.keys(status.files ?? {})).toEqual(result.solutions.map((s) => s.file));
@@ -384,5 +390,25 @@ describe.each(onceOnSqlite)('heat-exchanger calls on %s', (kind) => {
     expect(Object.keys(bad.json().response.fields)).toEqual(['plates']);
     const noGrant = await t.app.inject({ method: 'POST', url: '/api/v1/search/rto/rate', payload: unit });
     expect(noGrant.statusCode).toBe(401);
+  });
+
+  // Last in the block: the import replaces the price list for the tests after it.
+  it('an imported price list reorders the next selection; articles it lacks are priced by the proxy', async () => {
+    const boss = client(t, await managerUser(t));
+    const imported = await boss.post('/api/v1/manager/prices/import', {
+      name: 'maker.csv',
+      csv: 'article;name;price_rub;date\nPHE-CLH-100S-FRAME;Рама CLH 100S;1000;2026-12-01\nPHE-CLH-100S-PLATE;Пластина CLH 100S;10;2026-12-01\n',
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const status = await run('clever', clever);
+    const result = heatSearchResult.parse(status.response);
+    expect(result.prices).toEqual({ source: 'maker.csv', illustrative: false });
+    // CLH 100S: 1 000 + 41 × 10 ₽ from the list; CLH 50S (the fake's 0.11 m² plate) by the proxy:
+    // 60 000 + 400 000 · 0.11 + 27 × (900 + 9 000 · 0.11) = 104 000 + 27 × 1 890 ₽.
+    expect(result.solutions.map((s) => [s.assortment.name, s.cost?.kopecks])).toEqual([
+      ['CLH 100S', 141_000],
+      ['CLH 50S', 15_503_000],
+    ]);
+    expect(result.solutions[1]!.cost!.lines.map((l) => l.source)).toEqual(['sizeProxy', 'sizeProxy']);
   });
 });

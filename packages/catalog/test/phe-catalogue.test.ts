@@ -5,7 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { main } from '../src/cli';
-import { createPheEngine, hydraulicDiameterM, type PheDesignInput } from '@podbor/engineering/phe';
+import {
+  createPheEngine,
+  frameProxyKopecks,
+  hydraulicDiameterM,
+  pheFrameArticle,
+  phePlateArticle,
+  plateProxyKopecks,
+  type PheDesignInput,
+} from '@podbor/engineering/phe';
+import { parsePriceCsv } from '../src/prices';
 import {
   CLEVER_MODEL_NAMES,
   parsePheCatalog,
@@ -93,11 +102,11 @@ describe('design over the catalogue («search all types»)', () => {
     pressureBar: 6,
   };
 
-  it('offers Clever models only, smallest area first', () => {
+  it('offers Clever models only, cheapest first', () => {
     const r = engine.design(input);
     if (!r.ok) throw new Error(r.refusal.reason);
     expect(r.solutions.every((s) => s.model.startsWith('CLH '))).toBe(true);
-    expect(r.solutions[0]!.check.areaM2).toBeLessThanOrEqual(r.solutions.at(-1)!.check.areaM2);
+    expect(r.solutions[0]!.cost.kopecks).toBeLessThanOrEqual(r.solutions.at(-1)!.cost.kopecks);
   });
 
   it('the LT line designs with its own models, fouling as R_f and a 25 bar class', () => {
@@ -145,6 +154,34 @@ describe('podbor-catalog validate-phe / import-phe', () => {
     } finally {
       err.mockRestore();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('prices, dimensions and weights of the frames (decision 0026 «Cost»)', () => {
+  it('the shipped illustrative price list is the size proxy for every model’s frame and AISI 316 plate', () => {
+    const { rows } = parsePriceCsv(
+      fs.readFileSync(new URL('../catalogue/prices/price-list.csv', import.meta.url), 'utf8'),
+    );
+    const price = new Map(rows.map((r) => [r.article, r.price]));
+    for (const m of pheCatalogue.models) {
+      expect(price.get(pheFrameArticle(m.name)), m.name).toBe(frameProxyKopecks(m.plateAreaM2));
+      expect(price.get(phePlateArticle(m.name, 'AISI316')), m.name).toBe(
+        plateProxyKopecks(m.plateAreaM2, 'AISI316'),
+      );
+    }
+  });
+
+  it('every frame has its dimensions and mass, growing with the plate', () => {
+    for (const line of ['clever', 'lt'] as const) {
+      const models = pheCatalogue.models.filter((m) => m.line === line);
+      for (const m of models) {
+        expect(m.frame, m.name).toBeDefined();
+        expect(m.plateMassKg, m.name).toBeGreaterThan(0);
+        expect(m.frame!.heightMm).toBeGreaterThan(m.portToPortLengthM * 1000);
+      }
+      for (let i = 1; i < models.length; i++)
+        expect(models[i]!.frame!.massKg).toBeGreaterThan(models[i - 1]!.frame!.massKg);
     }
   });
 });

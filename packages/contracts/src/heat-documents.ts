@@ -134,8 +134,21 @@ export function heatSolutionRows(s: HeatSolution): HeatRow[] {
     row('Материал пластин', heatPlateMaterialText[s.plateMaterial]),
     row('Компоновка каналов', channelMixText[s.channelMix]),
     row('Класс давления рамы', heatFigure(s.pressureClassBar), 'бар'),
+    ...(s.frame
+      ? [
+          row('Габариты рамы (В × Ш × Д)', heatDimensions(s.frame), 'мм'),
+          row('Масса рамы без пластин', heatFigure(s.frame.massKg, 4, 0), 'кг'),
+        ]
+      : []),
+    ...(s.massKg !== undefined
+      ? [row('Масса с пластинами, без среды', heatFigure(s.massKg, 4, 0), 'кг')]
+      : []),
   ];
 }
+
+/** A frame's height × width × length: «1 260 × 520 × 1 450» (mm). */
+export const heatDimensions = (f: { heightMm: number; widthMm: number; lengthMm: number }): string =>
+  [f.heightMm, f.widthMm, f.lengthMm].map((v) => heatFigure(v, 5, 0)).join(' × ');
 
 const media: Record<string, string> = {
   water: 'вода',

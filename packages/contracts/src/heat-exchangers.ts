@@ -369,6 +369,32 @@ export const heatCheck = z.object({
 });
 export type HeatCheck = z.infer<typeof heatCheck>;
 
+/** Where a price came from: the price list's article or the size proxy (engineering/phe cost.ts). */
+export const heatCostSources = ['priceList', 'sizeProxy'] as const;
+
+const heatCostLine = z.object({
+  item: z.enum(['frame', 'plates']),
+  /** The article the line is priced (or would be) by, e.g. 'PHE-CLH-32S-FRAME'. */
+  article: z.string(),
+  count: z.number().int(),
+  /** Kopecks without VAT. */
+  unitKopecks: z.number().int(),
+  kopecks: z.number().int(),
+  source: z.enum(heatCostSources),
+});
+
+/** A unit's price without VAT [kopecks]: the sum of its lines. */
+export const heatCost = z.object({ kopecks: z.number().int(), lines: z.array(heatCostLine) });
+export type HeatCost = z.infer<typeof heatCost>;
+
+/** A frame's overall height, width and length [mm] and mass without plates [kg]. */
+export const heatFrame = z.object({
+  heightMm: z.number(),
+  widthMm: z.number(),
+  lengthMm: z.number(),
+  massKg: z.number(),
+});
+
 /** One offered unit (calculators §3: `assortment.name` and `solution`; its PDF under `file`). */
 export const heatSolution = z.object({
   /** The solution's name, also the key of its datasheet among the request's files. */
@@ -380,6 +406,15 @@ export const heatSolution = z.object({
   plateMaterial: z.enum(cleverPlateMaterials).default('AISI316'),
   pressureClassBar: z.number(),
   check: heatCheck,
+  /**
+   * The unit's price without VAT (decision 0026 «Cost»): the frame and the plates, each from the
+   * price list by article or by the size proxy; the answer's order. Absent in answers stored before.
+   */
+  cost: heatCost.optional(),
+  /** The frame's overall dimensions [mm] and its mass without plates [kg] (sample data until the maker's). */
+  frame: heatFrame.optional(),
+  /** The unit's mass, frame and plates [kg]. */
+  massKg: z.number().optional(),
   /** The datasheet's file name (a key of the request's `files`). */
   file: z.string(),
 });
@@ -387,11 +422,17 @@ export type HeatSolution = z.infer<typeof heatSolution>;
 
 const balanceSide = z.object({ tIn: z.number(), tOut: z.number(), massFlowKgS: z.number() });
 
-/** The answer of a heat-exchanger selection: the closed balance and the solutions by area. */
+/** The answer of a heat-exchanger selection: the closed balance and the solutions, cheapest first. */
 export const heatSearchResult = z.object({
   line: z.enum(['clever', 'lt']),
   /** The plate catalogue's note when its data is illustrative (shown with the result), else null. */
   note: z.string().nullable(),
+  /**
+   * The price list the solutions were priced by: its name and whether it is the shipped
+   * illustrative one; null when none was read (every price is the proxy). Absent in answers stored
+   * before decision 0026 «Cost».
+   */
+  prices: z.object({ source: z.string(), illustrative: z.boolean() }).nullable().optional(),
   balance: z.object({ dutyKW: z.number(), hot: balanceSide, cold: balanceSide }),
   solutions: z.array(heatSolution),
 });

@@ -51,6 +51,23 @@ export const phePlateModelSchema = z.strictObject({
     .min(1, 'Классы давления: хотя бы один'),
   connectionDn: integer('Условный проход присоединений DN'),
   /**
+   * The frame's overall height, width and length (the length that takes `maxPlates`) [mm] and its
+   * mass without plates [kg] (decision 0026, «Cost»). The committed file's figures are SAMPLE DATA
+   * derived from the plate geometry (plate W + 40 mm by L + port + 60 mm; frame +150 mm high,
+   * +120 mm wide; frame and pressure plates 20 mm + DN/4 of steel, ×1.4 for bars and bolts; the
+   * pack at b + 0.5 mm a plate + 250 mm), to be replaced by the maker's catalogue. Absent: not shown.
+   */
+  frame: z
+    .strictObject({
+      heightMm: positive('Высота рамы'),
+      widthMm: positive('Ширина рамы'),
+      lengthMm: positive('Длина рамы'),
+      massKg: positive('Масса рамы без пластин'),
+    })
+    .optional(),
+  /** Mass of one plate of AISI 316, 0.5 mm [kg] (sample data like `frame`); absent: no unit mass. */
+  plateMassKg: positive('Масса пластины').optional(),
+  /**
    * Plate materials the model is made in (decision 0044); absent: every material the engine knows.
    * The committed file: Clever AISI 304, AISI 316 and titanium; LT AISI 316 and titanium.
    */

@@ -1,6 +1,7 @@
 // Design mode: for every plate model, thickness, channel mix and pass grouping, the fewest plates
 // that meet the duty with the reserve and keep both pressure drops within the limits (decision 0026).
 import { closePheBalance, asRefusal, ATMOSPHERE_BAR, type PropertiesFn } from './balance';
+import { compareByCost, pheUnitCost, pheUnitMassKg } from './cost';
 import { MARTIN_RE_MAX, MARTIN_RE_MIN } from './martin';
 import { materialMismatch, PLATE_MATERIAL_FROM, PLATE_MATERIAL_TEXT } from './materials';
 import {
@@ -245,8 +246,9 @@ export function sideFluids(
  * Design: closes the balance, then searches every model of the line (or those named) × thickness
  * (or the one asked) × channel mix × grouping for the fewest plates, by bisection over the plate
  * counts the grouping can be built with. Offers per model, thickness and mix the grouping with the
- * fewest plates (ties: fewer passes, then the lower larger pressure-drop share); sorted by area,
- * then plates. With nothing offered: «Решений не найдено» and the closest miss.
+ * fewest plates (ties: fewer passes, then the lower larger pressure-drop share), priced; sorted by
+ * price, then area and plates (compareByCost). With nothing offered: «Решений не найдено» and the
+ * closest miss.
  */
 export function designPhe(input: PheDesignInput, deps: DesignDeps): PheDesignResult {
   if (!(input.hot.maxPressureDropKPa > 0 && input.cold.maxPressureDropKPa > 0))
@@ -407,6 +409,7 @@ export function designPhe(input: PheDesignInput, deps: DesignDeps): PheDesignRes
         if (best) {
           const e = best.e;
           const reservePct = ((e.u.service * e.area * e.f * duty.lmtd) / q - 1) * 100;
+          const massKg = pheUnitMassKg(model, e.plates, thicknessMm, input.plateMaterial);
           solutions.push({
             line: input.line,
             model: model.name,
@@ -415,6 +418,9 @@ export function designPhe(input: PheDesignInput, deps: DesignDeps): PheDesignRes
             plateMaterial: input.plateMaterial,
             pressureClassBar: pressureClass,
             check: buildCheck(g, e, hot, cold, balance.dutyKW, duty.lmtd, reservePct, fouling),
+            cost: pheUnitCost(model, e.plates, input.plateMaterial, input.prices),
+            ...(model.frame ? { frame: model.frame } : {}),
+            ...(massKg !== undefined ? { massKg } : {}),
           });
         }
       }
@@ -433,13 +439,7 @@ export function designPhe(input: PheDesignInput, deps: DesignDeps): PheDesignRes
         };
     return { ok: false, refusal };
   }
-  solutions.sort(
-    (a, b) =>
-      a.check.areaM2 - b.check.areaM2 ||
-      a.check.plates - b.check.plates ||
-      a.model.localeCompare(b.model) ||
-      a.thicknessMm - b.thicknessMm ||
-      a.channelMix.localeCompare(b.channelMix),
-  );
+  // Issue 30 item 8: the cheapest first, not the smallest area (decision 0026 «Cost»).
+  solutions.sort(compareByCost);
   return { ok: true, balance, solutions };
 }

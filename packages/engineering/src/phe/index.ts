@@ -42,6 +42,22 @@ export {
   STAINLESS_CHLORIDES_MAX_MG_L,
 } from './materials';
 export { designPhe, GROUPINGS, CHANNEL_MIXES, type DesignDeps } from './design';
+export {
+  pheUnitCost,
+  pheUnitMassKg,
+  pheFrameArticle,
+  phePlateArticle,
+  frameProxyKopecks,
+  plateProxyKopecks,
+  compareByCost,
+  PHE_PRICE_PROXY_RUB,
+  PLATE_MATERIAL_PRICE_FACTOR,
+  PLATE_DENSITY,
+  type PheCost,
+  type PheCostLine,
+  type PheCostSource,
+  type PhePriceList,
+} from './cost';
 export { ratePhe, ratingWarnings } from './rating';
 
 /**

@@ -34,6 +34,18 @@ export interface PhePlateModel {
   connectionDn: number;
   /** Plate materials the model is made in (decision 0044); undefined: every material. */
   plateMaterials?: readonly PlateMaterial[];
+  /** The frame's overall dimensions [mm] and mass without plates [kg]; undefined: unknown. */
+  frame?: PheFrame;
+  /** Mass of one AISI 316 plate 0.5 mm thick [kg]; undefined: the unit's mass is unknown. */
+  plateMassKg?: number;
+}
+
+/** A frame as the catalogue gives it: overall height, width, length [mm] and mass without plates [kg]. */
+export interface PheFrame {
+  heightMm: number;
+  widthMm: number;
+  lengthMm: number;
+  massKg: number;
 }
 
 /** The plate catalogue the engine is built with. */

@@ -2,6 +2,8 @@
 // issue 14). Fixed first so the engine, the catalogue, the server module and the forms can be built
 // side by side; the engine (design.ts, rating.ts) implements them. SI unless a name says otherwise.
 import type { FluidSpec } from '../fluids/types';
+import type { PheCost, PhePriceList } from './cost';
+import type { PheFrame } from './plate';
 
 /** The two product lines: Clever (/heat, Clever form) and LT (/heatlt, the RTO form). */
 export type PheLine = 'clever' | 'lt';
@@ -42,6 +44,11 @@ export interface PheDesignInput {
   plateMaterial: PlateMaterial;
   /** Operating pressure [bar gauge] the frame must be rated for (Clever P, LT PRESSURE class). */
   pressureBar: number;
+  /**
+   * The price list in force [kopecks by article] (decision 0046): solutions are offered cheapest
+   * first, an article it lacks priced by the size proxy (decision 0026 «Cost»). Undefined: all proxy.
+   */
+  prices?: PhePriceList;
 }
 
 /** One side's figures in a solution (properties at the side's mean temperature). */
@@ -108,6 +115,12 @@ export interface PheSolution {
   /** Pressure class of the frame [bar]. */
   pressureClassBar: number;
   check: PheCheck;
+  /** The unit's price without VAT: frame and plates (decision 0026 «Cost»); the offer's order. */
+  cost: PheCost;
+  /** The frame's overall dimensions [mm] and mass without plates [kg], when the catalogue has them. */
+  frame?: PheFrame;
+  /** The unit's mass: frame and plates [kg], when the catalogue has the figures. */
+  massKg?: number;
 }
 
 /** The closed energy balance both results report. */

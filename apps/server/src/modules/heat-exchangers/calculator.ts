@@ -10,6 +10,8 @@ export const cleverCalculator = {
   engine: () => import('./engine').then((m) => m.cleverEngine),
   routes: () => import('./plugin').then((m) => ({ default: m.cleverPlugin })),
   describe: describeCleverCalc,
+  // Offered cheapest first by the price list in force (decision 0026 «Cost»).
+  priced: true,
 } satisfies CalculatorModule<'clever'>;
 
 export const rtoCalculator = {
@@ -18,4 +20,5 @@ export const rtoCalculator = {
   engine: () => import('./engine').then((m) => m.rtoEngine),
   routes: () => import('./plugin').then((m) => ({ default: m.rtoPlugin })),
   describe: describeRtoCalc,
+  priced: true,
 } satisfies CalculatorModule<'rto'>;

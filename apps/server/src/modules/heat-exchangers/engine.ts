@@ -1,5 +1,5 @@
 // The `clever` and `rto` engines of the selection pool (worker threads): the form in the engine's
-// units, the design, the solutions by area (smallest first) and a thermal datasheet per solution.
+// units, the design priced by the job's price list (cheapest first) and a datasheet per solution.
 import {
   cleverForm,
   cleverInputRows,
@@ -25,25 +25,25 @@ import { heatDeps, type HeatDeps } from './phe-engine';
  */
 export const MAX_SOLUTIONS = 10;
 
-/** A design as the request's answer: the solutions by area, a datasheet each; refusals in Russian. */
+/**
+ * A design as the request's answer: the cheapest MAX_SOLUTIONS by the job's price list (the engine's
+ * order, decision 0026 «Cost»), a datasheet each; refusals in Russian.
+ */
 export async function designAnswer(
   { engine, note }: Pick<HeatDeps, 'engine' | 'note'>,
   input: PheDesignInput,
   inputs: readonly HeatRow[],
   request: JobRequest,
 ): Promise<{ response: HeatSearchResult; files: EngineFile[] }> {
-  const result = engine.design(input);
+  const list = request.priceList;
+  const result = engine.design(list ? { ...input, prices: list.items } : input);
   if (!result.ok) {
     const { reason, closestMiss } = result.refusal;
     throw new EngineRefusal(closestMiss ? [reason, `${closestMiss.model}: ${closestMiss.detail}`] : reason);
   }
   if (result.solutions.length === 0) throw new EngineRefusal(searchMessages.noSolutions);
-  // Issue 14: the solutions sorted by area; the model's name breaks a tie so the order is stable.
-  // The smallest MAX_SOLUTIONS are offered, each with its datasheet (decision 0027).
-  const sorted = [...result.solutions]
-    .sort((a, b) => a.check.areaM2 - b.check.areaM2 || a.model.localeCompare(b.model))
-    .slice(0, MAX_SOLUTIONS);
-  const solutions: HeatSolution[] = sorted.map((s) => {
+  // Issue 30 item 8: the engine's order (cheapest first) is the offer's; each with its datasheet.
+  const solutions: HeatSolution[] = result.solutions.slice(0, MAX_SOLUTIONS).map((s) => {
     const name = heatSolutionName(s.model, s.check.plates, s.thicknessMm, s.plateMaterial);
     return {
       solution: name,
@@ -53,6 +53,9 @@ export async function designAnswer(
       plateMaterial: s.plateMaterial,
       pressureClassBar: s.pressureClassBar,
       check: s.check,
+      cost: s.cost,
+      ...(s.frame ? { frame: s.frame } : {}),
+      ...(s.massKg !== undefined ? { massKg: s.massKg } : {}),
       file: heatDatasheetKey(name),
     };
   });
@@ -63,7 +66,8 @@ export async function designAnswer(
       mime: 'application/pdf',
       data: await renderHeatDatasheet({ line: input.line, request, solution: s, inputs, note }),
     });
-  return { response: { line: input.line, note, balance: result.balance, solutions }, files };
+  const prices = list ? { source: list.source, illustrative: list.illustrative } : null;
+  return { response: { line: input.line, note, prices, balance: result.balance, solutions }, files };
 }
 
 /** The form in the engine's units; a medium the property methods do not cover is refused in Russian. */

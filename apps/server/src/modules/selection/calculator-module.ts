@@ -37,6 +37,11 @@ export interface CalculatorModule<T extends CalcType = CalcType> {
    * or null: the row shows only the type.
    */
   describe?: (input: unknown, response: unknown) => HistorySummary | null;
+  /**
+   * Its engine prices what it offers: each job carries the price list in force (JobRequest.priceList,
+   * read on the main thread when the job starts — a worker thread never reads the database).
+   */
+  priced?: true;
 }
 
 /** The calculator modules by type; a calculator not built yet has none (its category answers 404). */

@@ -26,6 +26,21 @@ export interface JobRequest {
    * (decision 0035; a guest's files used to fill the disk, about 485 KB a job).
    */
   documents: boolean;
+  /**
+   * The price list in force when the job started (decision 0046), for an engine that prices what it
+   * offers (a calculator module with `priced`): prices in kopecks by article; `illustrative` while
+   * it is the shipped list. Absent: no list was read (every price is the engine's proxy).
+   */
+  priceList?: JobPriceList;
+}
+
+/** The price list as a job carries it across the thread boundary. */
+export interface JobPriceList {
+  illustrative: boolean;
+  /** The shipped file's or the imported file's name. */
+  source: string;
+  /** Kopecks by article. */
+  items: Record<string, number>;
 }
 
 /**

@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import type { App } from '../../app';
 import { calculatorModuleList, type CalculatorModules } from './calculator-module';
+import type { JobPriceList } from './engine';
 import { createFileStore, type FileStore } from './file-store';
 import { SelectionPool } from './pool';
 import { selectionRoutes } from './routes';
@@ -16,6 +17,8 @@ export interface SelectionOptions {
   enginesModule: string;
   /** Jobs allowed to wait for a thread; default: config.JOB_QUEUE_LIMIT. */
   maxQueue?: number;
+  /** The price list in force, for `priced` calculators' jobs (app.ts: the kp module's). */
+  priceList?: () => Promise<JobPriceList>;
 }
 
 declare module 'fastify' {
@@ -41,6 +44,7 @@ async function selectionModule(app: App, opts: SelectionOptions) {
     files,
     log: app.log.child({ module: 'selection' }),
     calculators: opts.calculators,
+    ...(opts.priceList ? { priceList: opts.priceList } : {}),
     // Several instances share a PostgreSQL database: one queue for all (decision 0038).
     ...(database.dialect === 'postgres' ? { sharedQueue: { leaseMs: config.JOB_LEASE_MS } } : {}),
   });

@@ -18,6 +18,7 @@ import type { Db } from '../../db/database';
 import { isDatabaseUnavailable } from '../../db/health';
 import { AppError } from '../../http/errors';
 import type { CalculatorModules } from './calculator-module';
+import type { JobPriceList, JobRequest } from './engine';
 import { cleanFileName, filesRecord, type FileRow, type FileStore } from './file-store';
 import type { Admission, JobOutcome, SelectionPool } from './pool';
 import { SharedJobQueue, type QueueClient } from './queue';
@@ -69,6 +70,11 @@ export interface SelectionDeps {
    * (JOB_LEASE_MS); unset: this instance's in-memory queue (SQLite, one instance).
    */
   sharedQueue?: { leaseMs: number };
+  /**
+   * The price list in force (the kp module's, composed in app.ts), read when a job of a `priced`
+   * calculator starts; unset: such jobs run without one (their engines' proxies price everything).
+   */
+  priceList?: () => Promise<JobPriceList>;
 }
 
 export class SelectionService {
@@ -377,6 +383,22 @@ export class SelectionService {
     void p.finally(() => this.pending.delete(p));
   }
 
+  /**
+   * What the engine is told of its request; a `priced` calculator's job also gets the price list.
+   * A list that cannot be read is logged and left out: the engine prices by its proxy and says so.
+   */
+  private async jobRequest(row: RequestRow, log: FastifyBaseLogger): Promise<JobRequest> {
+    const request: JobRequest = { id: row.id, created: row.created, documents: row.user_id !== null };
+    const module = this.deps.calculators?.[row.type as RequestType];
+    if (!module?.priced || !this.deps.priceList) return request;
+    try {
+      return { ...request, priceList: await this.deps.priceList() };
+    } catch (err) {
+      log.warn({ err }, 'price list not read; the job prices by its proxy');
+      return request;
+    }
+  }
+
   private async runJob(admission: Admission, row: RequestRow): Promise<void> {
     const log = this.deps.log.child({ requestId: row.id, type: row.type });
     const attempt = row.attempts + 1;
@@ -386,7 +408,7 @@ export class SelectionService {
         {
           type: row.type as RequestType,
           input: JSON.parse(row.input),
-          request: { id: row.id, created: row.created, documents: row.user_id !== null },
+          request: await this.jobRequest(row, log),
         },
         () => {
           started = this.untilReachable(log, () => this.repo.markRunning(row.id, row.attempts));
@@ -438,7 +460,7 @@ export class SelectionService {
       const outcome = await this.deps.pool.admit({ force: true }).run({
         type: row.type as RequestType,
         input: JSON.parse(row.input),
-        request: { id: row.id, created: row.created, documents: row.user_id !== null },
+        request: await this.jobRequest(row, log),
       });
       if (outcome.kind === 'shutdown') {
         if (await this.repo.requeue(row.id, row.attempts, this.queue!.workerId))

@@ -1,6 +1,7 @@
 // The heat-exchanger pages in the app frame against a fake API: the Clever form's sections, marks
 // and §4 rules, the RTO form's 5-of-7 and temperature rules with their Russian messages, the form
-// in the URL, and «Подобрать» → the results list by area → a solution's grouped check figures.
+// in the URL, and «Подобрать» → the solutions table cheapest first → a solution's grouped check
+// figures; the table sorts by a column from the keyboard, the sort kept in the URL (issue 30 item 8).
 import {
   cleverForm,
   heatMessages,
@@ -12,7 +13,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveCalcGrant } from '../../../src/lib/calc-access';
 import { fakeApi, ok, type FakeHandler } from '../../fake-api';
-import { renderApp } from '../../render';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { HeatSolutionsTable } from '../../../src/features/calculators/heat-exchangers/components/heat-solutions-table';
+import { renderApp, renderWithProviders } from '../../render';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -82,6 +85,29 @@ const response: HeatSearchResult = {
       plateMaterial: 'AISI316',
       pressureClassBar: 16,
       check,
+      cost: {
+        kopecks: 17_849_100,
+        lines: [
+          {
+            item: 'frame',
+            article: 'PHE-CLH-50S-FRAME',
+            count: 1,
+            unitKopecks: 11_336_000,
+            kopecks: 11_336_000,
+            source: 'priceList',
+          },
+          {
+            item: 'plates',
+            article: 'PHE-CLH-50S-PLATE',
+            count: 31,
+            unitKopecks: 210_100,
+            kopecks: 6_513_100,
+            source: 'priceList',
+          },
+        ],
+      },
+      frame: { heightMm: 860, widthMm: 350, lengthMm: 810, massKg: 215 },
+      massKg: 235.2,
       file: 'CLH 50S · 31 пластина · 0,5 мм.pdf',
     },
     {
@@ -91,10 +117,34 @@ const response: HeatSearchResult = {
       channelMix: 'H',
       plateMaterial: 'AISI316',
       pressureClassBar: 16,
-      check: { ...check, plates: 21, areaM2: 3.8 },
+      check: { ...check, plates: 21, areaM2: 3.8, hot: { ...side, dpChannelKPa: 9.1 } },
+      cost: {
+        kopecks: 31_456_100,
+        lines: [
+          {
+            item: 'frame',
+            article: 'PHE-CLH-100S-FRAME',
+            count: 1,
+            unitKopecks: 22_004_000,
+            kopecks: 22_004_000,
+            source: 'priceList',
+          },
+          {
+            item: 'plates',
+            article: 'PHE-CLH-100S-PLATE',
+            count: 21,
+            unitKopecks: 450_100,
+            kopecks: 9_452_100,
+            source: 'sizeProxy',
+          },
+        ],
+      },
+      frame: { heightMm: 1260, widthMm: 520, lengthMm: 1450, massKg: 650 },
+      massKg: 687.2,
       file: 'CLH 100S · 21 пластина · 0,5 мм.pdf',
     },
   ],
+  prices: { source: 'price-list.csv (иллюстративный)', illustrative: true },
 };
 
 function api(extra: Record<string, FakeHandler> = {}) {
@@ -119,6 +169,11 @@ function api(extra: Record<string, FakeHandler> = {}) {
 }
 
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
+/** The solutions table's rows by their names, top to bottom. */
+const rowNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('rowheader')
+    .map((th) => th.querySelector('button')?.textContent);
 
 type User = ReturnType<typeof renderApp>['user'];
 /** The options of a select, once opened (every select keeps its list in the document). */
@@ -224,7 +279,7 @@ describe('/heat: the Clever form', () => {
     expect(await screen.findByText(heatMessages.coldInBelowHotOut)).toBeInTheDocument();
   });
 
-  it('«Подобрать» posts the form from the URL, then lists the solutions by area and opens one grouped', async () => {
+  it('«Подобрать» posts the form from the URL, then lists the solutions cheapest first and opens one grouped', async () => {
     const fake = api();
     const { user } = renderApp(
       '/heat?Q=1&QUnit=Gcal%2Fh&X=10&R1=5&R1Unit=mwc&R2=50&P=10&T1=90&T3=20&T4=60&G1=36',
@@ -247,14 +302,12 @@ describe('/heat: the Clever form', () => {
     // No progress popup: the panel says the selection runs, then shows the result in place.
     expect(screen.queryByRole('dialog')).toBeNull();
     const list = await screen.findByTestId('result-models');
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
-      expect.stringContaining('CLH 50S · 31 пластина · 0,5 мм — 3,19 м²'),
-      expect.stringContaining('CLH 100S · 21 пластина · 0,5 мм — 3,8 м²'),
-    ]);
+    expect(rowNames(list)).toEqual(['CLH 50S · 31 пластина · 0,5 мм', 'CLH 100S · 21 пластина · 0,5 мм']);
+    // The price through the app's money format; a line the list lacks marks the price an estimate.
+    expect(list).toHaveTextContent(/178\s491,00\s₽/);
+    expect(list).toHaveTextContent(/≈ 314\s561,00\s₽/);
+    expect(list).toHaveTextContent(/1\s260 × 520 × 1\s450/);
+    expect(screen.getByTestId('solutions-notes')).toHaveTextContent('иллюстративному прайс-листу');
     expect(screen.getByTestId('balance')).toHaveTextContent('Мощность 167,6 кВт');
     // The catalogue's plates are sample data: the result says so.
     expect(screen.getByTestId('catalogue-note')).toHaveTextContent('Иллюстративные данные пластин');
@@ -272,6 +325,51 @@ describe('/heat: the Clever form', () => {
     // A guest is told the PDF needs a login; «Отправить запрос» says КП requests come later.
     expect(within(view).getByTestId('guest-pdf')).toBeInTheDocument();
     expect(within(view).getByRole('button', { name: 'Скачать в PDF' })).toBeDisabled();
+  });
+});
+
+describe('/heat: the solutions table sorts', () => {
+  /** The table alone in a router at `url` (a page reload is a fresh router at the same URL). */
+  function table(url: string) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/heat',
+          element: (
+            <HeatSolutionsTable solutions={response.solutions} prices={response.prices} onView={() => {}} />
+          ),
+        },
+      ],
+      { initialEntries: [url] },
+    );
+    const view = renderWithProviders(<RouterProvider router={router} />);
+    const list = screen.getByTestId('result-models');
+    const header = (name: string) => within(list).getByRole('columnheader', { name });
+    return { ...view, router, list, header };
+  }
+
+  it('by a column from the keyboard, says so with aria-sort, keeps the sort in the URL across a reload', async () => {
+    const { user, router, list, header, unmount } = table('/heat?Q=500');
+    expect(header('Цена без НДС, ₽')).toHaveAttribute('aria-sort', 'ascending');
+    expect(rowNames(list)).toEqual(['CLH 50S · 31 пластина · 0,5 мм', 'CLH 100S · 21 пластина · 0,5 мм']);
+    // Focus the hot side's pressure drop and press Enter: its lower drop (CLH 100S) comes first.
+    within(list).getByTestId('sort-dpHot').focus();
+    await user.keyboard('{Enter}');
+    expect(rowNames(list)[0]).toBe('CLH 100S · 21 пластина · 0,5 мм');
+    expect(header('Потеря давления греющей стороны, кПа')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Цена без НДС, ₽')).toHaveAttribute('aria-sort', 'none');
+    await user.keyboard(' ');
+    expect(rowNames(list)[0]).toBe('CLH 50S · 31 пластина · 0,5 мм');
+    expect(header('Потеря давления греющей стороны, кПа')).toHaveAttribute('aria-sort', 'descending');
+    const { pathname, search, hash } = router.state.location;
+    expect(`${pathname}${search}${hash}`).toBe('/heat?Q=500#sort=dpHot&dir=desc');
+    // A reload: the same URL — the table comes back sorted as it was left; a stray anchor is the default.
+    unmount();
+    const again = table(`${pathname}${search}${hash}`);
+    expect(again.header('Потеря давления греющей стороны, кПа')).toHaveAttribute('aria-sort', 'descending');
+    expect(rowNames(again.list)[0]).toBe('CLH 50S · 31 пластина · 0,5 мм');
+    again.unmount();
+    expect(table('/heat#main').header('Цена без НДС, ₽')).toHaveAttribute('aria-sort', 'ascending');
   });
 });
 

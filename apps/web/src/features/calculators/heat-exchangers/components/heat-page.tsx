@@ -1,5 +1,6 @@
 // The frame both heat-exchanger pages share: title, the URL's problems, the form (sections, the
-// required-field notes, the form's own refusals, «Подобрать») and the results panel beside it, which
+// required-field notes, the form's own refusals, «Подобрать») and the results panel beside it (under it,
+// full width, once a result lists its solutions table: issue 30 item 8), which
 // shows the selection running, its result or its refusal. No progress popup: a design ends in a
 // few hundred milliseconds, and the result appears where it is read (decision 0027).
 import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
@@ -71,7 +72,7 @@ export function HeatPage({ calc, title, lead, form, notes, children }: HeatPageP
         </Text>
       </div>
       <UrlProblems problems={form.urlProblems} />
-      <div className={classes.layout}>
+      <div className={classes.layout} data-wide={(form.result && !form.busy) || undefined}>
         <Box
           component="form"
           onSubmit={submit}

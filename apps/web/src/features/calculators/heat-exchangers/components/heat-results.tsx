@@ -1,6 +1,6 @@
 // The results of a heat-exchanger selection (calculators §2 «Selection result panel», issue 14
-// item 11): the balance, the kit's «Результаты подбора» list by area with «Посмотреть», and a
-// solution's view: the kit's single result (name copied with one click, «Скачать в PDF» for a
+// item 11): the balance, the solutions as a sortable table, cheapest first, with «Посмотреть»
+// (issue 30 item 8), and a solution's view: the kit's single result (name copied with one click, «Скачать в PDF» for a
 // signed-in user, «Отправить запрос») and the check figures grouped for an engineer.
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import {
@@ -20,6 +20,7 @@ import type { ShownFailure } from '../../../../lib/selection/use-selection-reque
 import { hrefOf, loginLocation } from '../../../../lib/next-page';
 import { HEAT_NS } from '../i18n';
 import classes from './heat-page.module.css';
+import { HeatSolutionsTable } from './heat-solutions-table';
 
 export interface HeatResultsProps {
   result: RequestStatus | null;
@@ -56,7 +57,7 @@ export function HeatResults({ result, failure, busy, onCancel, signedIn }: HeatR
     );
   const parsed = heatSearchResult.safeParse(result.response);
   if (!parsed.success || parsed.data.solutions.length === 0) return <SelectionResults />;
-  const { balance, solutions, note } = parsed.data;
+  const { balance, solutions, note, prices } = parsed.data;
   const shown = solutions.find((s) => s.solution === viewing);
 
   if (shown)
@@ -90,13 +91,7 @@ export function HeatResults({ result, failure, busy, onCancel, signedIn }: HeatR
           </Text>
         ))}
       </div>
-      <SelectionResults
-        models={solutions.map((s) => ({
-          key: s.solution,
-          name: t('result.area', { name: s.solution, area: heatFigure(s.check.areaM2, 3, 2) }),
-        }))}
-        onView={(m) => setViewing(m.key)}
-      />
+      <HeatSolutionsTable solutions={solutions} prices={prices} onView={(s) => setViewing(s.solution)} />
     </Stack>
   );
 }
