@@ -26,4 +26,18 @@ describe('pumpCompareChart', () => {
       expect(p.data[0]![1]).toBeCloseTo(4, 9);
     }
   });
+
+  it('marks a pump refused for NPSH with a cross where it would run, never a working point', () => {
+    const input = { units: 'm' as const, Q: 4, H: 4, H0: 1.5, BoxType: 0 as const, NPSHa: 1.2 };
+    const two = comparePumps(
+      [1019, 1021].map((id) => ({ series: evr, model: evr.models.find((m) => m.id === id)! })),
+      input,
+    );
+    expect(two.map((c) => c.rejection)).toEqual(['npsh', null]);
+    const o = pumpCompareChart(two.map((c) => ({ name: c.model.name, curves: c.curves })));
+    const names = (o.series as Array<{ name: string }>).map((x) => x.name);
+    expect(names).toContain('Точка отказа: кавитация: EVR 5-6');
+    expect(names).not.toContain('Рабочая точка: EVR 5-6');
+    expect(names).toContain('Рабочая точка: EVR 5-10');
+  });
 });
