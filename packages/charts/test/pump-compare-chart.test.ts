@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPumpCatalog } from '@podbor/catalog/pumps';
 import { comparePumps } from '@podbor/engineering/pumps';
-import { pumpCompareChart, pumpCompareColors } from '../src/pumps';
+import { pumpChartNarrow, pumpCompareChart, pumpCompareColors } from '../src/pumps';
 
 describe('pumpCompareChart', () => {
   const evr = loadPumpCatalog().series[0]!;
@@ -39,5 +39,11 @@ describe('pumpCompareChart', () => {
     expect(names).toContain('Точка отказа: кавитация: EVR 5-6');
     expect(names).not.toContain('Рабочая точка: EVR 5-6');
     expect(names).toContain('Рабочая точка: EVR 5-10');
+  });
+
+  it('on a phone wraps only the entries the legend lists (pumps, system, duty), not the working points', () => {
+    const bottom = (pumpChartNarrow(option, 310).grid as { bottom: number }).bottom;
+    // Three short model names on one line, the system curve and the duty on a second.
+    expect(bottom).toBe(44 + 2 * 18);
   });
 });

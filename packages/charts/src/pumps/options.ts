@@ -467,7 +467,11 @@ export function pumpChartNarrow(option: EChartsOption, widthPx = 320): EChartsOp
   const series = ([] as Array<{ name?: unknown }>).concat(
     (option.series as Array<{ name?: unknown }> | undefined) ?? [],
   );
-  const names = series.map((s) => String(s.name ?? '')).filter((n) => n !== '');
+  // A legend that lists its entries (the comparison's: no working points) wraps only those.
+  const listed = (option.legend as { data?: unknown[] } | undefined)?.data;
+  const names = (listed ?? series.map((s) => s.name))
+    .map((n) => String((n as { name?: unknown } | null)?.name ?? n ?? ''))
+    .filter((n) => n !== '');
   const room = Math.max(160, widthPx - 16);
   let lines = names.length > 0 ? 1 : 0;
   let used = 0;
