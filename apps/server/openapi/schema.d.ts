@@ -4624,6 +4624,19 @@ export interface operations {
                       | 'npsh'
                     )
                   | null;
+                /** @default null */
+                npsha: number | null;
+                /** @default null */
+                refusedPoint: {
+                  Q: number;
+                  p: number;
+                  H: number;
+                  eff: number;
+                  NPSH: number;
+                  power: number;
+                  speed: number;
+                  speedPct: number;
+                } | null;
               };
               rank: number | null;
               candidates: number;
@@ -5338,6 +5351,19 @@ export interface operations {
                         | 'npsh'
                       )
                     | null;
+                  /** @default null */
+                  npsha: number | null;
+                  /** @default null */
+                  refusedPoint: {
+                    Q: number;
+                    p: number;
+                    H: number;
+                    eff: number;
+                    NPSH: number;
+                    power: number;
+                    speed: number;
+                    speedPct: number;
+                  } | null;
                 };
               }[];
               illustrative: boolean;

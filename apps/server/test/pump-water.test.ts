@@ -92,6 +92,12 @@ describe.each(onceOnSqlite)('pump water, NPSH and energy on %s', (kind) => {
     const short = await select({ ...duty, NPSHa: npshr - 0.05 });
     const refused = short.rejected.find((r) => r.id === first.id)!;
     expect(refused).toMatchObject({ reason: 'npsh', message: pumpRejectionMessages.npsh });
+    // The one-pump call refuses it too, and its curves draw no working point (issue 29 item 6).
+    const one = await post(`/api/v1/search/pump/${first.id}`, { ...duty, NPSHa: npshr - 0.05 });
+    const details = pumpDetails.parse(one.json().response);
+    expect(details.rejection).toMatchObject({ reason: 'npsh' });
+    expect(details.curves).toMatchObject({ workingPoint: null, rejection: 'npsh', npsha: npshr - 0.05 });
+    expect(details.curves.refusedPoint).toEqual(first.delta.x_work);
     const thin = await select({ ...duty, NPSHa: npshr + 0.2 });
     expect(thin.candidates.find((c) => c.id === first.id)!.why.npsh).toMatchObject({ status: 'thin' });
     const fromInlet = await select({ ...duty, T: 80, pin: 1.51325 });

@@ -10,6 +10,7 @@ import type {
 import { findPumpSeries } from '@podbor/catalog/pumps';
 import { pumpCurves, pumpWater, selectPumps, type PumpSelectionInput } from '@podbor/engineering/pumps';
 import {
+  aboveLevel,
   formatFigure,
   niceScale,
   pumpChartNarrow,
@@ -154,6 +155,91 @@ describe('H–Q chart', () => {
     expect(named(f, 'Требуемая точка')).toBeDefined();
     // The axis still reaches the duty flow.
     expect(Number((f.xAxis as { max: number }).max)).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('a pump refused for NPSH (issue 29 item 6)', () => {
+  // EVR at 4 m³/h, 4 bar, H0 1.5 bar with 1.2 m available: the selection refuses some pumps for
+  // cavitation (NPSHa < NPSHr where they would run) and offers others.
+  const series = findPumpSeries(1)!;
+  const input: PumpSelectionInput = { ...controlled, NPSHa: 1.2 };
+  const selection = selectPumps(series, input);
+  const refusedId = selection.rejected.find((r) => r.reason === 'npsh')!.id;
+  const data = pumpCurves(
+    series.models.find((m) => m.id === refusedId)!,
+    input,
+    series,
+  );
+  const rp = data.refusedPoint!;
+  const set = pumpCharts(data);
+
+  it('has no working point, the reason npsh and the point it would run at, as the selection says', () => {
+    expect(data.workingPoint).toBeNull();
+    expect(data.rejection).toBe('npsh');
+    expect(data.npsha).toBe(1.2);
+    expect(rp.NPSH).toBeGreaterThan(1.2);
+    // Without NPSHa the same pump works there: the refused point is that working point.
+    const free = pumpCurves(
+      series.models.find((m) => m.id === refusedId)!,
+      controlled,
+      series,
+    );
+    expect(free.workingPoint).toEqual(rp);
+    expect(free.refusedPoint).toBeNull();
+  });
+
+  it('draws no working point on any chart; a cross where it would run on H–Q and NPSHr', () => {
+    for (const o of Object.values(set)) expect(named(o, 'Рабочая точка')).toBeUndefined();
+    expect(named(set.head, 'Точка отказа: кавитация')?.data).toEqual([[rp.Q, rp.p]]);
+    expect(named(set.npshr, 'Точка отказа: кавитация')?.data).toEqual([[rp.Q, rp.NPSH]]);
+    expect(named(set.power, 'Точка отказа: кавитация')).toBeUndefined();
+    const cross = named(set.head, 'Точка отказа: кавитация') as ScatterSeriesOption;
+    expect(cross.markLine).toBeUndefined();
+    expect(cross.label).toMatchObject({ show: true, formatter: 'кавитация' });
+  });
+
+  it('says the refusal with both figures on every chart, in red', () => {
+    const text = `Не работает в этой точке — кавитация: NPSHa 1,2 м < NPSHr ${formatFigure(rp.NPSH)} м при Q = ${formatFigure(rp.Q)} м³/ч`;
+    for (const o of Object.values(set)) {
+      const readout = (o.title as TitleComponentOption[])[0]!;
+      expect(readout.text).toBe(text);
+      expect(readout.textStyle?.color).toBe('#c92a2a');
+    }
+  });
+
+  it('draws NPSHa as a level and the part of NPSHr above it, from the crossing on', () => {
+    const level = named(set.npshr, 'NPSHa (располагаемый) 1,2 м') as LineSeriesOption;
+    expect((level.data as number[][]).map((p) => p[1])).toEqual([1.2, 1.2]);
+    const above = (named(set.npshr, 'NPSHr > NPSHa: кавитация')!.data as Array<number[] | null>).filter(
+      (p): p is number[] => p !== null,
+    );
+    expect(above.length).toBeGreaterThan(1);
+    for (const [q, v] of above) {
+      expect(v).toBeGreaterThanOrEqual(1.2 - 1e-12);
+      expect(q).toBeLessThanOrEqual(Math.max(...data.npshr.map((p) => p.q)));
+    }
+    // It covers the refused point's flow.
+    expect(above[0]![0]).toBeLessThanOrEqual(rp.Q);
+    expect(above[above.length - 1]![0]).toBeGreaterThanOrEqual(rp.Q);
+  });
+
+  it('an offered pump keeps its working point, with the NPSHa level beside it', () => {
+    const ok = selection.candidates[0]!;
+    const d = pumpCurves(
+      series.models.find((m) => m.id === ok.id)!,
+      input,
+      series,
+    );
+    expect(d.workingPoint).toEqual(ok.delta.x_work);
+    expect(d.refusedPoint).toBeNull();
+    const o = pumpNpshrChart(d);
+    expect(named(o, 'Рабочая точка')).toBeDefined();
+    expect(named(o, 'NPSHa (располагаемый) 1,2 м')).toBeDefined();
+  });
+
+  it('splits the part above a level into runs that end on the crossings', () => {
+    const pts = [0, 1, 2, 3, 4].map((q) => ({ q, value: [2, 0, 2, 2, 0][q]! }));
+    expect(aboveLevel(pts, 1)).toEqual([[0, 2], [0.5, 1], null, [1.5, 1], [2, 2], [3, 2], [3.5, 1], null]);
   });
 });
 

@@ -688,6 +688,13 @@ export const pumpCurvesData = z.object({
   duty: pumpChartPoint,
   workingPoint: pumpWorkingPoint.nullable(),
   rejection: pumpRejectionReason.nullable(),
+  /** NPSH available the curves were checked against [m] (decision 0031); null when not given. */
+  npsha: z.number().nullable().default(null),
+  /**
+   * Where the set's curve meets the system curve when the pump is refused there for NPSH (`rejection`
+   * 'npsh', NPSHa < NPSHr): drawn as a refusal, never as a working point; null otherwise.
+   */
+  refusedPoint: pumpWorkingPoint.nullable().default(null),
 });
 export type PumpCurvesData = z.infer<typeof pumpCurvesData>;
 

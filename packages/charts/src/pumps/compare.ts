@@ -4,7 +4,7 @@
 import type { EChartsOption, LineSeriesOption, ScatterSeriesOption } from 'echarts';
 import { formatFigure, formatTick, niceScale } from '../format';
 import type { PumpCurves } from './options';
-import { pumpChartColors } from './options';
+import { pumpChartColors, REFUSED_SYMBOL } from './options';
 import { axisName, flowUnitText, headUnitText, pumpChartText as T } from './text';
 
 /** One colour per compared pump (up to four), distinct from the system curve's orange. */
@@ -20,7 +20,8 @@ type Xy = [number, number];
 
 /**
  * H–Q of every compared pump at its working speed (at rated speed when it cannot serve the duty),
- * the system curve through the duty, the duty point and each working point. All pumps share the
+ * the system curve through the duty, the duty point and each working point (a cross in the pump's
+ * colour where one refused for NPSH would run). All pumps share the
  * form's units, so one pair of axes serves.
  */
 export function pumpCompareChart(pumps: readonly ComparedCurves[]): EChartsOption {
@@ -40,10 +41,9 @@ export function pumpCompareChart(pumps: readonly ComparedCurves[]): EChartsOptio
   const series: Array<LineSeriesOption | ScatterSeriesOption> = [];
   pumps.forEach(({ name, curves }, i) => {
     const color = pumpCompareColors[i % pumpCompareColors.length]!;
-    const points = (curves.workingPoint ? curves.headWorking : curves.headRated).map((p): Xy => [
-      p.q,
-      p.value,
-    ]);
+    // Refused for NPSH the pump would run at its working speed: that curve, dashed like any refusal.
+    const runs = curves.workingPoint ?? curves.refusedPoint;
+    const points = (runs ? curves.headWorking : curves.headRated).map((p): Xy => [p.q, p.value]);
     series.push({
       type: 'line',
       name,
@@ -61,6 +61,19 @@ export function pumpCompareChart(pumps: readonly ComparedCurves[]): EChartsOptio
         name: `${T.series.workingPoint}: ${name}`,
         data: [[wp.Q, wp.p / curves.barPerHeadUnit]],
         symbolSize: 11,
+        color,
+        z: 10,
+        tooltip: { valueFormatter: value },
+      });
+    }
+    const rp = curves.refusedPoint;
+    if (rp) {
+      series.push({
+        type: 'scatter',
+        name: `${T.series.refused}: ${name}`,
+        data: [[rp.Q, rp.p / curves.barPerHeadUnit]],
+        symbol: REFUSED_SYMBOL,
+        symbolSize: 13,
         color,
         z: 10,
         tooltip: { valueFormatter: value },

@@ -10,6 +10,8 @@ export {
   pumpCharts,
   pumpChartNarrow,
   pumpChartColors,
+  aboveLevel,
+  REFUSED_SYMBOL,
   type PumpChartOptions,
   type PumpCurves,
   type PumpChartSet,

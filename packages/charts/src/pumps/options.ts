@@ -52,6 +52,10 @@ export const pumpChartColors = {
   power: '#2f9e44',
   efficiency: '#7048e8',
   npshr: '#0c8599',
+  /** NPSH available, a level line on the NPSHr chart. */
+  npsha: '#495057',
+  /** A refusal: the point the pump cannot run at, the cavitating part of NPSHr. */
+  refused: '#c92a2a',
 } as const;
 
 /** The data note under a chart's title: muted, like the note beside the charts on the page. */
@@ -75,11 +79,11 @@ function flowScale(data: PumpCurves) {
   return niceScale(max);
 }
 
-/** Common parts; `readout` is the working point in words, in the plot's top-left corner. */
+/** Common parts; `readout` is the working point (or the refusal) in words, in the plot's top-left corner. */
 function frame(
   data: PumpCurves,
   opts: PumpChartOptions,
-  { readout }: { readout: string | null },
+  { readout, readoutColor = pumpChartColors.workingPoint }: { readout: string | null; readoutColor?: string },
 ): EChartsOption {
   const x = flowScale(data);
   const xAxis: XAXisComponentOption = {
@@ -114,7 +118,7 @@ function frame(
       text: readout,
       left: grid.left + 8,
       top: grid.top + 4,
-      textStyle: { fontSize: 12, fontWeight: 'normal', color: pumpChartColors.workingPoint },
+      textStyle: { fontSize: 12, fontWeight: 'normal', color: readoutColor },
       backgroundColor: 'rgba(255,255,255,0.85)',
       padding: [2, 4],
     });
@@ -182,6 +186,44 @@ function workingPointSeries(at: Xy, unit: string): ScatterSeriesOption {
   };
 }
 
+/** An X: the point a pump would run at but is refused at (a filled shape, so it draws as a mark). */
+export const REFUSED_SYMBOL = 'path://M2,0 L5,3 L8,0 L10,2 L7,5 L10,8 L8,10 L5,7 L2,10 L0,8 L3,5 L0,2 Z';
+
+/** The point the pump is refused at for NPSH: a red cross labelled «кавитация», no guides to the axes. */
+function refusedPointSeries(at: Xy, unit: string): ScatterSeriesOption {
+  return {
+    type: 'scatter',
+    name: T.series.refused,
+    data: [at],
+    symbol: REFUSED_SYMBOL,
+    symbolSize: 13,
+    color: pumpChartColors.refused,
+    z: 10,
+    label: {
+      show: true,
+      position: 'right',
+      formatter: T.refusedLabel,
+      color: pumpChartColors.refused,
+      fontSize: 11,
+    },
+    tooltip: { valueFormatter: (v) => `${formatFigure(Number(v))} ${unit}` },
+  };
+}
+
+/** The refusal in words: NPSHa against NPSHr where the pump would run. */
+function refusedReadout(data: PumpCurves): string | null {
+  const rp = data.refusedPoint;
+  if (!rp || data.npsha === null) return null;
+  return T.refusedReadout(
+    formatFigure(data.npsha),
+    formatFigure(rp.NPSH),
+    `${formatFigure(rp.Q)} ${flowUnitText(data)}`,
+  );
+}
+
+/** Where the set runs, or would run when refused for NPSH: its speed names the curves. */
+const runPoint = (data: PumpCurves) => data.workingPoint ?? data.refusedPoint;
+
 /** 'Насос' or '2 насоса параллельно'. */
 function pumpName(data: PumpCurves): string {
   return data.applied.pcnt > 1 ? `${pumpCountText(data.applied.pcnt)} параллельно` : 'Насос';
@@ -189,33 +231,39 @@ function pumpName(data: PumpCurves): string {
 
 /** The working speed differs visibly from rated (frequency control below 99.95 %). */
 function runsSlower(data: PumpCurves): boolean {
-  return data.workingPoint !== null && Math.abs(data.workingPoint.speedPct - 100) >= 0.05;
+  const at = runPoint(data);
+  return at !== null && Math.abs(at.speedPct - 100) >= 0.05;
 }
 
 /**
  * The H–Q chart: the pump (set) head at rated speed and, with frequency control, at working speed,
- * the system curve H0 + (H − H0)(Q/Qd)², the duty point and the working point. Head in the form's
+ * the system curve H0 + (H − H0)(Q/Qd)², the duty point and the working point — or, refused for
+ * NPSH, a cross where it would run and the refusal in words. Head in the form's
  * unit (bar, the spec's, or m вод. ст.) on one axis with round ticks in that unit (decision 0020).
  */
 export function pumpHeadChart(data: PumpCurves, opts: PumpChartOptions = {}): EChartsOption {
   const flowUnit = flowUnitText(data);
   const unit = headUnitText(data);
   const wp = data.workingPoint;
+  const rp = data.refusedPoint;
+  const run = runPoint(data);
   // The working point's head in the chart's unit (the engine gives it in bar).
   const wpHead = wp ? wp.p / data.barPerHeadUnit : 0;
+  const rpHead = rp ? rp.p / data.barPerHeadUnit : 0;
   let top = data.duty.value;
   for (const p of data.headRated) top = Math.max(top, p.value);
   if (wp) top = Math.max(top, wpHead);
+  if (rp) top = Math.max(top, rpHead);
   // Room above the shut-off head for the readout; the system curve beyond it is clipped.
   const y = niceScale(top * 1.1);
   const series: Array<LineSeriesOption | ScatterSeriesOption> = [];
   if (runsSlower(data)) {
     const rpm = (s: number) => `${formatFigure(s, 0)} ${U.rpm}`;
-    const rated = wp!.speed / (wp!.speedPct / 100);
+    const rated = run!.speed / (run!.speedPct / 100);
     series.push(
       line(`${pumpName(data)}, ${rpm(rated)}`, xy(data.headRated), pumpChartColors.rated, unit, true),
       line(
-        `${pumpName(data)}, ${rpm(wp!.speed)} (${formatFigure(wp!.speedPct, 1)} %)`,
+        `${pumpName(data)}, ${rpm(run!.speed)} (${formatFigure(run!.speedPct, 1)} %)`,
         xy(data.headWorking),
         pumpChartColors.pump,
         unit,
@@ -237,18 +285,28 @@ export function pumpHeadChart(data: PumpCurves, opts: PumpChartOptions = {}): EC
     tooltip: { valueFormatter: (v) => `${formatFigure(Number(v))} ${unit}` },
   });
   if (wp) series.push(workingPointSeries([wp.Q, wpHead], unit));
+  if (rp) series.push(refusedPointSeries([rp.Q, rpHead], unit));
   const readout = wp
     ? `${T.series.workingPoint}: Q = ${formatFigure(wp.Q)} ${flowUnit}, ` +
       `H = ${headFigure(data, wpHead, { metresOfHead: wp.H })}`
     : null;
   return {
-    ...frame(data, opts, { readout }),
+    ...frame(data, opts, refusal(data) ?? { readout }),
     yAxis: yAxis(axisName(T.axes.head, unit), y),
     series,
   };
 }
 
-/** One quantity against flow at the working speed, with the working point on it. */
+/** A refused pump's readout in the refusal's colour; null when the pump is not refused for NPSH. */
+function refusal(data: PumpCurves): { readout: string; readoutColor: string } | null {
+  const readout = refusedReadout(data);
+  return readout ? { readout, readoutColor: pumpChartColors.refused } : null;
+}
+
+/**
+ * One quantity against flow at the working speed, with the working point on it; refused for NPSH,
+ * no point (the pump does not run there) but the refusal in words, and on the NPSHr chart the cross.
+ */
 function quantityChart(
   data: PumpCurves,
   opts: PumpChartOptions,
@@ -261,12 +319,23 @@ function quantityChart(
     color: string;
     points: PumpCurves['power'];
     at: number | undefined;
+    /** The refused point's value, drawn as a cross (the NPSHr chart only). */
+    refusedAt?: number | undefined;
+    /** Lines drawn over the quantity (NPSHa and the cavitating part of NPSHr). */
+    extra?: LineSeriesOption[];
+    /** A level the axis must reach (NPSHa). */
+    reach?: number;
   },
 ): EChartsOption {
-  let top = 0;
+  let top = q.reach ?? 0;
   for (const p of q.points) top = Math.max(top, p.value);
   if (q.at !== undefined) top = Math.max(top, q.at);
-  const series: Array<LineSeriesOption | ScatterSeriesOption> = [line(q.name, xy(q.points), q.color, q.unit)];
+  const series: Array<LineSeriesOption | ScatterSeriesOption> = [
+    line(q.name, xy(q.points), q.color, q.unit),
+    ...(q.extra ?? []),
+  ];
+  const rp = data.refusedPoint;
+  if (rp && q.refusedAt !== undefined) series.push(refusedPointSeries([rp.Q, q.refusedAt], q.unit));
   const wp = data.workingPoint;
   let readout: string | null = null;
   if (wp && q.at !== undefined) {
@@ -276,7 +345,7 @@ function quantityChart(
       `при Q = ${formatFigure(wp.Q)} ${flowUnitText(data)}`;
   }
   return {
-    ...frame(data, opts, { readout }),
+    ...frame(data, opts, refusal(data) ?? { readout }),
     yAxis: yAxis(axisName(q.axis, q.unit), niceScale(top * 1.1)),
     series,
   };
@@ -309,8 +378,58 @@ export function pumpEfficiencyChart(data: PumpCurves, opts: PumpChartOptions = {
   });
 }
 
-/** NPSHr of one pump at the working speed [m]. */
+/**
+ * The part of a sampled curve above a level, each run ending on the crossing (linear between
+ * samples), as one line series' data with a gap (null) between runs.
+ */
+export function aboveLevel(points: PumpCurves['npshr'], level: number): Array<Xy | null> {
+  const out: Array<Xy | null> = [];
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i]!;
+    const prev = i > 0 ? points[i - 1]! : null;
+    const crossing = (a: { q: number; value: number }, b: { q: number; value: number }): Xy => [
+      a.q + ((b.q - a.q) * (level - a.value)) / (b.value - a.value),
+      level,
+    ];
+    if (p.value > level) {
+      if (prev && prev.value <= level) out.push(crossing(prev, p));
+      out.push([p.q, p.value]);
+    } else if (prev && prev.value > level) {
+      out.push(crossing(prev, p), null);
+    }
+  }
+  return out;
+}
+
+/**
+ * NPSHr of one pump at the working speed [m]. With NPSHa given: its level across the chart and the
+ * part of NPSHr above it in the refusal's colour (the flows where the pump cavitates); refused for
+ * NPSH, the cross where it would run.
+ */
 export function pumpNpshrChart(data: PumpCurves, opts: PumpChartOptions = {}): EChartsOption {
+  const extra: LineSeriesOption[] = [];
+  const npsha = data.npsha;
+  if (npsha !== null) {
+    extra.push({
+      ...line(`${T.series.npsha} ${formatFigure(npsha)} ${U.m}`, [], pumpChartColors.npsha, U.m, true),
+      data: [
+        [0, npsha],
+        [flowScale(data).max, npsha],
+      ],
+      smooth: false,
+      z: 3,
+    });
+    const above = aboveLevel(data.npshr, npsha);
+    if (above.some((p) => p !== null)) {
+      extra.push({
+        ...line(T.series.cavitation, [], pumpChartColors.refused, U.m),
+        data: above as LineSeriesOption['data'],
+        connectNulls: false,
+        lineStyle: { width: 4, color: pumpChartColors.refused },
+        z: 4,
+      });
+    }
+  }
   return quantityChart(data, opts, {
     axis: T.axes.npshr,
     symbol: 'NPSHr',
@@ -319,6 +438,9 @@ export function pumpNpshrChart(data: PumpCurves, opts: PumpChartOptions = {}): E
     color: pumpChartColors.npshr,
     points: data.npshr,
     at: data.workingPoint?.NPSH,
+    refusedAt: data.refusedPoint?.NPSH,
+    extra,
+    ...(npsha !== null ? { reach: npsha } : {}),
   });
 }
 
@@ -345,7 +467,11 @@ export function pumpChartNarrow(option: EChartsOption, widthPx = 320): EChartsOp
   const series = ([] as Array<{ name?: unknown }>).concat(
     (option.series as Array<{ name?: unknown }> | undefined) ?? [],
   );
-  const names = series.map((s) => String(s.name ?? '')).filter((n) => n !== '');
+  // A legend that lists its entries (the comparison's: no working points) wraps only those.
+  const listed = (option.legend as { data?: unknown[] } | undefined)?.data;
+  const names = (listed ?? series.map((s) => s.name))
+    .map((n) => String((n as { name?: unknown } | null)?.name ?? n ?? ''))
+    .filter((n) => n !== '');
   const room = Math.max(160, widthPx - 16);
   let lines = names.length > 0 ? 1 : 0;
   let used = 0;

@@ -48,7 +48,8 @@ export function interpolateCurve(points: Points, q: number): number | null {
  * draws none). The rated-speed head is listed only when the pump runs slower than rated.
  */
 export function pumpReadingsAt(data: PumpCurves, q: number, { withSystem = true } = {}): PumpReadings {
-  const wp = data.workingPoint;
+  // Refused for NPSH, the curves are still at the speed the pump would run at.
+  const wp = data.workingPoint ?? data.refusedPoint;
   const slower = wp !== null && Math.abs(wp.speedPct - 100) >= 0.05;
   const head = (v: number) => headFigure(data, v);
   const plain = (unit: string) => (v: number) => `${formatFigure(v)} ${unit}`;

@@ -37,7 +37,17 @@ export const pumpChartText = {
     power: 'Мощность P2',
     efficiency: 'КПД',
     npshr: 'NPSHr одного насоса',
+    npsha: 'NPSHa (располагаемый)',
+    /** The part of the NPSHr curve above NPSHa: the pump cavitates at those flows. */
+    cavitation: 'NPSHr > NPSHa: кавитация',
+    /** Where the pump would run, refused for NPSH: never called a working point. */
+    refused: 'Точка отказа: кавитация',
   },
+  /** The refused point's label beside its mark. */
+  refusedLabel: 'кавитация',
+  /** The readout of a pump refused for NPSH at the point where it would run. */
+  refusedReadout: (npsha: string, npshr: string, q: string) =>
+    `Не работает в этой точке — кавитация: NPSHa ${npsha} м < NPSHr ${npshr} м при Q = ${q}`,
   /** The rows of the tooltip: what each curve reads at the flow under the pointer. */
   readings: {
     head: 'Напор насоса',

@@ -9,8 +9,15 @@ import {
   type Metres,
   type Watts,
 } from '../units';
+import { npshCheck } from './npsh';
 import { preparePump, setFlowRange, setPerformance, type PumpSet } from './pump-model';
-import { dutyFromForm, operatingPointFor, resolvePumpMode, toWorkingPoint } from './select';
+import {
+  dutyFromForm,
+  npshAvailableFromForm,
+  operatingPointFor,
+  resolvePumpMode,
+  toWorkingPoint,
+} from './select';
 import { systemHead } from './system-curve';
 import type {
   ChartPoint,
@@ -41,12 +48,14 @@ function sample(from: number, to: number, f: (q: number) => number | null, toQ: 
  * curve, and shaft power, efficiency and NPSHr at the working speed, with the working point.
  * Pump curves cover only the catalogue flow range (scaled by n·s); the system curve starts at
  * zero flow. When the pump cannot serve the duty, the working-speed curves are the rated ones
- * and `workingPoint` is null with the reason.
+ * and `workingPoint` is null with the reason. When it is refused for NPSH (NPSHa < NPSHr at the
+ * point, as selectPumps refuses it), the curves stay at the speed it would run at, `workingPoint`
+ * is null, `rejection` is 'npsh' and that point is `refusedPoint`, so no chart draws it as working.
  *
  * @param pump - catalogue model
  * @param input - the pump form (Q [m³/h|l/s], H and H0 [bar|m вод. ст.], pcnt, BoxType)
  * @param series - when given, its options apply exactly as in selectPumps (resolvePumpMode)
- * @throws PumpRefusal('headNotAboveStatic' | 'invalidInput')
+ * @throws PumpRefusal('headNotAboveStatic' | 'invalidInput') (also NPSHa and pin both given)
  */
 export function pumpCurves(
   pump: PumpModelData,
@@ -60,6 +69,7 @@ export function pumpCurves(
     q: p.q,
     value: hunits === 'm' ? p.value : headToBar(p.value as Metres, water.density),
   });
+  const npsha = npshAvailableFromForm(input, water);
   const prepared = preparePump(pump);
   const op = operatingPointFor(prepared, mode, system);
   const s = (op.ok ? op.speedRatio : 1) as Fraction;
@@ -71,9 +81,18 @@ export function pumpCurves(
   const perf = (q: number) => setPerformance(working, q as CubicMetresPerSecond);
 
   let workingPoint: PumpWorkingPoint | null = null;
+  let refusedPoint: PumpWorkingPoint | null = null;
   let rejection: PumpRejectionReason | null = null;
   if (op.ok) {
-    workingPoint = toWorkingPoint(units, op.flow, perf(op.flow)!, s, pump.ratedSpeed, water);
+    const at = perf(op.flow)!;
+    const point = toWorkingPoint(units, op.flow, at, s, pump.ratedSpeed, water);
+    // The same check and the same NPSHr as selectPumps: the chart refuses what the list refuses.
+    if (npsha !== null && npshCheck(npsha, at.npshr).status === 'short') {
+      refusedPoint = point;
+      rejection = 'npsh';
+    } else {
+      workingPoint = point;
+    }
   } else {
     rejection = op.reason;
   }
@@ -103,6 +122,8 @@ export function pumpCurves(
     duty: { q: input.Q, value: input.H },
     workingPoint,
     rejection,
+    npsha,
+    refusedPoint,
   };
 }
 

@@ -335,4 +335,11 @@ export interface PumpCurvesData {
   /** The working point, or null when the pump cannot serve this duty. */
   readonly workingPoint: PumpWorkingPoint | null;
   readonly rejection: PumpRejectionReason | null;
+  /** NPSH available the curves were checked against [m]; null when the form gave none. */
+  readonly npsha: number | null;
+  /**
+   * Where the set's curve meets the system curve when the pump is refused there for NPSH (rejection
+   * 'npsh'): the point it cannot run at, drawn as a refusal; null otherwise.
+   */
+  readonly refusedPoint: PumpWorkingPoint | null;
 }

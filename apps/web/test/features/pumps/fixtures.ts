@@ -266,6 +266,8 @@ const curves = (pumpId: number, form: PumpForm): PumpCurvesData => ({
   duty: { q: form.Q, value: form.H },
   workingPoint: workingPoint(form),
   rejection: null,
+  npsha: null,
+  refusedPoint: null,
 });
 
 export const details = (pumpId: number, form: PumpForm): PumpDetails => {

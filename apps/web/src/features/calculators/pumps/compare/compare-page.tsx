@@ -17,7 +17,7 @@ import {
   type PumpCompareResult,
   type PumpComparedPump,
 } from '@podbor/contracts';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -276,20 +276,35 @@ function CompareView({ result, request }: { result: PumpCompareResult; request: 
           <CompareChart pumps={curves} title={t('compare.chart')} />
         </Suspense>
       </div>
-      <Table.ScrollContainer minWidth={130 + 140 * result.pumps.length}>
+      {/* On a phone each figure's name takes a line across the pumps and their values share the
+          line under it (compare.module.css): no sideways scrolling, the pumps still side by side. */}
+      <div
+        className={own.scroll}
+        style={{ '--table-min': `${130 + 140 * result.pumps.length}px` } as CSSProperties}
+      >
         <Table
           withTableBorder
           withColumnBorders
           striped
           verticalSpacing={6}
           className={own.compareTable}
+          style={{ '--pumps': result.pumps.length } as CSSProperties}
           data-testid="compare-table"
+          role="table"
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th />
+          <Table.Thead role="rowgroup">
+            <Table.Tr role="row">
+              <Table.Th role="columnheader" className={own.corner}>
+                <span className={own.srOnly}>{t('compare.figure')}</span>
+              </Table.Th>
               {result.pumps.map((p, i) => (
-                <Table.Th key={p.id} data-testid="compare-pump" data-pump-id={p.id}>
+                <Table.Th
+                  key={p.id}
+                  role="columnheader"
+                  scope="col"
+                  data-testid="compare-pump"
+                  data-pump-id={p.id}
+                >
                   <Group gap={4} wrap="nowrap" align="center">
                     <span
                       className={own.swatch}
@@ -302,12 +317,14 @@ function CompareView({ result, request }: { result: PumpCompareResult; request: 
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody role="rowgroup">
             {result.pumps.some((p) => p.rejection) ? (
-              <Table.Tr>
-                <Table.Th className={own.rowHead} />
+              <Table.Tr role="row">
+                <Table.Th role="rowheader" className={`${own.rowHead} ${own.corner}`}>
+                  <span className={own.srOnly}>{t('compare.suits')}</span>
+                </Table.Th>
                 {result.pumps.map((p) => (
-                  <Table.Td key={p.id}>
+                  <Table.Td key={p.id} role="cell">
                     {p.rejection ? (
                       <Text size="sm" c="red.8" data-testid="compare-rejection">
                         {t('compare.cannotServe', { reason: p.rejection.message })}
@@ -318,21 +335,23 @@ function CompareView({ result, request }: { result: PumpCompareResult; request: 
               </Table.Tr>
             ) : null}
             {rows.map(([label, cell]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row" className={own.rowHead} w={150}>
+              <Table.Tr key={label} role="row">
+                <Table.Th role="rowheader" scope="row" className={own.rowHead}>
                   {label}
                 </Table.Th>
                 {result.pumps.map((p) => (
-                  <Table.Td key={p.id} className={own.figure}>
+                  <Table.Td key={p.id} role="cell" className={own.figure}>
                     {cell(p)}
                   </Table.Td>
                 ))}
               </Table.Tr>
             ))}
-            <Table.Tr>
-              <Table.Th className={own.rowHead} />
+            <Table.Tr role="row">
+              <Table.Th role="rowheader" className={`${own.rowHead} ${own.corner}`}>
+                <span className={own.srOnly}>{t('compare.open')}</span>
+              </Table.Th>
               {result.pumps.map((p) => (
-                <Table.Td key={p.id}>
+                <Table.Td key={p.id} role="cell">
                   <Button
                     component={Link}
                     to={paths.calculators.pump.getHref(p.seriesId, p.id, pumpQuery(form))}
@@ -346,7 +365,7 @@ function CompareView({ result, request }: { result: PumpCompareResult; request: 
             </Table.Tr>
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       <Text size="sm" c="dimmed" className={classes.note}>
         <IconInfoCircle size={16} stroke={1.6} aria-hidden />
         <span>{estimated ? t('compare.ie3Note') : t('compare.catalogueNote')}</span>

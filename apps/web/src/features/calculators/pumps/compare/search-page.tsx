@@ -1,10 +1,10 @@
 // /aquastrong/all — the search across all series (decision 0032): the pump form, and one list of
 // every series' pumps for the duty ranked by the rule of decision 0030, with the series named, a
 // link to the pump on its series page and «Сравнить» check boxes (2–4) leading to the comparison.
-import { Alert, Button, Checkbox, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconScale } from '@tabler/icons-react';
 import { pumpCompareLimits, pumpMoney, type PumpForm, type PumpSearchCandidate } from '@podbor/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -133,6 +133,27 @@ function SearchResults({
   const hUnit = headUnitText(request.hunits);
   const head = (c: PumpSearchCandidate) => (request.hunits === 'm' ? c.delta.x_work.H : c.delta.x_work.p);
   const fixed = result.series.filter((s) => s.applied.BoxType === 2 && request.BoxType !== 2);
+  /** The figure columns: heading (a phone's card prints it beside the value), value, numeric, test id. */
+  const figures: Array<[string, (c: PumpSearchCandidate) => ReactNode, boolean, string?]> = [
+    [
+      t('table.point', { q: qUnit, h: hUnit }),
+      (c) => `${formatFigure(c.delta.x_work.Q)} / ${formatFigure(head(c))}`,
+      true,
+    ],
+    [
+      t('table.speedLoading'),
+      (c) => `${formatFigure(c.why.speedPct, 1)} / ${formatFigure(c.why.motorLoadingPct, 1)}`,
+      true,
+    ],
+    [t('table.power'), (c) => `${formatFigure(c.why.powerKw)} / ${formatFigure(c.why.inputPowerKw)}`, true],
+    [
+      t('table.lcc'),
+      (c) => <span className={own.nowrap}>{c.why.lcc ? pumpMoney(c.why.lcc.totalKopecks) : '—'}</span>,
+      true,
+      'search-lcc',
+    ],
+    [t('table.tolerance'), (c) => <ToleranceBadge c={c} />, false],
+  ];
 
   const toggle = (c: PumpSearchCandidate, on: boolean) => {
     if (!on) {
@@ -224,78 +245,86 @@ function SearchResults({
           {refused}
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={640}>
+      {/* On a phone each row is a card: the check box and the model (a link to it) on top, then
+          every figure on a line of its own beside its column's name (data-label); the roles keep
+          it a table for a screen reader. */}
+      <div className={own.scroll} style={{ '--table-min': '640px' } as CSSProperties}>
         <Table
           striped
           highlightOnHover
           verticalSpacing={6}
           horizontalSpacing={6}
           fz="sm"
-          className={own.table}
+          className={`${own.table} ${own.cards}`}
           data-testid="search-table"
+          role="table"
         >
           <Table.Caption className={own.srOnly}>{t('table.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('table.compare')}</Table.Th>
-              <Table.Th>{t('table.model')}</Table.Th>
-              <Table.Th className={own.num}>{t('table.point', { q: qUnit, h: hUnit })}</Table.Th>
-              <Table.Th className={own.num}>{t('table.speedLoading')}</Table.Th>
-              <Table.Th className={own.num}>{t('table.power')}</Table.Th>
-              <Table.Th className={own.num}>{t('table.lcc')}</Table.Th>
-              <Table.Th>{t('table.tolerance')}</Table.Th>
-              <Table.Th />
+          <Table.Thead role="rowgroup">
+            <Table.Tr role="row">
+              <Table.Th role="columnheader">{t('table.compare')}</Table.Th>
+              <Table.Th role="columnheader">{t('table.model')}</Table.Th>
+              {figures.map(([label, , num]) => (
+                <Table.Th key={label} role="columnheader" className={num ? own.num : undefined}>
+                  {label}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody role="rowgroup">
             {result.candidates.map((c) => (
-              <Table.Tr key={c.id} data-testid="search-row" data-pump-id={c.id} data-series={c.seriesName}>
-                <Table.Td>
+              <Table.Tr
+                key={c.id}
+                role="row"
+                data-testid="search-row"
+                data-pump-id={c.id}
+                data-series={c.seriesName}
+              >
+                <Table.Td role="cell" className={own.pick}>
+                  {/* The visible «Сравнить» is for a phone's card, which has no column heading. */}
                   <Checkbox
+                    label={t('table.compare')}
+                    classNames={{ body: own.pickBody, label: own.pickLabel }}
                     aria-label={t('table.compareLabel', { name: c.name })}
                     checked={chosen.some((x) => x.id === c.id)}
                     onChange={(e) => toggle(c, e.currentTarget.checked)}
                   />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td role="cell" className={own.model}>
+                  {/* The model opens on its series page: the name is the link, so the row needs no
+                      column of «Открыть» buttons and fits a 1366 px page without scrolling. */}
                   <Text size="sm" fw={600} className={own.nowrap}>
-                    {c.rank}. {c.name}
+                    {c.rank}.{' '}
+                    <Anchor
+                      component={Link}
+                      to={paths.calculators.pump.getHref(c.seriesId, c.id, pumpQuery(request))}
+                      inherit
+                      aria-label={t('table.openLabel', { name: c.name, series: c.seriesName })}
+                      title={t('table.openLabel', { name: c.name, series: c.seriesName })}
+                    >
+                      {c.name}
+                    </Anchor>
                   </Text>
                   <Text size="xs" c="dark.3" className={own.nowrap}>
                     {t('table.seriesLine', { series: c.seriesName, rank: c.seriesRank })}
                   </Text>
                 </Table.Td>
-                <Table.Td className={own.num}>
-                  {formatFigure(c.delta.x_work.Q)} / {formatFigure(head(c))}
-                </Table.Td>
-                <Table.Td className={own.num}>
-                  {formatFigure(c.why.speedPct, 1)} / {formatFigure(c.why.motorLoadingPct, 1)}
-                </Table.Td>
-                <Table.Td className={own.num}>
-                  {formatFigure(c.why.powerKw)} / {formatFigure(c.why.inputPowerKw)}
-                </Table.Td>
-                <Table.Td className={`${own.num} ${own.nowrap}`} data-testid="search-lcc">
-                  {c.why.lcc ? pumpMoney(c.why.lcc.totalKopecks) : '—'}
-                </Table.Td>
-                <Table.Td>
-                  <ToleranceBadge c={c} />
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    component={Link}
-                    to={paths.calculators.pump.getHref(c.seriesId, c.id, pumpQuery(request))}
-                    size="compact-xs"
-                    variant="light"
-                    aria-label={t('table.openLabel', { name: c.name, series: c.seriesName })}
+                {figures.map(([label, cell, num, testId]) => (
+                  <Table.Td
+                    key={label}
+                    role="cell"
+                    data-label={label}
+                    data-testid={testId}
+                    className={`${own.figureCell} ${num ? own.num : ''}`}
                   >
-                    {t('table.open')}
-                  </Button>
-                </Table.Td>
+                    {cell(c)}
+                  </Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
     </Stack>
   );
 }

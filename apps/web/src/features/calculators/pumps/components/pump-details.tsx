@@ -160,6 +160,16 @@ function PumpDetailsBody({
             {t('pump.rejected')}
           </Text>
           <Text size="sm">{rejection.message}</Text>
+          {curves.refusedPoint && curves.npsha !== null ? (
+            <Text size="sm" mt={4} data-testid="pump-npsh-refusal">
+              {t('pump.npshRefused', {
+                Q: formatFigure(curves.refusedPoint.Q),
+                unit: flowUnit(request.units),
+                npshr: formatFigure(curves.refusedPoint.NPSH),
+                npsha: formatFigure(curves.npsha),
+              })}
+            </Text>
+          ) : null}
         </Alert>
       ) : null}
 
