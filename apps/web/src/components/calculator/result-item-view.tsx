@@ -1,20 +1,9 @@
 // What the calculators' result panels share (calculators §2 «Selection result panel»): the item a
-// user opened with «Посмотреть» — forgotten when a new result comes — shown with a way back to the
-// whole list, and the catalogue's note above either.
+// user opened with «Посмотреть» (kept in the URL: lib/selection/result-in-url.ts) shown with a way
+// back to the whole list, and the catalogue's note above either.
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
-
-/** The key of the item opened from the list; null again whenever `result` changes. */
-export function useOpenedItem(result: unknown): [string | null, (key: string | null) => void] {
-  const [opened, setOpened] = useState<string | null>(null);
-  const [seen, setSeen] = useState(result);
-  if (seen !== result) {
-    setSeen(result);
-    setOpened(null);
-  }
-  return [opened, setOpened];
-}
+import type { ReactNode } from 'react';
 
 /** The catalogue's note on a result (e.g. what the shipped catalogue lacks), or nothing. */
 export function CatalogueNote({ note }: { note: string | null | undefined }) {

@@ -7,6 +7,7 @@ import { resultQuery } from '@podbor/contracts';
 import type { RequestStatus } from '@podbor/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { pollRequest } from './poll-request';
 
 export interface ResultInUrl {
@@ -45,12 +46,25 @@ const statusKey = (request: string | null) => ['request-status', request] as con
 /** How long a link's request may still be running before the page gives up (as a selection waits). */
 const LINK_POLL_TIMEOUT_MS = 60_000;
 
+export interface KeptResultOptions<R> {
+  /** The URL's parts (splitResultQuery of the location's search). */
+  inUrl: ResultInUrl;
+  /** The form's URL for a request. */
+  hrefFor: (request: R) => string;
+  /** The form state's navigate (useUrlFormState), so the page knows the query string as its own. */
+  navigate: (href: string, replace: boolean, state?: unknown) => void;
+}
+
 /**
- * The done record of the URL's request: from memory when this page ran it (`remember`), else read
- * (and, if still running, polled until done). A failed or unknown request is the query's error.
+ * A calculator page's result kept in its URL: the done record of `request` — from memory when the
+ * page ran it, else read (and polled while still running) — and the solution opened (`item`).
+ * `clear` before a selection (a refusal then shows in the result's place), `keep` after it.
  */
-export function useResultRecord(request: string | null) {
+export function useKeptResult<R>({ inUrl, hrefFor, navigate }: KeptResultOptions<R>) {
   const client = useQueryClient();
+  const location = useLocation();
+  const goBack = useNavigate();
+  const { request, item } = inUrl;
   const query = useQuery({
     queryKey: statusKey(request),
     queryFn: ({ signal }) => pollRequest(request!, { signal, timeoutMs: LINK_POLL_TIMEOUT_MS }),
@@ -58,9 +72,40 @@ export function useResultRecord(request: string | null) {
     staleTime: Infinity,
     retry: false,
   });
-  const remember = useCallback(
-    (status: RequestStatus) => client.setQueryData(statusKey(status.hash), status),
-    [client],
+  const clear = useCallback(
+    (body: R) => {
+      if (request !== null) navigate(hrefFor(body), true);
+    },
+    [hrefFor, navigate, request],
   );
-  return { ...query, remember };
+  const keep = useCallback(
+    (status: RequestStatus, body: R) => {
+      client.setQueryData(statusKey(status.hash), status);
+      navigate(withResultQuery(hrefFor(body), status.hash), true);
+    },
+    [client, hrefFor, navigate],
+  );
+  /** Opens a solution (`key`) or goes back to the list (null); Back in the browser does the same. */
+  const view = useCallback(
+    (key: string | null) => {
+      const here = `${location.pathname}${location.search}`;
+      const hash = location.hash; // a page's own state there (the heat table's sort) stays
+      if (key !== null) navigate(withResultQuery(here, request, key) + hash, false, { openedHere: true });
+      else if ((location.state as { openedHere?: boolean } | null)?.openedHere) void goBack(-1);
+      else navigate(withResultQuery(here, request, null) + hash, true);
+    },
+    [goBack, location.hash, location.pathname, location.search, location.state, navigate, request],
+  );
+  return {
+    /** The URL's done record, once read. */
+    record: request !== null ? (query.data ?? null) : null,
+    /** The URL's request is being read (a reload, a link). */
+    loading: request !== null && query.isPending,
+    /** The URL's request could not be read (deleted, foreign, failed). */
+    error: request !== null && query.isError ? (query.error as unknown) : null,
+    viewing: item,
+    view,
+    clear,
+    keep,
+  };
 }

@@ -326,6 +326,27 @@ describe('/heat: the Clever form', () => {
     expect(within(view).getByTestId('guest-pdf')).toBeInTheDocument();
     expect(within(view).getByRole('button', { name: 'Скачать в PDF' })).toBeDisabled();
   });
+
+  it('the result and the opened solution are in the URL: a reload shows them again; changed data greys them (issue 33 items 3, 5)', async () => {
+    const fake = api();
+    const first = renderApp(
+      '/heat?Q=1&QUnit=Gcal%2Fh&X=10&R1=5&R1Unit=mwc&R2=50&P=10&T1=90&T3=20&T4=60&G1=36',
+    );
+    await first.user.click(await screen.findByTestId('select'));
+    const list = await screen.findByTestId('result-models');
+    await first.user.click(within(list).getAllByRole('button', { name: /Посмотреть/ })[0]!);
+    await screen.findByTestId('solution-view');
+    const url = new URLSearchParams(first.router.state.location.search);
+    expect(url.get('request')).toBeTruthy();
+    expect(url.get('item')).toBe(response.solutions[0]!.solution);
+    const opened = `${first.router.state.location.pathname}${first.router.state.location.search}`;
+    first.unmount();
+    const again = renderApp(opened);
+    expect(await screen.findByTestId('solution-view')).toHaveTextContent('Площадь теплообмена3,19 м²');
+    expect(fake.callsTo('POST', '/api/v1/search/clever')).toHaveLength(1);
+    await again.user.clear(screen.getByTestId('field-X'));
+    expect(await screen.findByTestId('results-stale')).toHaveTextContent('относятся к прежним данным');
+  });
 });
 
 describe('/heat: the solutions table sorts', () => {

@@ -115,10 +115,15 @@ export function HeatPage({ calc, title, lead, form, notes, children }: HeatPageP
         <div className={classes.results} ref={resultsRef}>
           <HeatResults
             result={form.result}
+            stale={form.stale}
+            linkLoading={form.resultLoading}
+            linkError={form.resultError}
             failure={form.failure}
             busy={form.busy}
             onCancel={form.cancel}
             signedIn={signedIn}
+            viewing={form.viewing}
+            onView={form.view}
           />
         </div>
       </div>

@@ -2,7 +2,7 @@
 // item 11): the balance, the solutions as a sortable table, cheapest first, with «Посмотреть»
 // (issue 30 item 8), and a solution's view: the kit's single result (name copied with one click, «Скачать в PDF» for a
 // signed-in user, «Отправить запрос») and the check figures grouped for an engineer.
-import { Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import {
   heatCheckGroups,
   heatFigure,
@@ -14,47 +14,76 @@ import {
 } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CatalogueNote, OpenedItem, useOpenedItem } from '../../../../components/calculator/result-item-view';
+import { CatalogueNote, OpenedItem } from '../../../../components/calculator/result-item-view';
 import { SelectionResults } from '../../../../components/calculator/selection-results';
 import type { ShownFailure } from '../../../../lib/selection/use-selection-request';
 import { hrefOf, loginLocation } from '../../../../lib/next-page';
+import { formatCallError } from '../../../../lib/selection/format-error';
 import { HEAT_NS } from '../i18n';
 import classes from './heat-page.module.css';
 import { HeatSolutionsTable } from './heat-solutions-table';
 
 export interface HeatResultsProps {
   result: RequestStatus | null;
+  /** The form was changed since (or is not valid): the result answers the previous data. */
+  stale: boolean;
+  /** The URL's result is being read (a reload, a shared link, Back). */
+  linkLoading: boolean;
+  /** The URL's result could not be read (deleted, foreign, failed). */
+  linkError: unknown;
   /** The last selection's failure, or the calculator's refusal of the duty (shown as an answer). */
   failure: ShownFailure | null;
   /** A selection is running: the panel says so and offers to cancel it. */
   busy: boolean;
   onCancel: () => void;
   signedIn: boolean;
+  /** The solution opened (from the URL) and how to open another or go back to the list (null). */
+  viewing: string | null;
+  onView: (solution: string | null) => void;
 }
 
-export function HeatResults({ result, failure, busy, onCancel, signedIn }: HeatResultsProps) {
+export function HeatResults(props: HeatResultsProps) {
   const { t } = useTranslation(HEAT_NS);
-  const [viewing, setViewing] = useOpenedItem(result);
+  const { result, failure, busy, onCancel, linkLoading, linkError, stale } = props;
 
-  if (busy)
+  if (busy || linkLoading)
     return (
       <Stack gap="sm" align="flex-start" role="status" data-testid="results-loading">
         <Group gap="sm" wrap="nowrap">
           <Loader size="sm" aria-hidden />
           <Text>{t('result.loading')}</Text>
         </Group>
-        <Button variant="subtle" px={0} onClick={onCancel}>
-          {t('result.cancel')}
-        </Button>
+        {busy ? (
+          <Button variant="subtle" px={0} onClick={onCancel}>
+            {t('result.cancel')}
+          </Button>
+        ) : null}
       </Stack>
     );
   if (failure) return <SelectionResults errors={failure.message.split('\n')} refused={failure.refused} />;
+  if (linkError)
+    return <SelectionResults errors={[`${t('result.linkFailed')}: ${formatCallError(linkError)}`]} />;
   if (!result)
     return (
       <Text c="dimmed" data-testid="results-empty">
         {t('result.before')}
       </Text>
     );
+  if (!stale) return <ResultBody {...props} result={result} />;
+  return (
+    <Stack gap="sm">
+      <Alert color="gray" variant="light" data-testid="results-stale">
+        <Text size="sm">{t('result.stale')}</Text>
+      </Alert>
+      <div className={classes.stale} aria-disabled>
+        <ResultBody {...props} result={result} />
+      </div>
+    </Stack>
+  );
+}
+
+function ResultBody({ result, signedIn, viewing, onView }: HeatResultsProps & { result: RequestStatus }) {
+  const { t } = useTranslation(HEAT_NS);
   const parsed = heatSearchResult.safeParse(result.response);
   if (!parsed.success || parsed.data.solutions.length === 0) return <SelectionResults />;
   const { balance, solutions, note, prices } = parsed.data;
@@ -64,7 +93,7 @@ export function HeatResults({ result, failure, busy, onCancel, signedIn }: HeatR
     return (
       <OpenedItem
         backLabel={t('result.all', { count: solutions.length })}
-        onBack={() => setViewing(null)}
+        onBack={() => onView(null)}
         note={note}
         testId="solution-view"
       >
@@ -91,7 +120,7 @@ export function HeatResults({ result, failure, busy, onCancel, signedIn }: HeatR
           </Text>
         ))}
       </div>
-      <HeatSolutionsTable solutions={solutions} prices={prices} onView={(s) => setViewing(s.solution)} />
+      <HeatSolutionsTable solutions={solutions} prices={prices} onView={(s) => onView(s.solution)} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
 // /api/v1/search/{clever|rto} and polls, the last result kept while the popup closes. Errors: a
 // field's own (empty once left, out of range), then after a refused «Подобрать» every rule's. A unit
 // switch converts its number and is remembered so the field says from what (decision 0045).
-import { formUrlMessages, heatMessages, type RequestStatus, type SearchCategory } from '@podbor/contracts';
+import { formUrlMessages, heatMessages, type SearchCategory } from '@podbor/contracts';
 import type { z } from 'zod';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -19,6 +19,7 @@ import {
 } from '../../../../lib/calculator/form-fields';
 import { parseFormUrl } from '../../../../lib/calculator/parse-form-url';
 import { useUrlFormState } from '../../../../lib/calculator/use-url-form-state';
+import { splitResultQuery, useKeptResult } from '../../../../lib/selection/result-in-url';
 import { submitSearch } from '../../../../lib/selection/submit-search';
 import { EARLY_POLLS_MS } from '../../../../lib/selection/poll-request';
 import {
@@ -38,21 +39,25 @@ export interface UseHeatFormOptions {
 
 export function useHeatForm({ schema, fields, category, href }: UseHeatFormOptions) {
   const location = useLocation();
+  // The result's parameters (request, item) beside the form's (issue 33 item 3).
+  const inUrl = useMemo(() => splitResultQuery(location.search), [location.search]);
   const parsed = useMemo(
-    () => parseFormUrl(fields, location.search, { messages: formUrlMessages, schema }),
-    [fields, location.search, schema],
+    () => parseFormUrl(fields, inUrl.formSearch, { messages: formUrlMessages, schema }),
+    [fields, inUrl.formSearch, schema],
   );
   const toRequest = useCallback(
     (v: FormValues) => formRequest(schema as z.ZodType<object>, fields, v),
     [fields, schema],
   );
   const requested = useMemo(() => toRequest(parsed.values), [parsed.values, toRequest]);
+  const same = useCallback((a: object | null, b: object | null) => sameRequest(fields, a, b), [fields]);
+  const hrefFor = useCallback((r: object) => href(formQuery(fields, r)), [fields, href]);
   const form = useUrlFormState<FormValues, object>({
     urlValues: parsed.values,
     requested,
     toRequest,
-    same: useCallback((a: object | null, b: object | null) => sameRequest(fields, a, b), [fields]),
-    hrefFor: useCallback((r: object) => href(formQuery(fields, r)), [fields, href]),
+    same,
+    hrefFor,
     fieldNames: useMemo(() => fields.map((f) => f.name), [fields]),
   });
   const { values, touched, setValues, leave, current } = form;
@@ -70,23 +75,26 @@ export function useHeatForm({ schema, fields, category, href }: UseHeatFormOptio
 
   // A design ends in a few hundred milliseconds: look early instead of at the first 1.5 s poll.
   const selection = useSelectionRequest({ earlyIntervalsMs: EARLY_POLLS_MS });
-  const [result, setResult] = useState<RequestStatus | null>(null);
   const [failure, setFailure] = useState<ShownFailure | null>(null);
   const [lastBody, setLastBody] = useState<object | null>(null);
+  // The result is the URL's request: a reload, a shared link or Back shows it again.
+  const kept = useKeptResult({ inUrl, hrefFor, navigate: form.navigate });
+  const { clear, keep } = kept;
 
   const run = useCallback(
     (body: object) => {
       setLastBody(body);
-      setResult(null);
       setFailure(null);
+      clear(body);
       void selection
         .run((signal) => submitSearch(category, body, signal))
         .then((r) => {
-          if (r) setResult(r);
+          if (r) keep(r, body);
         });
     },
-    [category, selection],
+    [category, clear, keep, selection],
   );
+  const result = requested ? kept.record : null;
 
   /** «Подобрать»: the form goes to the URL and, when it is complete and right, to the server. */
   const select = useCallback(() => {
@@ -141,6 +149,12 @@ export function useHeatForm({ schema, fields, category, href }: UseHeatFormOptio
     cancel: selection.cancel,
     retry: () => (lastBody ? run(lastBody) : undefined),
     result,
+    /** The form no longer asks for what the result answers (typed since, or not valid). */
+    stale: result !== null && !same(toRequest(values), requested),
+    resultLoading: kept.loading,
+    resultError: kept.error,
+    viewing: kept.viewing,
+    view: kept.view,
     failure: result ? null : failure,
   };
 }

@@ -29,7 +29,7 @@ import {
   type BuildingInput,
 } from '@podbor/engineering/water-supply';
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../../../config/paths';
 import {
   crossFieldIssues,
@@ -43,7 +43,7 @@ import {
 } from '../../../../lib/calculator/form-fields';
 import { parseFormUrl } from '../../../../lib/calculator/parse-form-url';
 import { useUrlFormState } from '../../../../lib/calculator/use-url-form-state';
-import { splitResultQuery, useResultRecord, withResultQuery } from '../../../../lib/selection/result-in-url';
+import { splitResultQuery, useKeptResult } from '../../../../lib/selection/result-in-url';
 import { submitSearch } from '../../../../lib/selection/submit-search';
 import {
   useSelectionRequest,
@@ -204,42 +204,26 @@ export function useStationForm() {
   const [failure, setFailure] = useState<ShownFailure | null>(null);
   const [lastBody, setLastBody] = useState<StationForm | null>(null);
   // The result is the URL's request: a reload, a shared link or Back shows it again.
-  const record = useResultRecord(inUrl.request);
-  const { remember } = record;
-  const navigate = form.navigate;
-  const goBack = useNavigate();
+  const kept = useKeptResult({ inUrl, hrefFor, navigate: form.navigate });
+  const { clear, keep } = kept;
 
   const run = useCallback(
     (body: StationForm) => {
       setLastBody(body);
       setFailure(null);
-      // The last result leaves the URL while this one runs: a refusal then shows in its place.
-      if (inUrl.request !== null) navigate(hrefFor(body), true);
+      clear(body);
       void selection
         .run((signal) => submitSearch('station', body, signal))
         .then((r) => {
-          if (!r) return;
-          remember(r);
-          navigate(withResultQuery(hrefFor(body), r.hash), true);
+          if (r) keep(r, body);
         });
     },
-    [inUrl.request, navigate, remember, selection],
+    [clear, keep, selection],
   );
 
-  const result =
-    inUrl.request !== null && record.data && requested ? { status: record.data, form: requested } : null;
+  const result = kept.record && requested ? { status: kept.record, form: requested } : null;
   // The form no longer asks for what the result answers (typed since, or not valid): it is stale.
   const stale = result !== null && !sameStation(toRequest(values), requested);
-  /** Opens a solution (`key`) or goes back to the list (null); Back in the browser does the same. */
-  const view = useCallback(
-    (key: string | null) => {
-      const here = `${location.pathname}${location.search}`;
-      if (key !== null) navigate(withResultQuery(here, inUrl.request, key), false, { openedHere: true });
-      else if ((location.state as { openedHere?: boolean } | null)?.openedHere) void goBack(-1);
-      else navigate(withResultQuery(here, inUrl.request, null), true);
-    },
-    [goBack, inUrl.request, location.pathname, location.search, location.state, navigate],
-  );
 
   /** «Подобрать»: the form goes to the URL and, when it is complete and right, to the server. */
   const select = useCallback(() => {
@@ -300,10 +284,10 @@ export function useStationForm() {
     result,
     stale,
     /** The URL's request is being read (a reload, a link), or could not be. */
-    resultLoading: inUrl.request !== null && record.isPending,
-    resultError: inUrl.request !== null && record.isError ? record.error : null,
-    viewing: inUrl.item,
-    view,
+    resultLoading: kept.loading,
+    resultError: kept.error,
+    viewing: kept.viewing,
+    view: kept.view,
     failure: result ? null : failure,
   };
 }
