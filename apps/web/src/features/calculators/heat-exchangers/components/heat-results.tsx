@@ -153,7 +153,7 @@ function SolutionView({
       {!signedIn ? (
         <Text size="sm" c="dark.5" data-testid="guest-pdf">
           {t('result.guestPdf')}{' '}
-          <Anchor component={Link} to={login.to} state={login.state}>
+          <Anchor component={Link} to={login.to} state={login.state} underline="always">
             {t('result.login')}
           </Anchor>
         </Text>
