@@ -215,6 +215,16 @@ export class SelectionService {
   }
 
   /**
+   * The stored response of a user's finished request (parsed JSON); undefined when there is no such
+   * request of theirs or it has none. The КП request checks a chosen solution against it.
+   */
+  async responseOf(userId: number, id: number): Promise<unknown> {
+    const row = await this.repo.statusOf({ id });
+    if (!row || row.user_id !== userId || row.response === null) return undefined;
+    return parseJson(row.response);
+  }
+
+  /**
    * Deletes a signed-in user's request with its files (the cabinet's history delete); false when
    * there is no such request of theirs. A job still running finds its row gone and drops its result.
    */
