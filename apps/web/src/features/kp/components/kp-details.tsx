@@ -15,9 +15,10 @@ import { refusalText } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/file-download';
 import { useKpDetail } from '../../../lib/kp-requests';
 import { KP_NS } from '../i18n';
+import { KpEditActions } from './kp-edit-actions';
 import { KpOffers } from './kp-offers';
 
-export function KpDetails({ id }: { id: number }) {
+export function KpDetails({ id, onWithdrawn }: { id: number; onWithdrawn: () => void }) {
   const { t } = useTranslation(KP_NS);
   const query = useKpDetail(id);
   const [downloading, setDownloading] = useState(false);
@@ -110,6 +111,7 @@ export function KpDetails({ id }: { id: number }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <KpEditActions kp={kp} onWithdrawn={onWithdrawn} />
       <KpOffers id={kp.id} />
       <Group gap="sm" align="flex-start" wrap="wrap">
         <Stack gap={4} align="flex-start">

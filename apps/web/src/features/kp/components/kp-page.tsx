@@ -135,7 +135,7 @@ export function KpPage() {
                       {t('collapse', { id: expanded })}
                     </Button>
                   </Group>
-                  <KpDetails id={expanded} />
+                  <KpDetails id={expanded} onWithdrawn={() => set({ id: null })} />
                 </Card>
               ) : null}
               {mobile ? (
@@ -165,7 +165,7 @@ export function KpPage() {
                           {expanded === item.id ? (
                             <Table.Tr>
                               <Table.Td colSpan={5} bg="gray.0">
-                                <KpDetails id={item.id} />
+                                <KpDetails id={item.id} onWithdrawn={() => set({ id: null })} />
                               </Table.Td>
                             </Table.Tr>
                           ) : null}
@@ -274,7 +274,9 @@ function KpCard(props: RowProps) {
         </Stack>
         <ToggleButton {...props} />
       </Group>
-      <Collapse in={open}>{open ? <KpDetails id={item.id} /> : null}</Collapse>
+      <Collapse in={open}>
+        {open ? <KpDetails id={item.id} onWithdrawn={() => props.onToggle(item.id)} /> : null}
+      </Collapse>
     </Card>
   );
 }

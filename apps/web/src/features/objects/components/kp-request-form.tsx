@@ -8,9 +8,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error';
 import { Shake } from '../../../components/ui/shake';
-import { showSuccessToast } from '../../../components/ui/toast';
 import { refusalText } from '../../../lib/api-client';
 import { useCreateKp } from '../../../lib/kp-requests';
+import { openModal, PersonSuccessMode } from '../../../lib/modal-store';
 import type { ItemKind } from '../api/cabinet-item';
 import { useItemCalcs } from '../api/get-item-calcs';
 import { useProjects } from '../api/list-projects';
@@ -62,9 +62,10 @@ export function KpRequestForm({ kind, id, onDone }: { kind: ItemKind; id: number
         file,
       },
       {
-        onSuccess: (kp) => {
-          showSuccessToast(t('kp.sent', { id: kp.id }));
+        onSuccess: () => {
           onDone();
+          // Portal §4: the success modal's mode 0, «Запрос отправлен».
+          openModal({ active: 'MODAL_PERSON_SUCCESS', id: PersonSuccessMode.requestSent });
         },
         onError: (err) => {
           setError(refusalText(err));
