@@ -69,6 +69,11 @@ test('КП: customer asks, manager clarifies and answers with a PDF, customer do
   await customer.getByRole('button', { name: 'Сформировать файлы' }).click({ timeout: 40_000 });
   await expect(customer.getByTestId('file-list')).toBeVisible({ timeout: 40_000 });
   await customer.getByRole('button', { name: 'Отправить запрос' }).click();
+  await customer
+    .getByRole('dialog', { name: 'Запрос КП менеджеру' })
+    .getByRole('button', { name: 'Отправить запрос' })
+    .click();
+  await customer.getByRole('dialog', { name: 'Готово' }).getByRole('button', { name: 'Хорошо' }).click();
   await expect(customer.getByTestId('kp-sent')).toContainText('отправлен менеджеру');
 
   // 2. From the project: the form on its page, the calculation chosen, a comment.
@@ -78,9 +83,13 @@ test('КП: customer asks, manager clarifies and answers with a PDF, customer do
   await form.getByLabel('Комментарий').fill('Нужна цена с доставкой в Тверь');
   await snap(customer, 'kp-project-form-1366');
   await form.getByRole('button', { name: 'Запросить КП' }).click();
+  // Portal §4: the success modal's mode 0.
+  const success = customer.getByRole('dialog', { name: 'Готово' });
+  await expect(success).toContainText('Запрос отправлен');
+  await success.getByRole('button', { name: 'Хорошо' }).click();
   await expect(customer.getByTestId('kp-history-row')).toHaveCount(1);
   const kpId = Number(
-    (await customer.getByTestId('kp-history-row').first().getByRole('link').textContent())!.replace(
+    (await customer.getByTestId('kp-history-row').first().getByRole('link').first().textContent())!.replace(
       /\D/g,
       '',
     ),
