@@ -398,14 +398,42 @@ describe.each(databases)('КП requests on %s', (kind) => {
   let heatCalc: number;
   let withSolution: KpDetail;
   const viewed = { article: 'CLH 65S', name: 'Теплообменник CLH 65S', quantity: 2 };
+  const heatResponse = (units: string[]) => ({
+    solutions: units.map((u) => ({ solution: u, assortment: { name: u } })),
+  });
   const stored = async (id: number) =>
     t.database.db.selectFrom('kp_request').selectAll().where('id', '=', id).executeTakeFirst();
 
   it('sends the solution viewed with its quantity; the manager sees it and the draft line is it; bad ones store nothing', async () => {
-    [heatCalc] = await seedRequests(t, alice.id, [
-      { type: 'clever', response: { solutions: [{ solution: 'CLH 40S' }, { solution: 'CLH 65S' }] } },
-    ]);
+    heatCalc = (
+      await seedRequests(t, alice.id, [{ type: 'clever', response: heatResponse(['CLH 40S', 'CLH 65S']) }])
+    )[0]!;
     const solutions = (s: object[]) => JSON.stringify(s);
+    // What an object's or project's form offers to choose from: the calculation's units by article.
+    const options = await a.post('/api/v1/user/kp/solutions', { calculations: [heatCalc, calcs[2]] });
+    expect(options.body.response.result).toEqual([
+      {
+        request_id: heatCalc,
+        solutions: [
+          { article: 'CLH 40S', name: 'Теплообменник CLH 40S' },
+          { article: 'CLH 65S', name: 'Теплообменник CLH 65S' },
+        ],
+      },
+      { request_id: calcs[2], solutions: [] },
+    ]);
+    expect((await b.post('/api/v1/user/kp/solutions', { calculations: [heatCalc] })).status).toBe(404);
+    // Each calculator names its solutions as its result page does.
+    const others = await seedRequests(t, alice.id, [
+      { type: 'pump', response: { name: 'EVR 3-11', article: 'AQ-EVR03-11-3x400' } },
+      { type: 'station', response: { sets: [{ modelName: 'WRP-A 2+1 EVR 10-6', article: 'ST-1' }] } },
+      { type: 'dcu', response: { articul: 'DCU-25-4', productName: 'Узел DCU-25' } },
+    ]);
+    const named = await a.post('/api/v1/user/kp/solutions', { calculations: others });
+    expect(named.body.response.result.map((r: { solutions: unknown[] }) => r.solutions)).toEqual([
+      [{ article: 'AQ-EVR03-11-3x400', name: 'EVR 3-11' }],
+      [{ article: 'ST-1', name: 'Насосная станция WRP-A 2+1 EVR 10-6' }],
+      [{ article: 'DCU-25-4', name: 'Узел DCU-25' }],
+    ]);
     const before = await counts();
     const refusals: Array<[Record<string, string>, number, string]> = [
       [

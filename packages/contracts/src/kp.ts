@@ -6,6 +6,7 @@
 //   POST /api/v1/user/kp/list               kpListRequest → kpListResponse (summary tiles too)
 //   GET  /api/v1/user/kp/{id}               → kpDetail
 //   GET  /api/v1/user/kp/{id}/offer         the offer PDF (once a manager uploaded it)
+//   POST /api/v1/user/kp/solutions          kpSolutionsRequest → kpSolutionsResponse (what to choose)
 //   PUT  /api/v1/user/kp/{id}               kpEditRequest → kpDetail (only while «Новый»)
 //   DELETE /api/v1/user/kp/{id}             withdraws it (only while «Новый»)
 // Manager calls (role manager; a customer gets 403):
@@ -284,6 +285,24 @@ export const kpDetail = kpItem.extend({
   editable: z.boolean(),
 });
 export type KpDetail = z.infer<typeof kpDetail>;
+
+// ---- the solutions to choose from (an object's or project's specification) ----
+
+/** A solution a finished calculation produced: what a request may name (its article and name). */
+export const kpSolutionOption = z.object({ article: z.string(), name: z.string() });
+export type KpSolutionOption = z.infer<typeof kpSolutionOption>;
+
+/** POST /api/v1/user/kp/solutions: the customer's own calculations (another's or a missing one: 404). */
+export const kpSolutionsRequest = z.strictObject({
+  calculations: z.array(idSchema).min(1).max(kpLimits.itemsMax, kpMessages.tooMany),
+});
+export type KpSolutionsRequest = z.infer<typeof kpSolutionsRequest>;
+
+/** Per calculation, in the order asked: its solutions (empty: not finished, or none to name). */
+export const kpSolutionsResponse = z.object({
+  result: z.array(z.object({ request_id: z.number().int(), solutions: z.array(kpSolutionOption) })),
+});
+export type KpSolutionsResponse = z.infer<typeof kpSolutionsResponse>;
 
 // ---- the customer's edit ----
 

@@ -3,12 +3,14 @@
 import {
   kpDetail,
   kpListResponse,
+  kpSolutionsResponse,
   successResponse,
   type KpDetail,
   type KpEditRequest,
   type KpListRequest,
   type KpListResponse,
   type KpSolutionChoice,
+  type KpSolutionsResponse,
 } from '@podbor/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
@@ -83,3 +85,17 @@ export const useWithdrawKp = (id: number) => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cabinetKeys.kp }),
   });
 };
+
+/** POST /api/v1/user/kp/solutions: what each of these calculations offers to choose for a request. */
+export const useKpSolutions = (ids: readonly number[]) =>
+  useQuery({
+    queryKey: [...cabinetKeys.kp, 'solutions', ids],
+    queryFn: ({ signal }) =>
+      api.post<KpSolutionsResponse>(
+        '/api/v1/user/kp/solutions',
+        { calculations: ids },
+        { schema: kpSolutionsResponse, signal },
+      ),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });

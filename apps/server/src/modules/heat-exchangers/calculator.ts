@@ -2,7 +2,7 @@
 // RTO, line LT (/heatlt) — the registry's schemas, the engines (worker threads), the history rows.
 import { calculatorContracts } from '@podbor/contracts';
 import type { CalculatorModule } from '../selection/calculator-module';
-import { describeCleverCalc, describeRtoCalc } from './summary';
+import { describeCleverCalc, describeRtoCalc, heatSolutions } from './summary';
 
 export const cleverCalculator = {
   type: 'clever',
@@ -10,6 +10,7 @@ export const cleverCalculator = {
   engine: () => import('./engine').then((m) => m.cleverEngine),
   routes: () => import('./plugin').then((m) => ({ default: m.cleverPlugin })),
   describe: describeCleverCalc,
+  solutions: heatSolutions,
 } satisfies CalculatorModule<'clever'>;
 
 export const rtoCalculator = {
@@ -18,4 +19,5 @@ export const rtoCalculator = {
   engine: () => import('./engine').then((m) => m.rtoEngine),
   routes: () => import('./plugin').then((m) => ({ default: m.rtoPlugin })),
   describe: describeRtoCalc,
+  solutions: heatSolutions,
 } satisfies CalculatorModule<'rto'>;

@@ -23,6 +23,8 @@ import {
   kpMessages,
   kpQueueRequest,
   kpQueueResponse,
+  kpSolutionsRequest,
+  kpSolutionsResponse,
   kpStatusRequest,
   successResponse,
 } from '@podbor/contracts';
@@ -114,6 +116,23 @@ export async function kpRoutes(app: App) {
       },
     },
     async (req) => ok(await kp.list(user(req), req.body)),
+  );
+
+  r.post(
+    '/api/v1/user/kp/solutions',
+    {
+      ...customer,
+      schema: {
+        tags: customerTags,
+        operationId: 'listKpSolutions',
+        security,
+        summary: 'Решения своих расчётов, из которых выбирают для запроса КП (артикул и наименование)',
+        description: 'По каждому расчёту в порядке запроса; незавершённый — пустой список; чужой — 404.',
+        body: kpSolutionsRequest,
+        response: { 200: envelope(kpSolutionsResponse), ...errors },
+      },
+    },
+    async (req) => ok(await kp.solutions(user(req), req.body.calculations)),
   );
 
   r.get(

@@ -28,6 +28,7 @@ import {
   type KpLive,
   type KpQueueRequest,
   type KpSnapshot,
+  type KpSolutionsResponse,
   type KpStatus,
   type KpStatusRequest,
 } from '@podbor/contracts';
@@ -49,7 +50,7 @@ export interface KpDeps {
   files: FileStore;
   cabinet: CabinetService;
   /** The stored responses of calculations (a chosen solution is checked against its own). */
-  selection: Pick<SelectionService, 'responseOf'>;
+  selection: Pick<SelectionService, 'responseOf' | 'solutionsOf'>;
   comments: CommentService;
   auth: AuthService;
   notify: NotifyPort;
@@ -177,6 +178,17 @@ export class KpService {
     const file = row.offer_file_id === null ? undefined : await this.deps.files.find(row.offer_file_id);
     if (!file) throw notFound(kpMessages.offerMissing);
     return file;
+  }
+
+  /** The solutions of the customer's own calculations to choose from; another's or a missing one: 404. */
+  async solutions(userId: number, ids: readonly number[]): Promise<KpSolutionsResponse> {
+    const own = await this.deps.cabinet.calculations(userId, ids);
+    if (new Set(own.map((c) => c.request_id)).size !== new Set(ids).size)
+      throw notFound(cabinetMessages.calcNotFound);
+    const result = [];
+    for (const id of ids)
+      result.push({ request_id: id, solutions: (await this.deps.selection.solutionsOf(userId, id)) ?? [] });
+    return { result };
   }
 
   /**
@@ -523,9 +535,13 @@ export class KpService {
     for (const [id, s] of chosen) {
       if (!calcs.some((c) => c.request_id === id))
         throw badRequest(kpMessages.solutionNotSent, { solutions: kpMessages.solutionNotSent });
-      // The article must be one the calculation produced: the request names what was viewed.
-      if (!producedArticle(await this.deps.selection.responseOf(userId, id), s.article))
-        throw badRequest(kpMessages.solutionNotFound, { solutions: kpMessages.solutionNotFound });
+      // The article must be one the calculation offers (its calculator says which; else a string of
+      // its response): the request names what was viewed.
+      const options = await this.deps.selection.solutionsOf(userId, id);
+      const offered = options
+        ? options.some((o) => o.article === s.article)
+        : producedArticle(await this.deps.selection.responseOf(userId, id), s.article);
+      if (!offered) throw badRequest(kpMessages.solutionNotFound, { solutions: kpMessages.solutionNotFound });
     }
     return {
       object,

@@ -10,6 +10,7 @@ import {
   calcFileDownloadName,
   requestHash,
   type HistorySummary,
+  type KpSolutionOption,
   type RequestType,
   type SearchAccepted,
 } from '@podbor/contracts';
@@ -222,6 +223,23 @@ export class SelectionService {
     const row = await this.repo.statusOf({ id });
     if (!row || row.user_id !== userId || row.response === null) return undefined;
     return parseJson(row.response);
+  }
+
+  /**
+   * The solutions a user's request offers, by its calculator's `solutions`; null when the calculator
+   * names none (then only `responseOf` tells), [] for no such request of theirs or one not done.
+   */
+  async solutionsOf(userId: number, id: number): Promise<KpSolutionOption[] | null> {
+    const row = await this.repo.statusOf({ id });
+    const solutions = row && this.deps.calculators?.[row.type as RequestType]?.solutions;
+    if (!row || !solutions) return row ? null : [];
+    if (row.user_id !== userId || row.state !== 'done' || row.response === null) return [];
+    try {
+      return solutions(parseJson(row.response));
+    } catch (err) {
+      this.deps.log.warn({ err, id }, 'reading the solutions of a request failed');
+      return [];
+    }
   }
 
   /**
