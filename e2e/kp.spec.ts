@@ -107,6 +107,12 @@ test('КП: customer asks, manager clarifies and answers with a PDF, customer do
     .getByRole('form', { name: 'Запрос КП' })
     .screenshot({ path: path.join(screenshotsDir, 'kp-project-spec-375.png') });
   await customer.setViewportSize(desktop);
+  // The history's «Изменить» opens the request with its edit dialog (the spec's edit action).
+  await customer.getByRole('link', { name: `Изменить или отозвать запрос № ${kpId}` }).click();
+  const editDialog = customer.getByRole('dialog', { name: `Изменить запрос КП № ${kpId}` });
+  await expect(editDialog.getByLabel(/расчёт №/)).toHaveValue('4');
+  await editDialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(customer).not.toHaveURL(/edit=1/);
 
   // The manager: an account promoted by the operator's command.
   const managerContext = await browser.newContext();

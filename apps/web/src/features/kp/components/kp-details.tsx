@@ -18,7 +18,15 @@ import { KP_NS } from '../i18n';
 import { KpEditActions } from './kp-edit-actions';
 import { KpOffers } from './kp-offers';
 
-export function KpDetails({ id, onWithdrawn }: { id: number; onWithdrawn: () => void }) {
+export interface KpDetailsProps {
+  id: number;
+  onWithdrawn: () => void;
+  /** The edit dialog is open (the URL's `edit=1`); `onEditEnd` closes it. */
+  editing?: boolean;
+  onEditEnd?: () => void;
+}
+
+export function KpDetails({ id, onWithdrawn, editing = false, onEditEnd }: KpDetailsProps) {
   const { t } = useTranslation(KP_NS);
   const query = useKpDetail(id);
   const [downloading, setDownloading] = useState(false);
@@ -111,7 +119,7 @@ export function KpDetails({ id, onWithdrawn }: { id: number; onWithdrawn: () => 
           </Stack>
         </Grid.Col>
       </Grid>
-      <KpEditActions kp={kp} onWithdrawn={onWithdrawn} />
+      <KpEditActions kp={kp} onWithdrawn={onWithdrawn} editing={editing} onEditEnd={onEditEnd} />
       <KpOffers id={kp.id} />
       <Group gap="sm" align="flex-start" wrap="wrap">
         <Stack gap={4} align="flex-start">

@@ -14,9 +14,22 @@ import { refusalText } from '../../../lib/api-client';
 import { useEditKp, useWithdrawKp } from '../../../lib/kp-requests';
 import { KP_NS } from '../i18n';
 
-export function KpEditActions({ kp, onWithdrawn }: { kp: KpDetail; onWithdrawn: () => void }) {
+export interface KpEditActionsProps {
+  kp: KpDetail;
+  onWithdrawn: () => void;
+  /** Opened from outside (an object's КП history «Изменить»); `onEditEnd` when it closes. */
+  editing?: boolean;
+  onEditEnd?: (() => void) | undefined;
+}
+
+export function KpEditActions({ kp, onWithdrawn, editing: asked = false, onEditEnd }: KpEditActionsProps) {
   const { t } = useTranslation(KP_NS);
-  const [editing, setEditing] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const editing = opened || asked;
+  const setEditing = (on: boolean) => {
+    setOpened(on);
+    if (!on) onEditEnd?.();
+  };
   const [withdrawing, setWithdrawing] = useState(false);
   const withdraw = useWithdrawKp(kp.id);
   const [error, setError] = useState<string | null>(null);

@@ -54,7 +54,7 @@ export function KpHistorySection({ kind, id }: { kind: ItemKind; id: number }) {
                       <ActionIcon
                         variant="subtle"
                         component={Link}
-                        to={paths.person.kp.getHref(kp.id)}
+                        to={paths.person.kp.getHref(kp.id, { edit: true })}
                         aria-label={t('kpHistory.editLabel', { id: kp.id })}
                       >
                         <IconEdit size={16} />
