@@ -542,10 +542,23 @@ describe.each(databases)('КП requests on %s', (kind) => {
     expect(kpDetail.parse((await a.get(url)).body.response).editable).toBe(false);
 
     // A new one with a file is withdrawn whole: the request, its timeline and the file go.
-    const fresh = await create(a, { calculations: String(heatCalc) }, [
-      { name: 'ТЗ.pdf', data: samples.pdf },
-    ]);
+    const fresh = await create(
+      a,
+      {
+        calculations: String(heatCalc),
+        solutions: JSON.stringify([
+          { request_id: heatCalc, article: 'CLH 40S', name: 'что угодно', quantity: 1 },
+        ]),
+      },
+      [{ name: 'ТЗ.pdf', data: samples.pdf }],
+    );
     const freshId = fresh.body.response.id as number;
+    // The calculator's name of the unit is kept, not the text the page sent.
+    expect(kpDetail.parse(fresh.body.response).snapshot.calculations[0]!.solution).toEqual({
+      article: 'CLH 40S',
+      name: 'Теплообменник CLH 40S',
+      quantity: 1,
+    });
     const withFile = await counts();
     const gone = await a.del(`/api/v1/user/kp/${freshId}`);
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);

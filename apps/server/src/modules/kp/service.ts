@@ -538,10 +538,13 @@ export class KpService {
       // The article must be one the calculation offers (its calculator says which; else a string of
       // its response): the request names what was viewed.
       const options = await this.deps.selection.solutionsOf(userId, id);
+      const option = options?.find((o) => o.article === s.article);
       const offered = options
-        ? options.some((o) => o.article === s.article)
+        ? option !== undefined
         : producedArticle(await this.deps.selection.responseOf(userId, id), s.article);
       if (!offered) throw badRequest(kpMessages.solutionNotFound, { solutions: kpMessages.solutionNotFound });
+      // The calculator's own name of it is kept, not the page's text.
+      if (option) chosen.set(id, { ...s, name: option.name });
     }
     return {
       object,
