@@ -40,7 +40,7 @@ import { customerTags, errors, managerErrors, managerTags, security, writeLimit 
  * Text fields of a КП request: the comment, up to four id fields and the solutions (JSON: up to
  * 200 calculations' article, name and quantity).
  */
-const requestFormLimits = { ...commentFormLimits, fields: 7, parts: 8, fieldSize: 128 * 1024 };
+const requestFormLimits = { ...commentFormLimits, fields: 7, parts: 8, fieldSize: 256 * 1024 };
 const offerFormLimits = { ...commentFormLimits, fileSize: kpLimits.offerMaxBytes, fields: 0, parts: 1 };
 
 /** Registered with no prefix: it serves /api/v1/user/kp… and /api/v1/manager/…. */
