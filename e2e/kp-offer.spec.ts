@@ -1,5 +1,6 @@
-// The commercial-offer loop in two browser contexts (issue 31): a customer's КП request about a pump
-// calculation; the manager's offer pre-filled from the shipped (illustrative) price list, sent, then
+// The commercial-offer loop in two browser contexts (issue 31): a customer's КП request from the pump
+// page — the pump viewed, confirmed with a quantity and a comment, «Запрос отправлен», the quantity
+// edited while «Новый»; the manager's offer pre-filled from it and the shipped (illustrative) price list, sent, then
 // revised; the customer (375 px) sees revision 1 «Заменена редакцией 2» and accepts revision 2 with
 // the SMS code from the outbox; the manager (1366 px) downloads the accepted offer as CommerceML.
 import { execFileSync } from 'node:child_process';
@@ -8,9 +9,9 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_TOKEN_KEY } from '../apps/web/src/lib/auth-token';
-import { runPumpCalculation } from './fixtures/calculation';
+import { grantCalc } from './fixtures/calc-access';
 import { lastSmsCode } from './fixtures/outbox';
-import { snap } from './fixtures/screenshots';
+import { screenshotsDir, snap } from './fixtures/screenshots';
 import { registerUser, signIn, type TestSession } from './fixtures/session';
 
 const phone = { width: 375, height: 812 };
@@ -24,6 +25,10 @@ async function axe(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** What the screen shows now (a dialog over a long page): e2e/screenshots/<name>.png. */
+const snapView = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
 
 async function useSession(page: Page, session: TestSession) {
   const origin = new URL((await page.request.get('/readyz')).url()).origin;
@@ -40,13 +45,51 @@ test('КП: offer from the price list, a revision, SMS acceptance, CommerceML ex
   const customer = await customerContext.newPage();
   await customer.setViewportSize(phone);
   const me = await signIn(customer);
-  const calc = await runPumpCalculation(customer, me);
-  const sent = await customer.request.post('/api/v1/user/kp', {
-    headers: me.headers,
-    multipart: { calculations: String(calc.requestId), comment: 'Нужна цена' },
-  });
-  expect(sent.ok(), String(sent.status())).toBe(true);
-  const kpId = ((await sent.json()) as { response: { id: number } }).response.id;
+  // «Отправить запрос» on the pump page: the dialog shows the pump viewed and its article.
+  await grantCalc(customer, 'Aquastrong');
+  await customer.goto('/aquastrong/1/1021?units=m&Q=5&H=6&H0=2&pcnt=1&BoxType=0');
+  const pumpName = (await customer
+    .getByTestId('pump-details')
+    .getByRole('heading', { level: 2 })
+    .first()
+    .textContent())!;
+  await customer.getByRole('button', { name: 'Сформировать файлы' }).click({ timeout: 40_000 });
+  await expect(customer.getByTestId('file-list')).toBeVisible({ timeout: 40_000 });
+  await customer.getByRole('button', { name: 'Отправить запрос' }).click();
+  const confirm = customer.getByRole('dialog', { name: 'Запрос КП менеджеру' });
+  await expect(confirm.getByTestId('kp-confirm-solution')).toHaveText(pumpName);
+  await expect(confirm).toContainText(/Артикул: AQ-EVR/);
+  await confirm.getByLabel('Количество').fill('2');
+  await confirm.getByLabel('Комментарий').fill('Нужна цена');
+  await snapView(customer, 'kp-confirm-375');
+  await customer.setViewportSize(desktop);
+  await snapView(customer, 'kp-confirm-1366');
+  expect(await axe(customer)).toEqual([]);
+  await customer.setViewportSize(phone);
+  await confirm.getByRole('button', { name: 'Отправить запрос' }).click();
+  // Portal §4: the success modal's mode 0.
+  const success = customer.getByRole('dialog', { name: 'Готово' });
+  await expect(success).toContainText('Запрос отправлен');
+  await snapView(customer, 'kp-sent-375');
+  await success.getByRole('button', { name: 'Хорошо' }).click();
+  const sentText = (await customer.getByTestId('kp-sent').textContent())!;
+  const kpId = Number(/№\s*(\d+)/.exec(sentText)![1]);
+
+  // While «Новый» the customer changes the quantity.
+  await customer.goto(`/person/kp?id=${kpId}`);
+  await expect(customer.getByTestId('kp-solution').first()).toContainText(`${pumpName}, арт. AQ-EVR`);
+  await expect(customer.getByTestId('kp-solution').first()).toContainText('2 шт.');
+  await customer.getByRole('button', { name: 'Изменить запрос' }).first().click();
+  const edit = customer.getByRole('dialog', { name: `Изменить запрос КП № ${kpId}` });
+  await edit.getByLabel(/расчёт №/).fill('3');
+  await snapView(customer, 'kp-edit-375');
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(customer.getByTestId('kp-solution').first()).toContainText('3 шт.');
+  await expect(customer.getByTestId('kp-event').last()).toContainText('Запрос изменён клиентом');
+  await customer.setViewportSize(desktop);
+  await customer.getByTestId('kp-edit-actions').first().scrollIntoViewIfNeeded();
+  await snapView(customer, 'kp-request-new-1366');
+  await customer.setViewportSize(phone);
 
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
@@ -85,8 +128,12 @@ test('КП: offer from the price list, a revision, SMS acceptance, CommerceML ex
     .click();
   const composer = manager.getByTestId('offer-composer');
   await expect(composer).toContainText('Цены иллюстративные', { timeout: 20_000 });
-  // The pump of the calculation is priced from the list.
+  // The pump the customer viewed, in the quantity asked, priced from the list.
+  await expect(manager.getByTestId('manager-request').getByTestId('kp-solution').first()).toContainText(
+    '3 шт.',
+  );
   await expect(composer.getByLabel('Артикул, строка 1')).toHaveValue(/^AQ-EVR/);
+  await expect(composer.getByLabel('Количество, строка 1')).toHaveValue('3');
   await expect(composer.getByLabel('Цена, строка 1')).not.toHaveValue('0,00');
   await composer.getByLabel('Скидка, строка 1').fill('5');
   await composer.getByLabel('Срок поставки, строка 1').fill('14');
@@ -109,6 +156,7 @@ test('КП: offer from the price list, a revision, SMS acceptance, CommerceML ex
   // The customer, on a phone: revision 1 superseded, revision 2 accepted with the SMS code.
   await customer.goto(`/person/kp?id=${kpId}`);
   const offers = customer.getByTestId('kp-offers');
+  await expect(customer.getByRole('button', { name: 'Изменить запрос' })).toHaveCount(0);
   await expect(offers.getByTestId('kp-offer-1')).toContainText('Заменена редакцией 2', { timeout: 20_000 });
   await expect(offers.getByTestId('kp-offer-1').getByRole('button', { name: 'Принять КП' })).toHaveCount(0);
   const r2 = offers.getByTestId('kp-offer-2');

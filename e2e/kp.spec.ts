@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AUTH_TOKEN_KEY } from '../apps/web/src/lib/auth-token';
 import { grantCalc } from './fixtures/calc-access';
 import { runPumpCalculation } from './fixtures/calculation';
-import { snap } from './fixtures/screenshots';
+import { screenshotsDir, snap } from './fixtures/screenshots';
 import { registerUser, signIn, type TestSession } from './fixtures/session';
 
 const phone = { width: 375, height: 812 };
@@ -69,26 +69,50 @@ test('КП: customer asks, manager clarifies and answers with a PDF, customer do
   await customer.getByRole('button', { name: 'Сформировать файлы' }).click({ timeout: 40_000 });
   await expect(customer.getByTestId('file-list')).toBeVisible({ timeout: 40_000 });
   await customer.getByRole('button', { name: 'Отправить запрос' }).click();
+  await customer
+    .getByRole('dialog', { name: 'Запрос КП менеджеру' })
+    .getByRole('button', { name: 'Отправить запрос' })
+    .click();
+  await customer.getByRole('dialog', { name: 'Готово' }).getByRole('button', { name: 'Хорошо' }).click();
   await expect(customer.getByTestId('kp-sent')).toContainText('отправлен менеджеру');
 
-  // 2. From the project: the form on its page, the calculation chosen, a comment.
+  // 2. From the project: the form on its page, the specification (the calculation's pump, taken as
+  // its only solution, in a quantity), a comment.
   await customer.goto(`/person/place/${objectId}/${project.id}`);
   await customer.getByRole('button', { name: 'Запросить КП' }).click();
   const form = customer.getByRole('form', { name: 'Запрос КП' });
   await form.getByLabel('Комментарий').fill('Нужна цена с доставкой в Тверь');
+  await expect(form.getByTestId('kp-spec-row')).toHaveCount(1);
+  await expect(form.getByTestId('kp-spec-row').getByRole('textbox').first()).toHaveValue(/ · AQ-EVR/);
+  await form.getByLabel(`Количество по расчёту № ${calc.requestId}`).fill('4');
   await snap(customer, 'kp-project-form-1366');
+  await form.screenshot({ path: path.join(screenshotsDir, 'kp-project-spec-1366.png') });
   await form.getByRole('button', { name: 'Запросить КП' }).click();
+  // Portal §4: the success modal's mode 0.
+  const success = customer.getByRole('dialog', { name: 'Готово' });
+  await expect(success).toContainText('Запрос отправлен');
+  await success.getByRole('button', { name: 'Хорошо' }).click();
   await expect(customer.getByTestId('kp-history-row')).toHaveCount(1);
   const kpId = Number(
-    (await customer.getByTestId('kp-history-row').first().getByRole('link').textContent())!.replace(
+    (await customer.getByTestId('kp-history-row').first().getByRole('link').first().textContent())!.replace(
       /\D/g,
       '',
     ),
   );
   await customer.setViewportSize(phone);
   await customer.getByRole('button', { name: 'Запросить КП' }).click();
+  await expect(customer.getByTestId('kp-spec-row')).toHaveCount(1);
   await snap(customer, 'kp-project-form-375');
+  await customer
+    .getByRole('form', { name: 'Запрос КП' })
+    .screenshot({ path: path.join(screenshotsDir, 'kp-project-spec-375.png') });
   await customer.setViewportSize(desktop);
+  // The history's «Изменить» opens the request with its edit dialog (the spec's edit action).
+  await customer.getByRole('link', { name: `Изменить или отозвать запрос № ${kpId}` }).click();
+  const editDialog = customer.getByRole('dialog', { name: `Изменить запрос КП № ${kpId}` });
+  await expect(editDialog.getByLabel(/расчёт №/)).toHaveValue('4');
+  await editDialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(customer).not.toHaveURL(/edit=1/);
 
   // The manager: an account promoted by the operator's command.
   const managerContext = await browser.newContext();
@@ -119,6 +143,7 @@ test('КП: customer asks, manager clarifies and answers with a PDF, customer do
   await row.click();
   const drawer = manager.getByTestId('manager-request');
   await expect(drawer).toContainText('Нужна цена с доставкой в Тверь');
+  await expect(drawer.getByTestId('kp-solution')).toContainText('4 шт.');
   // A comment in the customer's object: the box clears once saved, and the comment is listed.
   const inObject = drawer.getByLabel('Комментарий в объекте клиента');
   await inObject.fill('Давление на входе 2 бар');
@@ -134,7 +159,8 @@ test('КП: customer asks, manager clarifies and answers with a PDF, customer do
   fs.writeFileSync(pdf, '%PDF-1.4\n% podbor test offer\n');
   await drawer.locator('input[type="file"]').setInputFiles(pdf);
   await drawer.getByRole('button', { name: 'Загрузить КП' }).click();
-  await expect(drawer).toContainText('КП для Котельной.pdf');
+  // The timeline's event, not the file field's name: the upload has been stored.
+  await expect(drawer).toContainText('Загружено КП: КП для Котельной.pdf');
   await drawer.getByRole('button', { name: 'Перевести в «Готово»' }).click();
   await expect(drawer.getByTestId('kp-status').first()).toHaveAttribute('data-status', 'ready');
   await manager.setViewportSize(phone);

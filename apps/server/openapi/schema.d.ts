@@ -912,7 +912,7 @@ export interface paths {
     put?: never;
     /**
      * Запросить КП: по объекту, проекту или расчёту; запрос хранит копию того, на что ссылается
-     * @description multipart/form-data: object_id | project_id | только calculations; projects и calculations — 'all' (или нет поля) либо номера через запятую; comment (до 2000 символов); необязательный file (до 10 МБ, типы как у комментариев). Чужой объект, проект или расчёт — 404.
+     * @description multipart/form-data: object_id | project_id | только calculations; projects и calculations — 'all' (или нет поля) либо номера через запятую; solutions — JSON [{request_id, article, name, quantity}]: выбранное решение расчёта (артикул должен быть в его результате) и количество; comment (до 2000 символов); необязательный file (до 10 МБ, типы как у комментариев). Чужой объект, проект или расчёт — 404.
      */
     post: operations['createKpRequest'];
     delete?: never;
@@ -941,6 +941,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/user/kp/solutions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Решения своих расчётов, из которых выбирают для запроса КП (артикул и наименование)
+     * @description По каждому расчёту в порядке запроса; незавершённый — пустой список; чужой — 404.
+     */
+    post: operations['listKpSolutions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/kp/{id}': {
     parameters: {
       query?: never;
@@ -950,9 +970,17 @@ export interface paths {
     };
     /** Запрос КП: копия объекта, проектов и расчётов, история статусов и комментарии менеджера */
     get: operations['getKpRequest'];
-    put?: never;
+    /**
+     * Изменить свой запрос КП, пока он «Новый»: комментарий и количества выбранных решений
+     * @description Запрос в другом статусе — 409 и ничего не меняется; чужой — 404.
+     */
+    put: operations['editKpRequest'];
     post?: never;
-    delete?: never;
+    /**
+     * Отозвать свой запрос КП, пока он «Новый» (запрос удаляется вместе с приложенным файлом)
+     * @description Запрос в другом статусе — 409 и ничего не меняется; чужой — 404.
+     */
+    delete: operations['withdrawKpRequest'];
     options?: never;
     head?: never;
     patch?: never;
@@ -8606,6 +8634,7 @@ export interface operations {
           project_id?: string;
           projects?: string;
           calculations?: string;
+          solutions?: string;
           comment?: string;
           /** Format: binary */
           file?: string;
@@ -9008,6 +9037,11 @@ export interface operations {
                   files: {
                     [key: string]: string;
                   } | null;
+                  solution?: {
+                    article: string;
+                    name: string;
+                    quantity: number;
+                  } | null;
                 }[];
               };
               attachment: {
@@ -9020,7 +9054,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer' | 'edited';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -9033,6 +9067,7 @@ export interface operations {
                 text: string | null;
               }[];
               next: ('new' | 'clarifying' | 'in_work' | 'ready')[];
+              editable: boolean;
             };
           };
         };
@@ -9218,6 +9253,94 @@ export interface operations {
                 in_work: number;
                 ready: number;
               };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  listKpSolutions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          calculations: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              result: {
+                request_id: number;
+                solutions: {
+                  article: string;
+                  name: string;
+                }[];
+              }[];
             };
           };
         };
@@ -9682,6 +9805,11 @@ export interface operations {
                   files: {
                     [key: string]: string;
                   } | null;
+                  solution?: {
+                    article: string;
+                    name: string;
+                    quantity: number;
+                  } | null;
                 }[];
               };
               attachment: {
@@ -9694,7 +9822,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer' | 'edited';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -9707,6 +9835,7 @@ export interface operations {
                 text: string | null;
               }[];
               next: ('new' | 'clarifying' | 'in_work' | 'ready')[];
+              editable: boolean;
             };
           };
         };
@@ -9747,6 +9876,661 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  editKpRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment?: string | null;
+          quantities?:
+            | {
+                request_id: number;
+                quantity: number;
+              }[]
+            | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              id: number;
+              date_send: string;
+              created: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              updated: {
+                date: string;
+                /** @enum {string} */
+                timezone: 'UTC';
+              };
+              /** @enum {string} */
+              status: 'new' | 'clarifying' | 'in_work' | 'ready';
+              color: string;
+              object: string;
+              object_id: number | null;
+              project_id: number | null;
+              comment: string;
+              calculations: number[];
+              manager_comment: string | null;
+              offer: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              customer: {
+                id: number;
+                name: string;
+                phone: string;
+              } | null;
+              snapshot: {
+                object: {
+                  id: number;
+                  name: string;
+                } | null;
+                projects: {
+                  id: number;
+                  name: string;
+                }[];
+                calculations: {
+                  request_id: number;
+                  /** @enum {string} */
+                  type: 'pump' | 'station' | 'dcu' | 'clever' | 'rto';
+                  created: {
+                    date: string;
+                    /** @enum {string} */
+                    timezone: 'UTC';
+                  };
+                  summary: {
+                    title: string;
+                    details: string[];
+                  } | null;
+                  inputs:
+                    | (
+                        | {
+                            seriesId: number;
+                            pumpId: number;
+                            form: {
+                              /**
+                               * @default m
+                               * @enum {string}
+                               */
+                              units: 'm' | 'l';
+                              Q: number;
+                              /** @enum {string} */
+                              hunits?: 'bar' | 'm';
+                              T?: number;
+                              H: number;
+                              H0: number;
+                              pcnt?: number;
+                              BoxType?: 0 | 2;
+                              NPSHa?: number;
+                              pin?: number;
+                              price?: number;
+                              years?: number;
+                              h100?: number;
+                              h75?: number;
+                              h50?: number;
+                              h25?: number;
+                            };
+                          }
+                        | (
+                            | {
+                                consumption: number;
+                                pressure: number;
+                                affluent: number;
+                                maximum_pressure: number;
+                                /**
+                                 * @default 0
+                                 * @enum {number}
+                                 */
+                                station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                /** @default 1 */
+                                current_pumps: number;
+                                /**
+                                 * @default 1
+                                 * @enum {number}
+                                 */
+                                additional_pumps: 1;
+                                /**
+                                 * @default AquaStrong
+                                 * @enum {string}
+                                 */
+                                brand: 'AquaStrong';
+                                /**
+                                 * @default EVR
+                                 * @enum {string}
+                                 */
+                                series: 'EVR' | 'EVP';
+                                /**
+                                 * @default sp10
+                                 * @enum {string}
+                                 */
+                                fire_code: 'sp10' | 'en12845';
+                                building_floors?: number;
+                                building_floor_height?: number;
+                                building_base_height?: number;
+                                building_fixture_height?: number;
+                                building_apartments?: number;
+                                building_residents?: number;
+                                building_fixtures?: number;
+                                building_q0?: number;
+                                building_qhru?: number;
+                                building_losses?: number;
+                                /** @enum {string} */
+                                building_water?: 'total' | 'cold';
+                                price?: number;
+                                years?: number;
+                                h100?: number;
+                                h75?: number;
+                                h50?: number;
+                                h25?: number;
+                              }
+                            | {
+                                modelId: number;
+                                form: {
+                                  consumption: number;
+                                  pressure: number;
+                                  affluent: number;
+                                  maximum_pressure: number;
+                                  /**
+                                   * @default 0
+                                   * @enum {number}
+                                   */
+                                  station_type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+                                  /** @default 1 */
+                                  current_pumps: number;
+                                  /**
+                                   * @default 1
+                                   * @enum {number}
+                                   */
+                                  additional_pumps: 1;
+                                  /**
+                                   * @default AquaStrong
+                                   * @enum {string}
+                                   */
+                                  brand: 'AquaStrong';
+                                  /**
+                                   * @default EVR
+                                   * @enum {string}
+                                   */
+                                  series: 'EVR' | 'EVP';
+                                  /**
+                                   * @default sp10
+                                   * @enum {string}
+                                   */
+                                  fire_code: 'sp10' | 'en12845';
+                                  building_floors?: number;
+                                  building_floor_height?: number;
+                                  building_base_height?: number;
+                                  building_fixture_height?: number;
+                                  building_apartments?: number;
+                                  building_residents?: number;
+                                  building_fixtures?: number;
+                                  building_q0?: number;
+                                  building_qhru?: number;
+                                  building_losses?: number;
+                                  /** @enum {string} */
+                                  building_water?: 'total' | 'cold';
+                                  price?: number;
+                                  years?: number;
+                                  h100?: number;
+                                  h75?: number;
+                                  h50?: number;
+                                  h25?: number;
+                                };
+                              }
+                          )
+                        | {
+                            ColletorWorkType: 0 | 1;
+                            ColletorSizeType: 0 | 1;
+                            Direction: 0 | 1;
+                            ConnectionDiametr: 15 | 20 | 25 | 32 | 40 | 50;
+                            ColletorType: 0 | 1;
+                            OutputCount: number;
+                            HolderType: 0 | 1 | 2;
+                            UseInputSchetchik: 0 | 1 | 2;
+                            OtvodSchetchik: boolean;
+                            OutputDiametr: 15 | 20 | 25;
+                            /** @default null */
+                            AirOtvodType: (0 | 1) | null;
+                            /** @default null */
+                            UsePartner: boolean | null;
+                            /** @default null */
+                            PartnerType: ('MNT-R' | 'MVT-R') | null;
+                            /** @default null */
+                            PartnerDiametr: (15 | 20 | 25 | 32 | 40) | null;
+                            /** @default null */
+                            SchetchikPosition: (0 | 1) | null;
+                            /** @default null */
+                            SchetchikType: (0 | 1 | 2 | 3) | null;
+                            /** @default null */
+                            UseSpusknik: boolean | null;
+                            /** @default null */
+                            RidanRegulatorDiametr: (15 | 20 | 25 | 32 | 40 | 50) | null;
+                            /** @default null */
+                            StainlessRegulatorPosition: (0 | 1 | 2) | null;
+                            /** @default null */
+                            UseManometr: boolean | null;
+                            /** @default null */
+                            DesignFlow: number | null;
+                          }
+                        | {
+                            /**
+                             * @default heating
+                             * @enum {string}
+                             */
+                            aim: 'heating' | 'cooling' | 'process';
+                            Q: number;
+                            /**
+                             * @default kW
+                             * @enum {string}
+                             */
+                            QUnit: 'kW' | 'MW' | 'kcal/h' | 'Gcal/h';
+                            X: number;
+                            /**
+                             * @default 0
+                             * @enum {string}
+                             */
+                            PtoType:
+                              | '0'
+                              | 'CLH 32S'
+                              | 'CLH 50S'
+                              | 'CLH 65S'
+                              | 'CLH 100S'
+                              | 'CLH 150S'
+                              | 'CLH 200S'
+                              | 'CLH 250S'
+                              | 'CLH 300S';
+                            /**
+                             * @default Auto
+                             * @enum {string}
+                             */
+                            PlateThickIndex: 'Auto' | '0.4' | '0.5' | '0.6';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PtoTarget: '0' | '1' | 'none';
+                            /** @default 0 */
+                            IncludeFlanges: 0 | 1;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentHotId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentHot?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentHotBasis: 'mass' | 'volume';
+                            T1?: number;
+                            T2?: number;
+                            R1: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R1Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G1?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G1Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentHot: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentHot?: 'black' | 'stainless';
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            EnvironmentColdId: 'water' | 'ethylene-glycol' | 'propylene-glycol';
+                            PercentCold?: number;
+                            /**
+                             * @default mass
+                             * @enum {string}
+                             */
+                            PercentColdBasis: 'mass' | 'volume';
+                            T3?: number;
+                            T4?: number;
+                            R2: number;
+                            /**
+                             * @default kPa
+                             * @enum {string}
+                             */
+                            R2Unit: 'kPa' | 'mwc' | 'bar' | 'kgf/cm2';
+                            G2?: number;
+                            /**
+                             * @default t/h
+                             * @enum {string}
+                             */
+                            G2Unit: 'kg/s' | 't/h' | 'm3/h' | 'kg/h' | 'l/h';
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            PlugAssortmentCold: 'none' | 'black' | 'stainless';
+                            /** @enum {string} */
+                            FlangeAssortmentCold?: 'black' | 'stainless';
+                            /** @default 150 */
+                            T: 100 | 110 | 120 | 130 | 140 | 150 | 160;
+                            P: number;
+                            /**
+                             * @default EPDM
+                             * @enum {string}
+                             */
+                            GasketMaterialId: 'EPDM' | 'NITRIL';
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PlateMaterialId: 'AISI316' | 'AISI304' | 'titanium';
+                            /**
+                             * @default two-sides
+                             * @enum {string}
+                             */
+                            FlowDirection: 'one-side' | 'two-sides';
+                          }
+                        | {
+                            POWER?: number;
+                            /** @default 10 */
+                            RESERVE: number;
+                            /** @default 10 */
+                            PRESSURE: 10 | 16 | 25;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            SRC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            SRC_INPUT?: number;
+                            SRC_OUTPUT?: number;
+                            SRC_LOSSES: number;
+                            SRC_FLOW?: number;
+                            /** @default 0 */
+                            SRC_POLLUTION: number;
+                            /**
+                             * @default water
+                             * @enum {string}
+                             */
+                            REC_LIQUID: 'water' | 'seawater' | 'pg80' | 'pg70';
+                            REC_INPUT?: number;
+                            REC_OUTPUT?: number;
+                            REC_LOSSES: number;
+                            REC_FLOW?: number;
+                            /** @default 0 */
+                            REC_POLLUTION: number;
+                            /**
+                             * @default AISI316
+                             * @enum {string}
+                             */
+                            PLATE_MATERIAL: 'AISI316' | 'titanium';
+                          }
+                      )
+                    | null;
+                  files: {
+                    [key: string]: string;
+                  } | null;
+                  solution?: {
+                    article: string;
+                    name: string;
+                    quantity: number;
+                  } | null;
+                }[];
+              };
+              attachment: {
+                id: number;
+                name: string;
+                size: number;
+                mime: string;
+                path: string;
+              } | null;
+              events: {
+                id: number;
+                /** @enum {string} */
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer' | 'edited';
+                at: {
+                  date: string;
+                  /** @enum {string} */
+                  timezone: 'UTC';
+                };
+                by: string;
+                manager: boolean;
+                from: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                to: ('new' | 'clarifying' | 'in_work' | 'ready') | null;
+                text: string | null;
+              }[];
+              next: ('new' | 'clarifying' | 'in_work' | 'ready')[];
+              editable: boolean;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  withdrawKpRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Номер записи: целое от 1 до 2147483647; иное — 404 */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -10490,6 +11274,11 @@ export interface operations {
                   files: {
                     [key: string]: string;
                   } | null;
+                  solution?: {
+                    article: string;
+                    name: string;
+                    quantity: number;
+                  } | null;
                 }[];
               };
               attachment: {
@@ -10502,7 +11291,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer' | 'edited';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -10515,6 +11304,7 @@ export interface operations {
                 text: string | null;
               }[];
               next: ('new' | 'clarifying' | 'in_work' | 'ready')[];
+              editable: boolean;
             };
           };
         };
@@ -11506,6 +12296,11 @@ export interface operations {
                   files: {
                     [key: string]: string;
                   } | null;
+                  solution?: {
+                    article: string;
+                    name: string;
+                    quantity: number;
+                  } | null;
                 }[];
               };
               attachment: {
@@ -11518,7 +12313,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer' | 'edited';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -11531,6 +12326,7 @@ export interface operations {
                 text: string | null;
               }[];
               next: ('new' | 'clarifying' | 'in_work' | 'ready')[];
+              editable: boolean;
             };
           };
         };
@@ -12052,6 +12848,11 @@ export interface operations {
                   files: {
                     [key: string]: string;
                   } | null;
+                  solution?: {
+                    article: string;
+                    name: string;
+                    quantity: number;
+                  } | null;
                 }[];
               };
               attachment: {
@@ -12064,7 +12865,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer' | 'edited';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -12077,6 +12878,7 @@ export interface operations {
                 text: string | null;
               }[];
               next: ('new' | 'clarifying' | 'in_work' | 'ready')[];
+              editable: boolean;
             };
           };
         };
@@ -12582,6 +13384,11 @@ export interface operations {
                   files: {
                     [key: string]: string;
                   } | null;
+                  solution?: {
+                    article: string;
+                    name: string;
+                    quantity: number;
+                  } | null;
                 }[];
               };
               attachment: {
@@ -12594,7 +13401,7 @@ export interface operations {
               events: {
                 id: number;
                 /** @enum {string} */
-                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer';
+                kind: 'created' | 'status' | 'comment' | 'offer' | 'answer' | 'edited';
                 at: {
                   date: string;
                   /** @enum {string} */
@@ -12607,6 +13414,7 @@ export interface operations {
                 text: string | null;
               }[];
               next: ('new' | 'clarifying' | 'in_work' | 'ready')[];
+              editable: boolean;
             };
           };
         };

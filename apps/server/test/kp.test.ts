@@ -393,4 +393,181 @@ describe.each(databases)('КП requests on %s', (kind) => {
     expect(await counts()).toEqual(before);
     expect(told).toHaveLength(1);
   });
+
+  // Issue 31 item 1: the solution viewed, a quantity; edit and withdraw while «Новый».
+  let heatCalc: number;
+  let withSolution: KpDetail;
+  const viewed = { article: 'CLH 65S', name: 'Теплообменник CLH 65S', quantity: 2 };
+  const heatResponse = (units: string[]) => ({
+    solutions: units.map((u) => ({ solution: u, assortment: { name: u } })),
+  });
+  const stored = async (id: number) =>
+    t.database.db.selectFrom('kp_request').selectAll().where('id', '=', id).executeTakeFirst();
+
+  it('sends the solution viewed with its quantity; the manager sees it and the draft line is it; bad ones store nothing', async () => {
+    heatCalc = (
+      await seedRequests(t, alice.id, [{ type: 'clever', response: heatResponse(['CLH 40S', 'CLH 65S']) }])
+    )[0]!;
+    const solutions = (s: object[]) => JSON.stringify(s);
+    // What an object's or project's form offers to choose from: the calculation's units by article.
+    const options = await a.post('/api/v1/user/kp/solutions', { calculations: [heatCalc, calcs[2]] });
+    expect(options.body.response.result).toEqual([
+      {
+        request_id: heatCalc,
+        solutions: [
+          { article: 'CLH 40S', name: 'Теплообменник CLH 40S' },
+          { article: 'CLH 65S', name: 'Теплообменник CLH 65S' },
+        ],
+      },
+      { request_id: calcs[2], solutions: [] },
+    ]);
+    expect((await b.post('/api/v1/user/kp/solutions', { calculations: [heatCalc] })).status).toBe(404);
+    // Each calculator names its solutions as its result page does.
+    const others = await seedRequests(t, alice.id, [
+      { type: 'pump', response: { name: 'EVR 3-11', article: 'AQ-EVR03-11-3x400' } },
+      { type: 'station', response: { sets: [{ modelName: 'WRP-A 2+1 EVR 10-6', article: 'ST-1' }] } },
+      { type: 'dcu', response: { articul: 'DCU-25-4', productName: 'Узел DCU-25' } },
+    ]);
+    const named = await a.post('/api/v1/user/kp/solutions', { calculations: others });
+    expect(named.body.response.result.map((r: { solutions: unknown[] }) => r.solutions)).toEqual([
+      [{ article: 'AQ-EVR03-11-3x400', name: 'EVR 3-11' }],
+      [{ article: 'ST-1', name: 'Насосная станция WRP-A 2+1 EVR 10-6' }],
+      [{ article: 'DCU-25-4', name: 'Узел DCU-25' }],
+    ]);
+    const before = await counts();
+    const refusals: Array<[Record<string, string>, number, string]> = [
+      [
+        { solutions: solutions([{ request_id: heatCalc, ...viewed, quantity: 0 }]) },
+        400,
+        kpMessages.quantity,
+      ],
+      [
+        { solutions: solutions([{ request_id: heatCalc, ...viewed, quantity: 1.5 }]) },
+        400,
+        kpMessages.quantity,
+      ],
+      [
+        { solutions: solutions([{ request_id: heatCalc, ...viewed, article: 'CLH 99X' }]) },
+        400,
+        kpMessages.solutionNotFound,
+      ],
+      [{ solutions: solutions([{ request_id: calcs[0], ...viewed }]) }, 400, kpMessages.solutionNotSent],
+      [{ solutions: '[{' }, 400, kpMessages.solutionsInvalid],
+    ];
+    for (const [fields, status, message] of refusals) {
+      const res = await create(a, { calculations: String(heatCalc), ...fields });
+      expect(res.status, JSON.stringify(fields)).toBe(status);
+      expect(JSON.stringify(res.body.response), JSON.stringify(fields)).toContain(message);
+    }
+    expect(await counts()).toEqual(before);
+
+    const res = await create(a, {
+      calculations: String(heatCalc),
+      solutions: solutions([{ request_id: heatCalc, ...viewed }]),
+      comment: 'Для ИТП',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    withSolution = kpDetail.parse(res.body.response);
+    expect(withSolution).toMatchObject({ editable: true, comment: 'Для ИТП' });
+    expect(withSolution.snapshot.calculations).toMatchObject([{ request_id: heatCalc, solution: viewed }]);
+    // An older request without a solution still reads.
+    expect(
+      kpDetail.parse((await a.get(`/api/v1/user/kp/${fromCalc.id}`)).body.response).snapshot.calculations[0]!
+        .solution ?? null,
+    ).toBeNull();
+
+    const seen = kpDetail.parse((await m.get(`/api/v1/manager/kp/${withSolution.id}`)).body.response);
+    expect(seen.snapshot.calculations[0]!.solution).toEqual(viewed);
+    const draft = await m.get(`/api/v1/manager/kp/${withSolution.id}/offer/draft`);
+    expect(draft.body.response.lines).toMatchObject([{ article: 'CLH 65S', quantity: 2 }]);
+    expect((await a.post('/api/v1/user/kp/list', { search: 'CLH 65S' })).body.response.result[0].id).toBe(
+      withSolution.id,
+    );
+  });
+
+  it('edits and withdraws only its own request, only while «Новый»; every refusal is a 4xx and changes nothing', async () => {
+    const url = `/api/v1/user/kp/${withSolution.id}`;
+    const edited = await a.put(url, {
+      comment: 'Для ИТП, срочно',
+      quantities: [{ request_id: heatCalc, quantity: 5 }],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const kp = kpDetail.parse(edited.body.response);
+    expect(kp.comment).toBe('Для ИТП, срочно');
+    expect(kp.snapshot.calculations[0]!.solution).toEqual({ ...viewed, quantity: 5 });
+    expect(kp.events.at(-1)).toMatchObject({
+      kind: 'edited',
+      manager: false,
+      text: 'Изменено: Теплообменник CLH 65S: 2 → 5 шт.; комментарий',
+    });
+
+    const row = await stored(withSolution.id);
+    const events = (await counts()).events;
+    const refusals: Array<[Client, unknown, number, string]> = [
+      [b, { comment: 'чужой' }, 404, kpMessages.notFound],
+      [a, { quantities: [{ request_id: heatCalc, quantity: 0 }] }, 400, kpMessages.quantity],
+      [a, { quantities: [{ request_id: heatCalc, quantity: 1_000_001 }] }, 400, kpMessages.quantity],
+      [
+        a,
+        { quantities: [{ request_id: calcs[0], quantity: 1 }] },
+        400,
+        kpMessages.calcNotInRequest(calcs[0]!),
+      ],
+      [a, {}, 400, kpMessages.nothingToEdit],
+    ];
+    for (const [c, body, status, message] of refusals) {
+      const res = await c.put(url, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(JSON.stringify(res.body.response)).toContain(message);
+    }
+    const noSolution = await a.put(`/api/v1/user/kp/${fromCalc.id}`, {
+      quantities: [{ request_id: calcs[2], quantity: 2 }],
+    });
+    expect(noSolution.status).toBe(400);
+    expect(noSolution.body.response.error).toBe(kpMessages.noSolution(calcs[2]!));
+    expect((await b.del(url)).status).toBe(404);
+
+    // A manager takes it up: the customer can neither edit nor withdraw it any more.
+    expect((await m.post(`${url.replace('/user/', '/manager/')}/status`, { status: 'in_work' })).status).toBe(
+      200,
+    );
+    const after = await stored(withSolution.id);
+    for (const res of [await a.put(url, { comment: 'ещё' }), await a.del(url)]) {
+      expect(res.status).toBe(409);
+      expect(res.body.response.error).toBe(kpMessages.notNew('В работе'));
+    }
+    expect(await stored(withSolution.id)).toEqual(after);
+    expect({ ...after, status: row!.status, updated: row!.updated }).toEqual(row);
+    expect((await counts()).events).toBe(events + 1);
+    expect(kpDetail.parse((await a.get(url)).body.response).editable).toBe(false);
+
+    // A new one with a file is withdrawn whole: the request, its timeline and the file go.
+    const fresh = await create(
+      a,
+      {
+        calculations: String(heatCalc),
+        solutions: JSON.stringify([
+          { request_id: heatCalc, article: 'CLH 40S', name: 'что угодно', quantity: 1 },
+        ]),
+      },
+      [{ name: 'ТЗ.pdf', data: samples.pdf }],
+    );
+    const freshId = fresh.body.response.id as number;
+    // The calculator's name of the unit is kept, not the text the page sent.
+    expect(kpDetail.parse(fresh.body.response).snapshot.calculations[0]!.solution).toEqual({
+      article: 'CLH 40S',
+      name: 'Теплообменник CLH 40S',
+      quantity: 1,
+    });
+    const withFile = await counts();
+    const gone = await a.del(`/api/v1/user/kp/${freshId}`);
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect((await a.get(`/api/v1/user/kp/${freshId}`)).status).toBe(404);
+    expect(await counts()).toEqual({
+      ...withFile,
+      kp: withFile.kp - 1,
+      events: withFile.events - 1,
+      files: withFile.files - 1,
+    });
+  });
 });

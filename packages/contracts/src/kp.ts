@@ -6,6 +6,9 @@
 //   POST /api/v1/user/kp/list               kpListRequest → kpListResponse (summary tiles too)
 //   GET  /api/v1/user/kp/{id}               → kpDetail
 //   GET  /api/v1/user/kp/{id}/offer         the offer PDF (once a manager uploaded it)
+//   POST /api/v1/user/kp/solutions          kpSolutionsRequest → kpSolutionsResponse (what to choose)
+//   PUT  /api/v1/user/kp/{id}               kpEditRequest → kpDetail (only while «Новый»)
+//   DELETE /api/v1/user/kp/{id}             withdraws it (only while «Новый»)
 // Manager calls (role manager; a customer gets 403):
 //   POST /api/v1/manager/kp/list            kpQueueRequest → kpQueueResponse
 //   GET  /api/v1/manager/customers          → kpCustomer[] (customers with requests, the filter)
@@ -74,6 +77,10 @@ export const kpLimits = {
   offerMaxBytes: 20 * 1024 * 1024,
   /** Calculations and projects one request may name. */
   itemsMax: 200,
+  /** Units of one solution in a request. */
+  quantityMax: 1_000_000,
+  articleMax: 64,
+  nameMax: 300,
 } as const;
 
 export const kpMessages = {
@@ -94,6 +101,16 @@ export const kpMessages = {
   commentRequired: 'Напишите комментарий',
   fileRequired: 'Приложите файл',
   multipartRequired: 'Запрос КП отправляется как multipart/form-data',
+  quantity: 'Количество — целое число от 1 до 1\u00a0000\u00a0000',
+  solutionsInvalid: 'Неверный список решений',
+  solutionNotSent: 'Решение относится к расчёту, которого нет в запросе',
+  solutionNotFound: 'Такого решения нет в расчёте',
+  /** Editing or withdrawing once a manager took the request up (decision 0046, «Запрос клиента»). */
+  notNew: (status: string) =>
+    `Запрос уже в статусе «${status}»: изменить или отозвать можно только новый запрос`,
+  noSolution: (id: number) => `У расчёта № ${id} нет выбранного решения — количество не задаётся`,
+  calcNotInRequest: (id: number) => `Расчёта № ${id} нет в этом запросе`,
+  nothingToEdit: 'Нечего изменять',
 } as const;
 
 // ---- creating ----
@@ -116,6 +133,47 @@ const idList = z
     }
     return ids;
   });
+const quantitySchema = z
+  .number({ error: kpMessages.quantity })
+  .int(kpMessages.quantity)
+  .min(1, kpMessages.quantity)
+  .max(kpLimits.quantityMax, kpMessages.quantity);
+
+/**
+ * The solution of a calculation the customer asks about: the one viewed on the result page (a
+ * heat-exchanger unit of the ten, the station set, the pump, the DCU article), by its article and
+ * name, with a quantity. The server checks the article is one the calculation produced.
+ */
+export const kpSolution = z.strictObject({
+  article: z.string().trim().min(1, kpMessages.solutionsInvalid).max(kpLimits.articleMax),
+  name: z.string().trim().min(1, kpMessages.solutionsInvalid).max(kpLimits.nameMax),
+  quantity: quantitySchema,
+});
+export type KpSolution = z.infer<typeof kpSolution>;
+
+/** A calculation's chosen solution in a request (the `solutions` field). */
+export const kpSolutionChoice = kpSolution.extend({ request_id: idSchema });
+export type KpSolutionChoice = z.infer<typeof kpSolutionChoice>;
+
+/** The multipart `solutions` field: JSON text of kpSolutionChoice[], one per calculation at most. */
+const solutionsField = z
+  .string()
+  .max(kpLimits.itemsMax * 600)
+  .transform((s, ctx) => {
+    try {
+      return JSON.parse(s) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: kpMessages.solutionsInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(kpSolutionChoice, { error: kpMessages.solutionsInvalid })
+      .max(kpLimits.itemsMax, kpMessages.tooMany)
+      .refine((a) => new Set(a.map((c) => c.request_id)).size === a.length, kpMessages.solutionsInvalid),
+  );
+
 const idField = z
   .string()
   .trim()
@@ -134,6 +192,8 @@ export const kpCreateFields = z.strictObject({
   project_id: idField.optional(),
   projects: idList.optional(),
   calculations: idList.optional(),
+  /** JSON kpSolutionChoice[]: the chosen solution and quantity of some of the calculations sent. */
+  solutions: solutionsField.optional(),
   comment: cabinetTextSchema.optional(),
 });
 export type KpCreateFields = z.infer<typeof kpCreateFields>;
@@ -149,6 +209,8 @@ export const kpCalcSnapshot = z.object({
   inputs: reopenInputsSchema.nullable(),
   /** File name → download path then (the files go when the calculation is deleted). */
   files: z.record(z.string(), z.string()).nullable(),
+  /** The solution asked about and its quantity; absent in requests sent before it (issue 31). */
+  solution: kpSolution.nullish(),
 });
 export type KpCalcSnapshot = z.infer<typeof kpCalcSnapshot>;
 
@@ -199,7 +261,8 @@ export type KpItem = z.infer<typeof kpItem>;
 export const kpEvent = z.object({
   id: z.number().int(),
   /** answer: the customer accepted or declined a composed offer (decision 0046). */
-  kind: z.enum(['created', 'status', 'comment', 'offer', 'answer']),
+  /** edited: the customer changed the comment or quantities while the request was «Новый». */
+  kind: z.enum(['created', 'status', 'comment', 'offer', 'answer', 'edited']),
   at: dateTime,
   /** Who: the author's display name. */
   by: z.string(),
@@ -218,8 +281,43 @@ export const kpDetail = kpItem.extend({
   events: z.array(kpEvent),
   /** Statuses the workflow allows next (for the manager's buttons). */
   next: z.array(kpStatus),
+  /** The customer may still edit or withdraw it: the status is «Новый» (decision 0046). */
+  editable: z.boolean(),
 });
 export type KpDetail = z.infer<typeof kpDetail>;
+
+// ---- the solutions to choose from (an object's or project's specification) ----
+
+/** A solution a finished calculation produced: what a request may name (its article and name). */
+export const kpSolutionOption = z.object({ article: z.string(), name: z.string() });
+export type KpSolutionOption = z.infer<typeof kpSolutionOption>;
+
+/** POST /api/v1/user/kp/solutions: the customer's own calculations (another's or a missing one: 404). */
+export const kpSolutionsRequest = z.strictObject({
+  calculations: z.array(idSchema).min(1).max(kpLimits.itemsMax, kpMessages.tooMany),
+});
+export type KpSolutionsRequest = z.infer<typeof kpSolutionsRequest>;
+
+/** Per calculation, in the order asked: its solutions (empty: not finished, or none to name). */
+export const kpSolutionsResponse = z.object({
+  result: z.array(z.object({ request_id: z.number().int(), solutions: z.array(kpSolutionOption) })),
+});
+export type KpSolutionsResponse = z.infer<typeof kpSolutionsResponse>;
+
+// ---- the customer's edit ----
+
+/**
+ * PUT /api/v1/user/kp/{id}: while «Новый», the comment and the quantities of the chosen solutions.
+ * Absent fields stay; a quantity for a calculation without a chosen solution is refused.
+ */
+export const kpEditRequest = z.strictObject({
+  comment: cabinetTextSchema.nullish(),
+  quantities: z
+    .array(z.strictObject({ request_id: idSchema, quantity: quantitySchema }))
+    .max(kpLimits.itemsMax, kpMessages.tooMany)
+    .nullish(),
+});
+export type KpEditRequest = z.infer<typeof kpEditRequest>;
 
 // ---- lists ----
 

@@ -50,10 +50,11 @@ export const paths = {
       getHref: (objectId: number | string, projectId: number | string) =>
         `/person/place/${enc(objectId)}/${enc(projectId)}`,
     },
-    /** `id`: the request opened (a notification's link). */
+    /** `id`: the request opened (a notification's link); `edit`: its edit dialog open («Новый» only). */
     kp: {
       path: '/person/kp',
-      getHref: (id?: number) => (id === undefined ? '/person/kp' : `/person/kp?id=${id}`),
+      getHref: (id?: number, { edit = false }: { edit?: boolean } = {}) =>
+        id === undefined ? '/person/kp' : `/person/kp?id=${id}${edit ? '&edit=1' : ''}`,
     },
   },
 

@@ -3,9 +3,14 @@
 import {
   kpDetail,
   kpListResponse,
+  kpSolutionsResponse,
+  successResponse,
   type KpDetail,
+  type KpEditRequest,
   type KpListRequest,
   type KpListResponse,
+  type KpSolutionChoice,
+  type KpSolutionsResponse,
 } from '@podbor/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
@@ -18,6 +23,8 @@ export interface CreateKpInput {
   projects?: readonly number[] | null;
   /** null: all (of the object or project). */
   calculations?: readonly number[] | null;
+  /** The chosen solution and quantity of some of the calculations (issue 31 item 1). */
+  solutions?: readonly KpSolutionChoice[] | null;
   comment: string;
   file: File | null;
 }
@@ -29,6 +36,7 @@ export const createKp = (input: CreateKpInput) => {
   if (input.projectId) form.append('project_id', String(input.projectId));
   if (input.projects) form.append('projects', input.projects.join(','));
   if (input.calculations) form.append('calculations', input.calculations.join(','));
+  if (input.solutions?.length) form.append('solutions', JSON.stringify(input.solutions));
   if (input.comment) form.append('comment', input.comment);
   if (input.file) form.append('file', input.file, input.file.name);
   return api.post<KpDetail>('/api/v1/user/kp', form, { schema: kpDetail, timeoutMs: 120_000 });
@@ -57,4 +65,37 @@ export const useKpDetail = (id: number | null) =>
     queryKey: [...cabinetKeys.kp, 'detail', id],
     queryFn: ({ signal }) => api.get<KpDetail>(`/api/v1/user/kp/${id}`, { schema: kpDetail, signal }),
     enabled: id !== null,
+  });
+
+/** PUT /api/v1/user/kp/{id}: the comment and quantities while the request is «Новый». */
+export const useEditKp = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: KpEditRequest) =>
+      api.put<KpDetail>(`/api/v1/user/kp/${id}`, body, { schema: kpDetail }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cabinetKeys.kp }),
+  });
+};
+
+/** DELETE /api/v1/user/kp/{id}: withdraws a «Новый» request. */
+export const useWithdrawKp = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete(`/api/v1/user/kp/${id}`, { schema: successResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cabinetKeys.kp }),
+  });
+};
+
+/** POST /api/v1/user/kp/solutions: what each of these calculations offers to choose for a request. */
+export const useKpSolutions = (ids: readonly number[]) =>
+  useQuery({
+    queryKey: [...cabinetKeys.kp, 'solutions', ids],
+    queryFn: ({ signal }) =>
+      api.post<KpSolutionsResponse>(
+        '/api/v1/user/kp/solutions',
+        { calculations: ids },
+        { schema: kpSolutionsResponse, signal },
+      ),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
   });

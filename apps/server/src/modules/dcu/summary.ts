@@ -1,6 +1,12 @@
 // What a DCU selection was, for the cabinet's history rows and search: the article (once done) or
 // the work type, outlets and connection from the stored form.
-import { dcuLabels, dcuReopenInputs, dcuResult, type HistorySummary } from '@podbor/contracts';
+import {
+  dcuLabels,
+  dcuReopenInputs,
+  dcuResult,
+  type HistorySummary,
+  type KpSolutionOption,
+} from '@podbor/contracts';
 
 const articul = dcuResult.pick({ articul: true });
 
@@ -14,4 +20,10 @@ export function describeDcuCalc(input: unknown, response: unknown): HistorySumma
     title: done.success ? done.data.articul : `DCU ${type.toLowerCase()}`,
     details: [`${type}, DN${f.ConnectionDiametr}, выходов: ${f.OutputCount} × DN${f.OutputDiametr}`],
   };
+}
+
+/** The unit of a DCU selection: its article and product name, as the result page shows them. */
+export function dcuSolutions(response: unknown): KpSolutionOption[] {
+  const done = dcuResult.pick({ articul: true, productName: true }).safeParse(response);
+  return done.success ? [{ article: done.data.articul, name: done.data.productName }] : [];
 }

@@ -2,7 +2,7 @@
 // RTO, line LT (/heatlt) — the registry's schemas, the engines (worker threads), the history rows.
 import { calculatorContracts } from '@podbor/contracts';
 import type { CalculatorModule } from '../selection/calculator-module';
-import { describeCleverCalc, describeRtoCalc } from './summary';
+import { describeCleverCalc, describeRtoCalc, heatSolutions } from './summary';
 
 export const cleverCalculator = {
   type: 'clever',
@@ -12,6 +12,7 @@ export const cleverCalculator = {
   describe: describeCleverCalc,
   // Offered cheapest first by the price list in force (decision 0026 «Cost»).
   priced: true,
+  solutions: heatSolutions,
 } satisfies CalculatorModule<'clever'>;
 
 export const rtoCalculator = {
@@ -21,4 +22,5 @@ export const rtoCalculator = {
   routes: () => import('./plugin').then((m) => ({ default: m.rtoPlugin })),
   describe: describeRtoCalc,
   priced: true,
+  solutions: heatSolutions,
 } satisfies CalculatorModule<'rto'>;

@@ -7,7 +7,9 @@ import {
   heatUnitLabels,
   rtoStoredForm,
   type HistorySummary,
+  type KpSolutionOption,
 } from '@podbor/contracts';
+import { z } from 'zod';
 
 const temps = (a: number | undefined, b: number | undefined) =>
   a !== undefined && b !== undefined ? `${heatFigure(a)}→${heatFigure(b)} °C` : null;
@@ -42,4 +44,17 @@ export function describeRtoCalc(input: unknown, response: unknown): HistorySumma
     `PN ${d.PRESSURE}`,
   ].filter((x): x is string => x !== null);
   return { title: 'LT', details };
+}
+
+/** What the solutions read of a response: each unit's name and article (its `solution`). */
+const offered = z.object({
+  solutions: z.array(z.object({ solution: z.string(), assortment: z.object({ name: z.string() }) })),
+});
+
+/** The units a selection offers, named as the result page names them: «Теплообменник CLH 65S». */
+export function heatSolutions(response: unknown): KpSolutionOption[] {
+  const done = offered.safeParse(response);
+  return done.success
+    ? done.data.solutions.map((s) => ({ article: s.solution, name: `Теплообменник ${s.assortment.name}` }))
+    : [];
 }

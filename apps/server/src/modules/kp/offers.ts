@@ -195,7 +195,10 @@ export class OfferService {
 
   // ---------------------------------------------------------------- composing
 
-  /** The form's start: the latest revision's lines, or one line per calculation priced from the list. */
+  /**
+   * The form's start: the latest revision's lines, or one line per calculation — the solution the
+   * customer chose with its quantity, else the calculation's title — priced from the list.
+   */
   async draft(kpId: number): Promise<OfferDraft> {
     const row = await this.kpRow(kpId);
     const list = await this.prices();
@@ -240,6 +243,19 @@ export class OfferService {
       );
     };
     const lines = snap.calculations.map((c) => {
+      // The solution the customer asked about: its article, name and quantity (issue 31 item 1).
+      if (c.solution) {
+        const item = byArticle.get(c.solution.article) ?? find(c.solution.name);
+        return {
+          article: c.solution.article,
+          name: item?.name ?? c.solution.name,
+          quantity: c.solution.quantity,
+          price: item?.price ?? 0,
+          discount: 0,
+          lead_days: null,
+          priced: item !== undefined,
+        };
+      }
       const title = c.summary?.title ?? `Расчёт № ${c.request_id}`;
       const item = find(title);
       return {

@@ -25,13 +25,22 @@ export interface KpPluginOptions {
   now?: () => Date;
 }
 
-/** Register after the cabinet module (it reads `cabinet`, `comments`, `files`, `auth`). */
+/** Register after the cabinet module (it reads `cabinet`, `selection`, `comments`, `files`, `auth`). */
 async function kpModule(app: App, opts: KpPluginOptions) {
   const log = app.log.child({ module: 'kp' });
-  const { database, files, cabinet, comments, auth } = app;
+  const { database, files, cabinet, comments, auth, selection } = app;
   app.decorate(
     'kp',
-    new KpService({ database, files, cabinet, comments, auth, notify: opts.notify ?? noNotify, log }),
+    new KpService({
+      database,
+      files,
+      cabinet,
+      selection,
+      comments,
+      auth,
+      notify: opts.notify ?? noNotify,
+      log,
+    }),
   );
   app.decorate(
     'kpOffers',

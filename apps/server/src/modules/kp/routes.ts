@@ -15,6 +15,7 @@ import {
   kpCommentRequest,
   kpCustomerList,
   kpDetail,
+  kpEditRequest,
   kpLimits,
   kpListRequest,
   kpListResponse,
@@ -22,7 +23,10 @@ import {
   kpMessages,
   kpQueueRequest,
   kpQueueResponse,
+  kpSolutionsRequest,
+  kpSolutionsResponse,
   kpStatusRequest,
+  successResponse,
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
@@ -32,8 +36,11 @@ import { commentFormLimits, readUploadForm } from '../../http/upload-form';
 import { authRequired, managerRequired, requireUser } from '../auth/guard';
 import { customerTags, errors, managerErrors, managerTags, security, writeLimit } from './route-options';
 
-/** Text fields of a КП request: the comment and up to five short id fields. */
-const requestFormLimits = { ...commentFormLimits, fields: 6, parts: 7 };
+/**
+ * Text fields of a КП request: the comment, up to four id fields and the solutions (JSON: up to
+ * 200 calculations' article, name and quantity).
+ */
+const requestFormLimits = { ...commentFormLimits, fields: 7, parts: 8, fieldSize: 256 * 1024 };
 const offerFormLimits = { ...commentFormLimits, fileSize: kpLimits.offerMaxBytes, fields: 0, parts: 1 };
 
 /** Registered with no prefix: it serves /api/v1/user/kp… and /api/v1/manager/…. */
@@ -59,14 +66,17 @@ export async function kpRoutes(app: App) {
         summary: 'Запросить КП: по объекту, проекту или расчёту; запрос хранит копию того, на что ссылается',
         description:
           'multipart/form-data: object_id | project_id | только calculations; projects и calculations — ' +
-          "'all' (или нет поля) либо номера через запятую; comment (до 2000 символов); необязательный file " +
-          '(до 10 МБ, типы как у комментариев). Чужой объект, проект или расчёт — 404.',
+          "'all' (или нет поля) либо номера через запятую; solutions — JSON [{request_id, article, name, " +
+          'quantity}]: выбранное решение расчёта (артикул должен быть в его результате) и количество; ' +
+          'comment (до 2000 символов); необязательный file (до 10 МБ, типы как у комментариев). ' +
+          'Чужой объект, проект или расчёт — 404.',
         consumes: ['multipart/form-data'],
         documentedBody: z.object({
           object_id: z.string().optional(),
           project_id: z.string().optional(),
           projects: z.string().optional(),
           calculations: z.string().optional(),
+          solutions: z.string().optional(),
           comment: z.string().optional(),
           file: binaryFile.optional(),
         }),
@@ -108,6 +118,23 @@ export async function kpRoutes(app: App) {
     async (req) => ok(await kp.list(user(req), req.body)),
   );
 
+  r.post(
+    '/api/v1/user/kp/solutions',
+    {
+      ...customer,
+      schema: {
+        tags: customerTags,
+        operationId: 'listKpSolutions',
+        security,
+        summary: 'Решения своих расчётов, из которых выбирают для запроса КП (артикул и наименование)',
+        description: 'По каждому расчёту в порядке запроса; незавершённый — пустой список; чужой — 404.',
+        body: kpSolutionsRequest,
+        response: { 200: envelope(kpSolutionsResponse), ...errors },
+      },
+    },
+    async (req) => ok(await kp.solutions(user(req), req.body.calculations)),
+  );
+
   r.get(
     '/api/v1/user/kp/:id',
     {
@@ -122,6 +149,46 @@ export async function kpRoutes(app: App) {
       },
     },
     async (req) => ok(await kp.read(user(req), req.params.id)),
+  );
+
+  r.put(
+    '/api/v1/user/kp/:id',
+    {
+      ...customer,
+      config: writeLimit,
+      schema: {
+        tags: customerTags,
+        operationId: 'editKpRequest',
+        security,
+        summary: 'Изменить свой запрос КП, пока он «Новый»: комментарий и количества выбранных решений',
+        description: 'Запрос в другом статусе — 409 и ничего не меняется; чужой — 404.',
+        params: idParams,
+        body: kpEditRequest,
+        response: { 200: envelope(kpDetail), 409: errorEnvelope, 429: errorEnvelope, ...errors },
+      },
+    },
+    async (req) => ok(await kp.edit(user(req), req.params.id, req.body)),
+  );
+
+  r.delete(
+    '/api/v1/user/kp/:id',
+    {
+      ...customer,
+      config: writeLimit,
+      schema: {
+        tags: customerTags,
+        operationId: 'withdrawKpRequest',
+        security,
+        summary: 'Отозвать свой запрос КП, пока он «Новый» (запрос удаляется вместе с приложенным файлом)',
+        description: 'Запрос в другом статусе — 409 и ничего не меняется; чужой — 404.',
+        params: idParams,
+        response: { 200: envelope(successResponse), 409: errorEnvelope, 429: errorEnvelope, ...errors },
+      },
+    },
+    async (req) => {
+      await kp.withdraw(user(req), req.params.id);
+      return ok({ success: true as const });
+    },
   );
 
   // Untyped reply: the 200 answer is the PDF.

@@ -20,6 +20,7 @@ import {
   type KpCommentRequest,
   type KpCustomer,
   type KpDetail,
+  type KpEditRequest,
   type KpEvent,
   type KpItem,
   type KpListRequest,
@@ -27,6 +28,7 @@ import {
   type KpLive,
   type KpQueueRequest,
   type KpSnapshot,
+  type KpSolutionsResponse,
   type KpStatus,
   type KpStatusRequest,
 } from '@podbor/contracts';
@@ -38,6 +40,7 @@ import { checkCommentFile, type CommentService } from '../cabinet/comments';
 import { dayRange, toDateTime } from '../cabinet/dates';
 import { searchKey } from '../cabinet/repository-shared';
 import type { CabinetService } from '../cabinet/service';
+import type { SelectionService } from '../selection/service';
 import { downloadPath, type FileRow, type FileStore } from '../selection/file-store';
 import type { NotifyPort } from './notify-port';
 import { createKpRepository, type KpFilter, type KpRepository, type KpRow } from './repository';
@@ -46,6 +49,8 @@ export interface KpDeps {
   database: Db;
   files: FileStore;
   cabinet: CabinetService;
+  /** The stored responses of calculations (a chosen solution is checked against its own). */
+  selection: Pick<SelectionService, 'responseOf' | 'solutionsOf'>;
   comments: CommentService;
   auth: AuthService;
   notify: NotifyPort;
@@ -57,6 +62,33 @@ const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.
 
 const fileOf = (f: FileRow | undefined, path?: string): CommentFile | null =>
   f ? { id: f.id, name: f.file_name, size: f.size, mime: f.mime, path: path ?? downloadPath(f) } : null;
+
+/** Whether `article` is a string value anywhere in a calculation's stored response. */
+export function producedArticle(response: unknown, article: string): boolean {
+  const stack: unknown[] = [response];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.trim() === article) return true;
+    } else if (Array.isArray(v)) stack.push(...v);
+    else if (v !== null && typeof v === 'object') stack.push(...Object.values(v));
+  }
+  return false;
+}
+
+/** The folded text the search looks in: object, projects, calculations and their solutions, comment. */
+const searchText = (snapshot: KpSnapshot, comment: string) =>
+  searchKey(
+    [
+      snapshot.object?.name ?? '',
+      ...snapshot.projects.map((p) => p.name),
+      ...snapshot.calculations.flatMap((c) => [
+        c.summary?.title ?? '',
+        ...(c.solution ? [c.solution.name, c.solution.article] : []),
+      ]),
+      comment,
+    ].join('\n'),
+  );
 
 /** The offer: a PDF within the size limit, by its signature. */
 export function checkOfferFile(name: string, data: Buffer): void {
@@ -94,12 +126,7 @@ export class KpService {
       quotaBytes: cabinetLimits.filesQuotaBytes,
     };
     const now = new Date().toISOString();
-    const titles = snapshot.calculations.map((c) => c.summary?.title ?? '');
-    const key = searchKey(
-      [snapshot.object?.name ?? '', ...snapshot.projects.map((p) => p.name), ...titles, f.comment ?? ''].join(
-        '\n',
-      ),
-    );
+    const key = searchText(snapshot, f.comment ?? '');
     const row: KpRow = await files.withUpload(upload, (store) =>
       database.db.transaction().execute(async (trx) => {
         const stored = await store(trx);
@@ -151,6 +178,110 @@ export class KpService {
     const file = row.offer_file_id === null ? undefined : await this.deps.files.find(row.offer_file_id);
     if (!file) throw notFound(kpMessages.offerMissing);
     return file;
+  }
+
+  /** The solutions of the customer's own calculations to choose from; another's or a missing one: 404. */
+  async solutions(userId: number, ids: readonly number[]): Promise<KpSolutionsResponse> {
+    const own = await this.deps.cabinet.calculations(userId, ids);
+    if (new Set(own.map((c) => c.request_id)).size !== new Set(ids).size)
+      throw notFound(cabinetMessages.calcNotFound);
+    const result = [];
+    for (const id of ids)
+      result.push({ request_id: id, solutions: (await this.deps.selection.solutionsOf(userId, id)) ?? [] });
+    return { result };
+  }
+
+  /**
+   * The customer's change while the request is «Новый»: the comment and the chosen solutions'
+   * quantities. Checked against the status in the same UPDATE: once a manager moved it, 409.
+   */
+  async edit(userId: number, id: number, req: KpEditRequest): Promise<KpDetail> {
+    const row = await this.repo.find(id, userId);
+    if (!row) throw notFound(kpMessages.notFound);
+    this.mustBeNew(row.status);
+    if ((req.comment === undefined || req.comment === null) && !req.quantities?.length)
+      throw badRequest(kpMessages.nothingToEdit, { comment: kpMessages.nothingToEdit });
+    const snapshot = kpSnapshot.parse(JSON.parse(row.snapshot));
+    const changes: string[] = [];
+    for (const q of req.quantities ?? []) {
+      const calc = snapshot.calculations.find((c) => c.request_id === q.request_id);
+      if (!calc)
+        throw badRequest(kpMessages.calcNotInRequest(q.request_id), {
+          quantities: kpMessages.calcNotInRequest(q.request_id),
+        });
+      if (!calc.solution)
+        throw badRequest(kpMessages.noSolution(q.request_id), {
+          quantities: kpMessages.noSolution(q.request_id),
+        });
+      if (calc.solution.quantity !== q.quantity) {
+        changes.push(`${calc.solution.name}: ${calc.solution.quantity} → ${q.quantity} шт.`);
+        calc.solution = { ...calc.solution, quantity: q.quantity };
+      }
+    }
+    const comment = req.comment ?? row.comment;
+    if (comment !== row.comment) changes.push('комментарий');
+    if (changes.length === 0) return this.detail(row, false);
+    const now = new Date().toISOString();
+    const done = await this.deps.database.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .updateTable('kp_request')
+        .set({
+          comment,
+          snapshot: JSON.stringify(snapshot),
+          search_key: searchText(snapshot, comment),
+          updated: now,
+        })
+        .where('id', '=', row.id)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'new')
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) return false;
+      await this.repo.insertEvent(trx, {
+        kp_id: row.id,
+        user_id: userId,
+        kind: 'edited',
+        from_status: null,
+        to_status: null,
+        text: `Изменено: ${changes.join('; ')}`,
+        created: now,
+      });
+      return true;
+    });
+    if (!done) await this.changedMeanwhile(userId, id);
+    return this.read(userId, id);
+  }
+
+  /** Withdraws a «Новый» request: it goes with its timeline and the customer's attachment. */
+  async withdraw(userId: number, id: number): Promise<void> {
+    const row = await this.repo.find(id, userId);
+    if (!row) throw notFound(kpMessages.notFound);
+    this.mustBeNew(row.status);
+    const { database, files } = this.deps;
+    const blobs = await database.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .deleteFrom('kp_request')
+        .where('id', '=', row.id)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'new')
+        .executeTakeFirst();
+      if (Number(res.numDeletedRows) !== 1) return null;
+      return row.file_id === null ? [] : files.deleteRows(trx, { ids: [row.file_id] });
+    });
+    if (blobs === null) await this.changedMeanwhile(userId, id);
+    await files.removeBlobs(blobs ?? []);
+  }
+
+  /** 409 unless the request is «Новый»: a manager has taken it up. */
+  private mustBeNew(status: string): void {
+    if (status !== 'new') throw new AppError(409, kpMessages.notNew(kpStatusLabels[status as KpStatus]));
+  }
+
+  /** The guarded write found the request no longer «Новый» (or gone): say what it is now. */
+  private async changedMeanwhile(userId: number, id: number): Promise<never> {
+    const fresh = await this.repo.find(id, userId);
+    if (!fresh) throw notFound(kpMessages.notFound);
+    this.mustBeNew(fresh.status);
+    throw new AppError(409, kpMessages.notNew(kpStatusLabels.in_work));
   }
 
   // ---------------------------------------------------------------- manager
@@ -400,17 +531,36 @@ export class KpService {
       if (calcs.some((c) => c.state !== 'done'))
         throw badRequest(kpMessages.calcNotDone, { calculations: kpMessages.calcNotDone });
     }
+    const chosen = new Map((f.solutions ?? []).map((s) => [s.request_id, s]));
+    for (const [id, s] of chosen) {
+      if (!calcs.some((c) => c.request_id === id))
+        throw badRequest(kpMessages.solutionNotSent, { solutions: kpMessages.solutionNotSent });
+      // The article must be one the calculation offers (its calculator says which; else a string of
+      // its response): the request names what was viewed.
+      const options = await this.deps.selection.solutionsOf(userId, id);
+      const option = options?.find((o) => o.article === s.article);
+      const offered = options
+        ? option !== undefined
+        : producedArticle(await this.deps.selection.responseOf(userId, id), s.article);
+      if (!offered) throw badRequest(kpMessages.solutionNotFound, { solutions: kpMessages.solutionNotFound });
+      // The calculator's own name of it is kept, not the page's text.
+      if (option) chosen.set(id, { ...s, name: option.name });
+    }
     return {
       object,
       projects,
-      calculations: calcs.map((c) => ({
-        request_id: c.request_id,
-        type: c.type,
-        created: c.created,
-        summary: c.summary,
-        inputs: c.inputs,
-        files: c.files,
-      })),
+      calculations: calcs.map((c) => {
+        const s = chosen.get(c.request_id);
+        return {
+          request_id: c.request_id,
+          type: c.type,
+          created: c.created,
+          summary: c.summary,
+          inputs: c.inputs,
+          files: c.files,
+          solution: s ? { article: s.article, name: s.name, quantity: s.quantity } : null,
+        };
+      }),
     };
   }
 
@@ -489,7 +639,7 @@ export class KpService {
       kind: e.kind as KpEvent['kind'],
       at: toDateTime(e.created),
       by: e.user_id === null ? '' : (names.get(e.user_id) ?? ''),
-      manager: e.kind !== 'created' && e.kind !== 'answer',
+      manager: e.kind !== 'created' && e.kind !== 'answer' && e.kind !== 'edited',
       from: (e.from_status as KpStatus | null) ?? null,
       to: (e.to_status as KpStatus | null) ?? null,
       text: e.text,
@@ -500,6 +650,7 @@ export class KpService {
       attachment: fileOf(attachment),
       events: timeline,
       next: manager ? [...kpTransitions[row.status as KpStatus]] : [],
+      editable: row.status === 'new',
     };
   }
 }

@@ -28,7 +28,7 @@ export interface KpEventTable {
   id: Generated<number>;
   kp_id: number;
   user_id: number | null;
-  /** created | status | comment | offer | answer */
+  /** created | status | comment | offer | answer | edited */
   kind: string;
   from_status: string | null;
   to_status: string | null;

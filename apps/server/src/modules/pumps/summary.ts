@@ -5,6 +5,7 @@ import {
   pumpFilesResult,
   pumpHeadUnitText,
   type HistorySummary,
+  type KpSolutionOption,
   type PumpFilesJob,
   type PumpForm,
 } from '@podbor/contracts';
@@ -65,4 +66,10 @@ export function describePumpCalc(input: unknown, response: unknown): HistorySumm
     catalogName(job.data) ??
     `Насос № ${job.data.pumpId}`;
   return { title, details: pumpDutyDetails(job.data.form) };
+}
+
+/** The pump whose files were made: the one solution of a pump calculation, as its page names it. */
+export function pumpSolutions(response: unknown): KpSolutionOption[] {
+  const done = pumpFilesResult.pick({ name: true, article: true }).safeParse(response);
+  return done.success ? [{ article: done.data.article, name: done.data.name }] : [];
 }

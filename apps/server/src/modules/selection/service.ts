@@ -10,6 +10,7 @@ import {
   calcFileDownloadName,
   requestHash,
   type HistorySummary,
+  type KpSolutionOption,
   type RequestType,
   type SearchAccepted,
 } from '@podbor/contracts';
@@ -218,6 +219,33 @@ export class SelectionService {
     return (`{"statusCode":200,"response":{"id":${row.id},"hash":${text(row.hash)},"type":${text(row.type)},` +
       `"state":${text(row.state)},"files":${files},"error":${row.error ?? 'null'},"refused":${row.refused === 1},` +
       `"response":${row.response ?? 'null'},"created":${text(row.created)},"updated":${text(row.updated)}}}`) as RequestStatusJson;
+  }
+
+  /**
+   * The stored response of a user's finished request (parsed JSON); undefined when there is no such
+   * request of theirs or it has none. The КП request checks a chosen solution against it.
+   */
+  async responseOf(userId: number, id: number): Promise<unknown> {
+    const row = await this.repo.statusOf({ id });
+    if (!row || row.user_id !== userId || row.response === null) return undefined;
+    return parseJson(row.response);
+  }
+
+  /**
+   * The solutions a user's request offers, by its calculator's `solutions`; null when the calculator
+   * names none (then only `responseOf` tells), [] for no such request of theirs or one not done.
+   */
+  async solutionsOf(userId: number, id: number): Promise<KpSolutionOption[] | null> {
+    const row = await this.repo.statusOf({ id });
+    const solutions = row && this.deps.calculators?.[row.type as RequestType]?.solutions;
+    if (!row || !solutions) return row ? null : [];
+    if (row.user_id !== userId || row.state !== 'done' || row.response === null) return [];
+    try {
+      return solutions(parseJson(row.response));
+    } catch (err) {
+      this.deps.log.warn({ err, id }, 'reading the solutions of a request failed');
+      return [];
+    }
   }
 
   /**

@@ -8,6 +8,7 @@ import {
   stationInputs,
   stationTypeInfo,
   type HistorySummary,
+  type KpSolutionOption,
   type StationForm,
 } from '@podbor/contracts';
 import { z } from 'zod';
@@ -49,4 +50,15 @@ export function describeStationCalc(input: unknown, response: unknown): HistoryS
       ? done.data.sets[0]!.modelName
       : `${stationTypeInfo[form.data.station_type].name} ${form.data.series}`);
   return { title, details: stationDutyDetails(form.data) };
+}
+
+/** What the solutions read of a response: each set's name and article. */
+const offeredSets = z.object({ sets: z.array(z.object({ modelName: z.string(), article: z.string() })) });
+
+/** The sets a selection offers (a set's files: that set), named as the result page names them. */
+export function stationSolutions(response: unknown): KpSolutionOption[] {
+  const done = offeredSets.safeParse(response);
+  return done.success
+    ? done.data.sets.map((s) => ({ article: s.article, name: `Насосная станция ${s.modelName}` }))
+    : [];
 }

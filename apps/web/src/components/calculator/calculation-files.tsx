@@ -14,7 +14,7 @@ import { hrefOf, loginLocation, registrationLocation } from '../../lib/next-page
 import { formatCallError } from '../../lib/selection/format-error';
 import { useSelectionRequest } from '../../lib/selection/use-selection-request';
 import { useSession } from '../../lib/session';
-import { SendKpButton } from './send-kp-button';
+import { SendKpButton, type KpViewedSolution } from './send-kp-button';
 import { CALCULATOR_NS } from './calculator-i18n';
 import classes from './calculator.module.css';
 
@@ -36,6 +36,8 @@ export interface CalculationFilesProps {
   fileLabel?: (name: string) => string;
   /** Display order (by name by default). */
   compareFiles?: (a: string, b: string) => number;
+  /** What the files describe, for «Отправить запрос» (the model and its article); null: the calculation. */
+  kpSolution?: KpViewedSolution | null;
   /** How long the files may take; 15 s by default. */
   timeoutMs?: number;
   'data-testid'?: string;
@@ -85,7 +87,14 @@ export function CalculationFiles({
 
 type FilesRequestProps = Omit<CalculationFilesProps, 'id' | 'unavailable' | 'data-testid'>;
 
-function FilesRequest({ make, hint, fileLabel = (n) => n, compareFiles, timeoutMs }: FilesRequestProps) {
+function FilesRequest({
+  make,
+  hint,
+  fileLabel = (n) => n,
+  compareFiles,
+  timeoutMs,
+  kpSolution = null,
+}: FilesRequestProps) {
   const { t } = useTranslation(CALCULATOR_NS);
   const selection = useSelectionRequest(timeoutMs === undefined ? {} : { timeoutMs });
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -180,7 +189,7 @@ function FilesRequest({ make, hint, fileLabel = (n) => n, compareFiles, timeoutM
       </Group>
       {selection.phase === 'success' && selection.result ? (
         // The files are a saved calculation: «Отправить запрос» sends it to a manager.
-        <SendKpButton requestId={selection.result.id} />
+        <SendKpButton requestId={selection.result.id} solution={kpSolution} />
       ) : null}
     </Stack>
   );

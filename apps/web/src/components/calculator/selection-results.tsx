@@ -162,7 +162,11 @@ function SingleResult({
           {t('results.pdf')}
         </Button>
       </Group>
-      <SendKpButton requestId={kpRequestId} />
+      {/* What is on the screen is what is asked about: this model, set or unit by its article. */}
+      <SendKpButton
+        requestId={kpRequestId}
+        solution={{ article: result.article, name: result.name ?? result.article }}
+      />
       {error ? (
         <Alert color="red" variant="light">
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

@@ -96,7 +96,7 @@ export function KpTimeline({ events }: { events: readonly KpEvent[] }) {
           }
           data-testid="kp-event"
         >
-          {(e.kind === 'comment' || e.kind === 'answer') && e.text ? (
+          {(e.kind === 'comment' || e.kind === 'answer' || e.kind === 'edited') && e.text ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {e.text}
             </Text>
@@ -111,19 +111,34 @@ export function KpTimeline({ events }: { events: readonly KpEvent[] }) {
 }
 
 /** A calculation the request carries, as it was sent: its number, what it was, its type. */
+/** A whole number with its thousands apart, as the page prints counts: «1 200». */
+export const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+
+/** A calculation of a request: its number, title and type; the solution asked about and how many. */
 export function KpCalcLine({ calc }: { calc: KpCalcSnapshot }) {
   const { t } = useTranslation(LISTS_NS);
   return (
-    <Text size="sm">
-      <Text span fw={600} size="sm">
-        {t('kp.calcId', { id: calc.request_id })}
+    <div>
+      <Text size="sm">
+        <Text span fw={600} size="sm">
+          {t('kp.calcId', { id: calc.request_id })}
+        </Text>
+        {' · '}
+        {calc.summary ? `${calc.summary.title} · ` : ''}
+        <Text span c="dimmed" size="sm">
+          {requestTypeLabels[calc.type]}
+        </Text>
       </Text>
-      {' · '}
-      {calc.summary ? `${calc.summary.title} · ` : ''}
-      <Text span c="dimmed" size="sm">
-        {requestTypeLabels[calc.type]}
-      </Text>
-    </Text>
+      {calc.solution ? (
+        <Text size="sm" data-testid="kp-solution">
+          {t('kp.solution', {
+            name: calc.solution.name,
+            article: calc.solution.article,
+            quantity: formatCount(calc.solution.quantity),
+          })}
+        </Text>
+      ) : null}
+    </div>
   );
 }
 

@@ -5,12 +5,17 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SelectionResults } from '../../../src/components/calculator/selection-results';
-import { renderWithProviders as renderBare } from '../../render';
+import { closeModal, getModalState } from '../../../src/lib/modal-store';
+import { envelopeResponse, renderWithProviders as renderBare } from '../../render';
 
 /** «Отправить запрос» leads a guest to the login: the panel sits in a router. */
 const renderWithProviders = (ui: ReactElement) => renderBare(<MemoryRouter>{ui}</MemoryRouter>);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.removeItem('authToken');
+  closeModal();
+});
 
 describe('SelectionResults', () => {
   it('lists the models under «Результаты подбора», each with «Посмотреть»', async () => {
@@ -66,5 +71,62 @@ describe('SelectionResults', () => {
     unmount();
     renderWithProviders(<SelectionResults models={[]} />);
     expect(screen.getByTestId('no-solutions')).toHaveTextContent('Решений не найдено');
+  });
+
+  it('«Отправить запрос» confirms what goes — the calculation, the unit viewed, its article — with a quantity, then «Запрос отправлен»', async () => {
+    localStorage.setItem('authToken', 'tok');
+    const sent: FormData[] = [];
+    const now = { date: '2026-11-27 10:00:00.000000', timezone: 'UTC' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        if (String(input).endsWith('/api/v1/user/kp')) {
+          sent.push(init!.body as FormData);
+          return envelopeResponse(200, {
+            ...{
+              id: 45,
+              date_send: '27.11.2026',
+              created: now,
+              updated: now,
+              status: 'new',
+              color: '#FFC266',
+            },
+            ...{ object: '', object_id: null, project_id: null, comment: 'Для ИТП', calculations: [32] },
+            ...{ manager_comment: null, offer: null, customer: null, attachment: null, events: [], next: [] },
+            snapshot: { object: null, projects: [], calculations: [] },
+            editable: true,
+          });
+        }
+        return envelopeResponse(404, { error: 'нет' });
+      }),
+    );
+    const { user } = renderWithProviders(
+      <SelectionResults
+        single={{ name: 'Теплообменник CLH 65S', article: 'CLH 65S', pdf: null }}
+        kpRequestId={32}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Отправить запрос' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Запрос КП менеджеру' });
+    expect(dialog).toHaveTextContent('№ 32');
+    expect(within(dialog).getByTestId('kp-confirm-solution')).toHaveTextContent('Теплообменник CLH 65S');
+    expect(dialog).toHaveTextContent('Артикул: CLH 65S');
+    const quantity = within(dialog).getByLabelText('Количество');
+    await user.clear(quantity);
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить запрос' }));
+    expect(within(dialog).getByText('Укажите количество')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.type(quantity, '3');
+    await user.type(within(dialog).getByLabelText('Комментарий'), 'Для ИТП');
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить запрос' }));
+    await waitFor(() => expect(getModalState()).toMatchObject({ active: 'MODAL_PERSON_SUCCESS', id: 0 }));
+    expect(Object.fromEntries(sent[0]!.entries())).toEqual({
+      calculations: '32',
+      solutions: JSON.stringify([
+        { request_id: 32, article: 'CLH 65S', name: 'Теплообменник CLH 65S', quantity: 3 },
+      ]),
+      comment: 'Для ИТП',
+    });
+    expect(await screen.findByTestId('kp-sent')).toHaveTextContent('Запрос КП № 45 отправлен менеджеру.');
   });
 });

@@ -15,9 +15,18 @@ import { refusalText } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/file-download';
 import { useKpDetail } from '../../../lib/kp-requests';
 import { KP_NS } from '../i18n';
+import { KpEditActions } from './kp-edit-actions';
 import { KpOffers } from './kp-offers';
 
-export function KpDetails({ id }: { id: number }) {
+export interface KpDetailsProps {
+  id: number;
+  onWithdrawn: () => void;
+  /** The edit dialog is open (the URL's `edit=1`); `onEditEnd` closes it. */
+  editing?: boolean;
+  onEditEnd?: () => void;
+}
+
+export function KpDetails({ id, onWithdrawn, editing = false, onEditEnd }: KpDetailsProps) {
   const { t } = useTranslation(KP_NS);
   const query = useKpDetail(id);
   const [downloading, setDownloading] = useState(false);
@@ -110,6 +119,7 @@ export function KpDetails({ id }: { id: number }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <KpEditActions kp={kp} onWithdrawn={onWithdrawn} editing={editing} onEditEnd={onEditEnd} />
       <KpOffers id={kp.id} />
       <Group gap="sm" align="flex-start" wrap="wrap">
         <Stack gap={4} align="flex-start">

@@ -48,6 +48,9 @@ export function KpPage() {
   const mobile = useMediaQuery('(max-width: 47.99em)') ?? false;
 
   const expanded = Number(params.get('id')) || null;
+  // An object's КП history «Изменить» opens the request with its edit dialog.
+  const editing = params.get('edit') === '1';
+  const stopEditing = () => set({ edit: null });
   const filtered = q !== '' || from !== null || status !== null;
 
   const query = useKpList({
@@ -135,13 +138,25 @@ export function KpPage() {
                       {t('collapse', { id: expanded })}
                     </Button>
                   </Group>
-                  <KpDetails id={expanded} />
+                  <KpDetails
+                    id={expanded}
+                    onWithdrawn={() => set({ id: null, edit: null })}
+                    editing={editing}
+                    onEditEnd={stopEditing}
+                  />
                 </Card>
               ) : null}
               {mobile ? (
                 <Stack gap="sm" role="list" aria-label={t('title')}>
                   {d.result.map((item) => (
-                    <KpCard key={item.id} item={item} open={expanded === item.id} onToggle={toggle} />
+                    <KpCard
+                      key={item.id}
+                      item={item}
+                      open={expanded === item.id}
+                      onToggle={toggle}
+                      editing={editing}
+                      onEditEnd={stopEditing}
+                    />
                   ))}
                 </Stack>
               ) : (
@@ -165,7 +180,12 @@ export function KpPage() {
                           {expanded === item.id ? (
                             <Table.Tr>
                               <Table.Td colSpan={5} bg="gray.0">
-                                <KpDetails id={item.id} />
+                                <KpDetails
+                                  id={item.id}
+                                  onWithdrawn={() => set({ id: null, edit: null })}
+                                  editing={editing}
+                                  onEditEnd={stopEditing}
+                                />
                               </Table.Td>
                             </Table.Tr>
                           ) : null}
@@ -197,6 +217,11 @@ interface RowProps {
   item: KpItem;
   open: boolean;
   onToggle: (id: number) => void;
+}
+
+interface CardProps extends RowProps {
+  editing: boolean;
+  onEditEnd: () => void;
 }
 
 function ObjectName({ item }: { item: KpItem }) {
@@ -256,7 +281,7 @@ function KpRow(props: RowProps) {
   );
 }
 
-function KpCard(props: RowProps) {
+function KpCard({ editing, onEditEnd, ...props }: CardProps) {
   const { t } = useTranslation(KP_NS);
   const { item, open } = props;
   return (
@@ -274,7 +299,16 @@ function KpCard(props: RowProps) {
         </Stack>
         <ToggleButton {...props} />
       </Group>
-      <Collapse in={open}>{open ? <KpDetails id={item.id} /> : null}</Collapse>
+      <Collapse in={open}>
+        {open ? (
+          <KpDetails
+            id={item.id}
+            onWithdrawn={() => props.onToggle(item.id)}
+            editing={editing}
+            onEditEnd={onEditEnd}
+          />
+        ) : null}
+      </Collapse>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 // The КП requests of an object or project (portal §2 "KP request history"): id, status with its
-// colour, the send date, a link to the request on the КП page and its offer once ready.
+// colour, the send date, a link to the request on the КП page, «Изменить» while it is «Новый» (the
+// request opens where it is edited or withdrawn) and its offer once ready.
 import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KpStatusBadge } from '../../../components/ui/kp-status';
@@ -48,6 +49,18 @@ export function KpHistorySection({ kind, id }: { kind: ItemKind; id: number }) {
                 </Group>
                 <Group gap="xs" wrap="nowrap">
                   <KpStatusBadge status={kp.status} />
+                  {kp.status === 'new' ? (
+                    <Tooltip label={t('kpHistory.edit')}>
+                      <ActionIcon
+                        variant="subtle"
+                        component={Link}
+                        to={paths.person.kp.getHref(kp.id, { edit: true })}
+                        aria-label={t('kpHistory.editLabel', { id: kp.id })}
+                      >
+                        <IconEdit size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
                   {kp.offer ? (
                     <Tooltip label={t('kpHistory.download')}>
                       <ActionIcon

@@ -1,16 +1,26 @@
 // The request-KP form of an object or project (portal §2): comment, all or chosen calculations, all
-// or chosen projects (an object), a file, 'Запросить КП' and 'Отмена'. The request keeps a copy of
-// what it names; the file is checked here with the server's own rules before the upload.
-import { Button, FileInput, Group, MultiSelect, Stack, Textarea } from '@mantine/core';
-import { cabinetLimits, commentFileTypes, requestTypeLabels, type HistoryItem } from '@podbor/contracts';
+// or chosen projects (an object), the specification — per calculation its solution and quantity
+// (issue 31 item 1) — a file, 'Запросить КП' and 'Отмена'. The request keeps a copy of what it
+// names; the file is checked here with the server's own rules before the upload.
+import { Button, FileInput, Group, MultiSelect, Select, Stack, Text, Textarea } from '@mantine/core';
+import {
+  cabinetLimits,
+  commentFileTypes,
+  kpLimits,
+  requestTypeLabels,
+  type HistoryItem,
+  type KpSolutionChoice,
+  type KpSolutionOption,
+} from '@podbor/contracts';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error';
+import { NumberField } from '../../../components/ui/number-field';
 import { Shake } from '../../../components/ui/shake';
-import { showSuccessToast } from '../../../components/ui/toast';
 import { refusalText } from '../../../lib/api-client';
-import { useCreateKp } from '../../../lib/kp-requests';
+import { useCreateKp, useKpSolutions } from '../../../lib/kp-requests';
+import { openModal, PersonSuccessMode } from '../../../lib/modal-store';
 import type { ItemKind } from '../api/cabinet-item';
 import { useItemCalcs } from '../api/get-item-calcs';
 import { useProjects } from '../api/list-projects';
@@ -42,6 +52,30 @@ export function KpRequestForm({ kind, id, onDone }: { kind: ItemKind; id: number
   const offered = (calcs.data?.result ?? []).filter(
     (c) => chosenProjects.length === 0 || c.project_ids.some((p) => chosenProjects.includes(String(p))),
   );
+  // The specification: each calculation to be sent, its solution (the only one is taken) and quantity.
+  const inScope = offered.filter(
+    (c) => c.state === 'done' && (chosenCalcs.length === 0 || chosenCalcs.includes(String(c.request_id))),
+  );
+  const solutions = useKpSolutions(inScope.map((c) => c.request_id));
+  const [spec, setSpec] = useState<Record<number, { article: string | null; quantity: number | null }>>({});
+  const optionsOf = (id: number): KpSolutionOption[] =>
+    solutions.data?.result.find((r) => r.request_id === id)?.solutions ?? [];
+  const lineOf = (id: number) => {
+    const options = optionsOf(id);
+    return spec[id] ?? { article: options.length === 1 ? options[0]!.article : null, quantity: 1 };
+  };
+  const specRows = inScope.filter((c) => optionsOf(c.request_id).length > 0);
+  const chosenSolutions = (): KpSolutionChoice[] | null => {
+    const out: KpSolutionChoice[] = [];
+    for (const c of specRows) {
+      const line = lineOf(c.request_id);
+      const option = optionsOf(c.request_id).find((o) => o.article === line.article);
+      if (!option) continue;
+      if (line.quantity === null) return null;
+      out.push({ request_id: c.request_id, ...option, quantity: line.quantity });
+    }
+    return out;
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -53,8 +87,15 @@ export function KpRequestForm({ kind, id, onDone }: { kind: ItemKind; id: number
       return;
     }
     const calcIds = chosenCalcs.map(Number).filter((c) => offered.some((o) => o.request_id === c));
+    const specified = chosenSolutions();
+    if (specified === null) {
+      setError(t('kp.quantityRequired'));
+      setShakes((n) => n + 1);
+      return;
+    }
     create.mutate(
       {
+        solutions: specified,
         ...(kind === 'object' ? { objectId: id } : { projectId: id }),
         projects: chosenProjects.length > 0 ? chosenProjects.map(Number) : null,
         calculations: calcIds.length > 0 ? calcIds : null,
@@ -62,9 +103,10 @@ export function KpRequestForm({ kind, id, onDone }: { kind: ItemKind; id: number
         file,
       },
       {
-        onSuccess: (kp) => {
-          showSuccessToast(t('kp.sent', { id: kp.id }));
+        onSuccess: () => {
           onDone();
+          // Portal §4: the success modal's mode 0, «Запрос отправлен».
+          openModal({ active: 'MODAL_PERSON_SUCCESS', id: PersonSuccessMode.requestSent });
         },
         onError: (err) => {
           setError(refusalText(err));
@@ -111,6 +153,46 @@ export function KpRequestForm({ kind, id, onDone }: { kind: ItemKind; id: number
             searchable
             nothingFoundMessage={t('kp.noCalcs')}
           />
+          {specRows.length > 0 ? (
+            <Stack gap={6} data-testid="kp-spec">
+              <Text size="sm" fw={500}>
+                {t('kp.spec')}
+              </Text>
+              {specRows.map((c) => {
+                const line = lineOf(c.request_id);
+                const set = (next: Partial<typeof line>) =>
+                  setSpec((s) => ({ ...s, [c.request_id]: { ...line, ...next } }));
+                return (
+                  <Group key={c.request_id} gap="xs" align="flex-end" wrap="wrap" data-testid="kp-spec-row">
+                    <Select
+                      label={calcLabel(c)}
+                      placeholder={t('kp.noSolution')}
+                      data={optionsOf(c.request_id).map((o) => ({
+                        value: o.article,
+                        label: `${o.name} · ${o.article}`,
+                      }))}
+                      value={line.article}
+                      onChange={(article) => set({ article })}
+                      clearable
+                      style={{ flex: '1 1 16rem' }}
+                    />
+                    <NumberField
+                      label={t('kp.quantity')}
+                      aria-label={t('kp.quantityOf', { id: c.request_id })}
+                      value={line.quantity}
+                      onChange={(quantity) => set({ quantity })}
+                      min={1}
+                      max={kpLimits.quantityMax}
+                      decimals={0}
+                      unit={t('kp.unit')}
+                      disabled={line.article === null}
+                      w={130}
+                    />
+                  </Group>
+                );
+              })}
+            </Stack>
+          ) : null}
           <FileInput
             label={t('kp.file')}
             description={t('comments.fileHint')}

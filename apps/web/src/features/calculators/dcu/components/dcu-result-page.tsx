@@ -148,7 +148,11 @@ export function DcuResultPage() {
           {t('result.edit')}
         </Button>
       </Group>
-      <SendKpButton requestId={status.id} label={t('result.send')} />
+      <SendKpButton
+        requestId={status.id}
+        label={t('result.send')}
+        solution={{ article: result.articul, name: result.productName }}
+      />
       <SaveCalcModal opened={saving} onClose={() => setSaving(false)} requestId={status.id} />
     </Stack>
   );

@@ -242,7 +242,12 @@ function PumpDetailsBody({
         </div>
       </div>
 
-      <PumpFiles pumpId={pump.id} request={request} refusal={rejection ? rejection.message : null} />
+      <PumpFiles
+        pumpId={pump.id}
+        request={request}
+        refusal={rejection ? rejection.message : null}
+        solution={{ article: pump.article, name: pump.name }}
+      />
     </Stack>
   );
 }

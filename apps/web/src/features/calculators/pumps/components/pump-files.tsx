@@ -4,6 +4,7 @@
 import { calcFileTitle, type PumpForm } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { CalculationFiles } from '../../../../components/calculator/calculation-files';
+import type { KpViewedSolution } from '../../../../components/calculator/send-kp-button';
 import { requestPumpFiles } from '../api/request-pump-files';
 import { PUMPS_NS } from '../i18n';
 
@@ -13,6 +14,8 @@ export interface PumpFilesProps {
   request: PumpForm | null;
   /** Why the pump cannot serve the duty (the server refuses its files then). */
   refusal: string | null;
+  /** The pump shown: what «Отправить запрос» asks about (as many as the duty's pumps). */
+  solution?: KpViewedSolution;
 }
 
 /** Display order of the files the server makes; others follow by name. */
@@ -24,7 +27,7 @@ const rank = (name: string) => {
   return key ? known.indexOf(key) : known.length;
 };
 
-export function PumpFiles({ pumpId, request, refusal }: PumpFilesProps) {
+export function PumpFiles({ pumpId, request, refusal, solution }: PumpFilesProps) {
   const { t } = useTranslation(PUMPS_NS);
   return (
     <CalculationFiles
@@ -32,6 +35,7 @@ export function PumpFiles({ pumpId, request, refusal }: PumpFilesProps) {
       data-testid="pump-files"
       unavailable={!request ? t('files.needDuty') : refusal}
       requestKey={JSON.stringify(request)}
+      kpSolution={solution ? { ...solution, quantity: request?.pcnt ?? 1 } : null}
       make={(signal) => requestPumpFiles(pumpId, request as PumpForm, signal)}
       hint={t('files.hint')}
       fileLabel={(name) => {
