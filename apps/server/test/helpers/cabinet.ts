@@ -139,6 +139,8 @@ export async function seedRequests(
     state?: 'done' | 'failed' | 'pending';
     /** The request's input as the calculator sent it ({} when not given). */
     input?: unknown;
+    /** A done request's response ({} when not given). */
+    response?: unknown;
   }>,
 ): Promise<number[]> {
   const ids: number[] = [];
@@ -152,7 +154,7 @@ export async function seedRequests(
         user_id: userId,
         state: it.state ?? 'done',
         input: JSON.stringify(it.input ?? {}),
-        response: it.state === 'done' || !it.state ? '{}' : null,
+        response: it.state === 'done' || !it.state ? JSON.stringify(it.response ?? {}) : null,
         error: it.state === 'failed' ? '"Решений не найдено"' : null,
         created: at,
         updated: at,

@@ -46,23 +46,24 @@ export interface HistoryFilter {
   to?: string;
   /**
    * A search: calculation IDs starting with `idPrefix`, the types whose label matched, and/or the
-   * requests whose summary key starts with `summaryPrefix` (folded; a pump's series or model).
+   * requests with a search term (request_term) starting with `termPrefix` (folded: a title, an
+   * offered model's name or article).
    */
-  search?: { idPrefix: string | null; types: RequestType[]; summaryPrefix: string | null };
+  search?: { idPrefix: string | null; types: RequestType[]; termPrefix: string | null };
   offset: number;
   /** 0: count only. */
   limit: number;
 }
 
 export function historyQueries(db: Kysely<Database>) {
-  /** Whether a summary key of the user's lies in [from, to): one index probe. */
-  const hasSummaryPrefix = async (userId: number, [from, to]: [string, string]): Promise<boolean> => {
+  /** Whether a search term of the user's lies in [from, to): one index probe. */
+  const hasTermPrefix = async (userId: number, [from, to]: [string, string]): Promise<boolean> => {
     const hit = await db
-      .selectFrom('request')
-      .select('id')
+      .selectFrom('request_term')
+      .select('request_id')
       .where('user_id', '=', userId)
-      .where('summary_key', '>=', from)
-      .where('summary_key', '<', to)
+      .where('term', '>=', from)
+      .where('term', '<', to)
       .limit(1)
       .executeTakeFirst();
     return hit !== undefined;
@@ -158,15 +159,28 @@ export function historyQueries(db: Kysely<Database>) {
         const { types } = f.search;
         // Only a prefix some calculation of the user's has: an OR with a range that matches nothing
         // would still turn the type search's index-only count into reads of the table.
-        let prefix = f.search.summaryPrefix ? prefixRange(f.search.summaryPrefix) : null;
-        if (prefix && !(await hasSummaryPrefix(userId, prefix))) prefix = null;
+        let prefix = f.search.termPrefix ? prefixRange(f.search.termPrefix) : null;
+        if (prefix && !(await hasTermPrefix(userId, prefix))) prefix = null;
+        const range = prefix;
         base = base.where((eb) =>
           eb.or([
             ...ranges.map(([lo, hi]) => (lo === hi ? eb('r.id', '=', lo) : eb.between('r.id', lo, hi))),
             ...(types.length > 0 ? [eb('r.type', 'in', types)] : []),
-            // An index range on request_summary_idx (user_id, summary_key, updated, id), both databases.
-            ...(prefix
-              ? [eb.and([eb('r.summary_key', '>=', prefix[0]), eb('r.summary_key', '<', prefix[1])])]
+            // An index range on request_term's key (user_id, term, request_id), both databases; a
+            // request with several matching terms is still one row (a semi-join).
+            ...(range
+              ? [
+                  eb(
+                    'r.id',
+                    'in',
+                    eb
+                      .selectFrom('request_term as t')
+                      .select('t.request_id')
+                      .where('t.user_id', '=', userId)
+                      .where('t.term', '>=', range[0])
+                      .where('t.term', '<', range[1]),
+                  ),
+                ]
               : []),
             ...(ranges.length === 0 && types.length === 0 && !prefix ? [sql<SqlBool>`1 = 0`] : []),
           ]),

@@ -3,7 +3,7 @@
 import { calculatorContracts, dcuFormRules } from '@podbor/contracts';
 import { dcuProblems } from '@podbor/engineering/dcu';
 import type { CalculatorModule } from '../selection/calculator-module';
-import { describeDcuCalc } from './summary';
+import { dcuSearchTerms, describeDcuCalc } from './summary';
 
 export const dcuCalculator = {
   type: 'dcu',
@@ -12,4 +12,5 @@ export const dcuCalculator = {
   engine: () => import('./engine').then((m) => m.dcuEngine),
   routes: () => import('./plugin'),
   describe: describeDcuCalc,
+  searchTerms: dcuSearchTerms,
 } satisfies CalculatorModule<'dcu'>;

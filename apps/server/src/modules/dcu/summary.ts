@@ -3,6 +3,7 @@
 import { dcuLabels, dcuReopenInputs, dcuResult, type HistorySummary } from '@podbor/contracts';
 
 const articul = dcuResult.pick({ articul: true });
+const named = dcuResult.pick({ productName: true, articul: true, holder: true });
 
 export function describeDcuCalc(input: unknown, response: unknown): HistorySummary | null {
   const form = dcuReopenInputs.safeParse(input);
@@ -14,4 +15,10 @@ export function describeDcuCalc(input: unknown, response: unknown): HistorySumma
     title: done.success ? done.data.articul : `DCU ${type.toLowerCase()}`,
     details: [`${type}, DN${f.ConnectionDiametr}, выходов: ${f.OutputCount} × DN${f.OutputDiametr}`],
   };
+}
+
+/** What the history search finds a done DCU selection by: the unit's name and article, its holder's article. */
+export function dcuSearchTerms(_input: unknown, response: unknown): string[] {
+  const done = named.safeParse(response);
+  return done.success ? [done.data.productName, done.data.articul, done.data.holder.article] : [];
 }

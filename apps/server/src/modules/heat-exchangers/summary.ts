@@ -8,6 +8,18 @@ import {
   rtoStoredForm,
   type HistorySummary,
 } from '@podbor/contracts';
+import { z } from 'zod';
+
+/** What the search reads of a done response: every offered unit's names and priced articles. */
+const offeredUnits = z.object({
+  solutions: z.array(
+    z.object({
+      solution: z.string(),
+      assortment: z.object({ name: z.string() }),
+      cost: z.object({ lines: z.array(z.object({ article: z.string() })) }).optional(),
+    }),
+  ),
+});
 
 const temps = (a: number | undefined, b: number | undefined) =>
   a !== undefined && b !== undefined ? `${heatFigure(a)}→${heatFigure(b)} °C` : null;
@@ -42,4 +54,18 @@ export function describeRtoCalc(input: unknown, response: unknown): HistorySumma
     `PN ${d.PRESSURE}`,
   ].filter((x): x is string => x !== null);
   return { title: 'LT', details };
+}
+
+/**
+ * What the history search finds a done heat-exchanger selection by: every offered unit's model
+ * ('CLH 100S'), its full name ('CLH 100S · 45 пластин · …') and the articles it is priced by.
+ */
+export function heatSearchTerms(_input: unknown, response: unknown): string[] {
+  const done = offeredUnits.safeParse(response);
+  if (!done.success) return [];
+  return done.data.solutions.flatMap((s) => [
+    s.assortment.name,
+    s.solution,
+    ...(s.cost?.lines.map((l) => l.article) ?? []),
+  ]);
 }

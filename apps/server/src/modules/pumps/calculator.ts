@@ -2,7 +2,7 @@
 // schemas, the engine that renders a pump's files in a worker thread, and the pump calls.
 import { calculatorContracts } from '@podbor/contracts';
 import type { CalculatorModule } from '../selection/calculator-module';
-import { describePumpCalc } from './summary';
+import { describePumpCalc, pumpSearchTerms } from './summary';
 
 export const pumpCalculator = {
   type: 'pump',
@@ -10,4 +10,5 @@ export const pumpCalculator = {
   engine: () => import('./engine').then((m) => m.pumpEngine),
   routes: () => import('./plugin'),
   describe: describePumpCalc,
+  searchTerms: pumpSearchTerms,
 } satisfies CalculatorModule<'pump'>;

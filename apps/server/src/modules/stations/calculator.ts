@@ -3,7 +3,7 @@
 // the history row's summary.
 import { calculatorContracts } from '@podbor/contracts';
 import type { CalculatorModule } from '../selection/calculator-module';
-import { describeStationCalc } from './summary';
+import { describeStationCalc, stationSearchTerms } from './summary';
 
 export const stationCalculator = {
   type: 'station',
@@ -11,4 +11,5 @@ export const stationCalculator = {
   engine: () => import('./engine').then((m) => m.stationEngine),
   routes: () => import('./plugin'),
   describe: describeStationCalc,
+  searchTerms: stationSearchTerms,
 } satisfies CalculatorModule<'station'>;

@@ -14,6 +14,10 @@ import { z } from 'zod';
 
 /** What the summary reads of a done response: the best set's name. */
 const bestSet = z.object({ sets: z.array(z.object({ modelName: z.string() })).min(1) });
+/** What the search reads of a done response: every set's names and article. */
+const offeredSets = z.object({
+  sets: z.array(z.object({ modelName: z.string(), pumpModel: z.string(), article: z.string() })),
+});
 
 const num = (v: number) => String(Number(v.toPrecision(6))).replace('.', ',');
 
@@ -49,4 +53,13 @@ export function describeStationCalc(input: unknown, response: unknown): HistoryS
       ? done.data.sets[0]!.modelName
       : `${stationTypeInfo[form.data.station_type].name} ${form.data.series}`);
   return { title, details: stationDutyDetails(form.data) };
+}
+
+/**
+ * What the history search finds a done station selection by besides its title: every offered set's
+ * name ('WRP-A 2+1 EVR 10-6'), its pump's model ('EVR 10-6') and its article.
+ */
+export function stationSearchTerms(_input: unknown, response: unknown): string[] {
+  const done = offeredSets.safeParse(response);
+  return done.success ? done.data.sets.flatMap((s) => [s.modelName, s.pumpModel, s.article]) : [];
 }
