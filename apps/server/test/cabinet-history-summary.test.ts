@@ -108,14 +108,12 @@ const unit = (model: string, plates: number, article?: string) => ({
 const heatResponse = (solutions: object[]) => ({ line: 'clever', solutions });
 
 describe('search terms', () => {
-  it('are every offered unit’s model, name and articles, folded and distinct, with the title', () => {
+  it('are every offered unit’s model and articles, folded and distinct, with the title', () => {
     const response = heatResponse([unit('CLH 100S', 45, 'PHE-CLH-100S-FRAME'), unit('CLH 100S', 50)]);
     expect(foldTerms({ title: 'Clever', details: [] }, heatSearchTerms({}, response))).toEqual([
       'clever',
       'clh 100s',
-      'clh 100s · 45 пластин · 0,5 мм · aisi 316',
       'phe-clh-100s-frame',
-      'clh 100s · 50 пластин · 0,5 мм · aisi 316',
     ]);
     expect(heatSearchTerms({}, { broken: true })).toEqual([]);
     expect(foldTerms({ title: ' Ёлка  2 ', details: [] }, ['', 'ЁЛКА 2'])).toEqual(['елка 2']);
@@ -221,8 +219,15 @@ describe.each(databases)('history summaries on %s', (kind) => {
     expect(await search('clh 65')).toEqual([clever, other]);
     expect(await search('PHE-CLH-100S')).toEqual([clever]);
     expect(await search('LT 40')).toEqual([lt]);
-    // Several matching terms of one calculation count it once.
+    // Several matching terms of one calculation count it once; newest first by the request's
+    // `updated`, which its terms follow.
     expect((await history({ limit: 0, search: 'CLH' })).count).toBe(2);
+    const page = async (offset: number) =>
+      (await history({ limit: 1, offset, search: 'clh' })).result.map((r) => r.request_id);
+    expect([...(await page(0)), ...(await page(1))]).toEqual([other, clever]);
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await t.database.db.updateTable('request').set({ updated: later }).where('id', '=', clever!).execute();
+    expect([...(await page(0)), ...(await page(1))]).toEqual([clever, other]);
     expect((await api.del(`/api/v1/user/history/${clever}`)).status).toBe(200);
     const terms = (id: number) =>
       t.database.db.selectFrom('request_term').select('term').where('request_id', '=', id).execute();

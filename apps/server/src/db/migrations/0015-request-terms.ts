@@ -9,20 +9,34 @@ export const m0015_request_terms: PodborMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('request_term')
-      .addColumn('user_id', 'integer', (c) => c.notNull())
+      .addColumn('request_id', 'integer', (c) => c.notNull().references('request.id').onDelete('cascade'))
       // Byte order on PostgreSQL too, as request.summary_key (0004): a prefix is one index range.
       .addColumn('term', dialect === 'postgres' ? sql`varchar(100) collate "C"` : 'varchar(100)', (c) =>
         c.notNull(),
       )
-      .addColumn('request_id', 'integer', (c) => c.notNull().references('request.id').onDelete('cascade'))
-      .addPrimaryKeyConstraint('request_term_pk', ['user_id', 'term', 'request_id'])
+      // The request's owner and `updated`, copied, so a search's count and page order are read from
+      // the index below alone; `updated` follows the request's by the trigger below.
+      .addColumn('user_id', 'integer', (c) => c.notNull())
+      .addColumn('updated', 'varchar(32)', (c) => c.notNull())
+      .addPrimaryKeyConstraint('request_term_pk', ['request_id', 'term'])
       .execute();
-    // The cascade's lookup, and a request's own terms when they are replaced.
     await db.schema
-      .createIndex('request_term_request_idx')
+      .createIndex('request_term_search_idx')
       .on('request_term')
-      .columns(['request_id'])
+      .columns(['user_id', 'term', 'updated', 'request_id'])
       .execute();
+    if (dialect === 'sqlite') {
+      await sql`create trigger request_term_updated after update of updated on request
+        when old.updated is not new.updated
+        begin update request_term set updated = new.updated where request_id = new.id; end`.execute(db);
+    } else {
+      await sql`create function request_term_updated() returns trigger language plpgsql
+        set search_path from current as $$ begin
+          update request_term set updated = new.updated where request_id = new.id; return null;
+        end $$`.execute(db);
+      await sql`create trigger request_term_updated after update of updated on request for each row
+        when (old.updated is distinct from new.updated) execute function request_term_updated()`.execute(db);
+    }
     // 1 once the request's terms are written; 0 on rows from before (filled at start).
     await db.schema
       .alterTable('request')
@@ -31,6 +45,11 @@ export const m0015_request_terms: PodborMigration = (dialect) => ({
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('request').dropColumn('terms_filled').execute();
+    if (dialect === 'sqlite') await sql`drop trigger request_term_updated`.execute(db);
+    else {
+      await sql`drop trigger request_term_updated on request`.execute(db);
+      await sql`drop function request_term_updated()`.execute(db);
+    }
     await db.schema.dropTable('request_term').execute();
   },
 });

@@ -35,6 +35,9 @@ export function prefixRange(prefix: string): [string, string] | null {
   return [prefix, chars.join('') + String.fromCodePoint(next)];
 }
 
+/** What a history page reads of each request. */
+const ROW_COLUMNS = ['r.id', 'r.type', 'r.state', 'r.created', 'r.updated', 'r.input', 'r.response'] as const;
+
 export interface HistoryFilter {
   type?: RequestType;
   projectId?: number;
@@ -67,6 +70,58 @@ export function historyQueries(db: Kysely<Database>) {
       .limit(1)
       .executeTakeFirst();
     return hit !== undefined;
+  };
+
+  /**
+   * A search by a term prefix alone (dates allowed): the count and the page's order are read from
+   * request_term_search_idx (user_id, term, updated, request_id) only — a request's terms carry its
+   * owner and `updated` — and then the page's rows by id. A request with several matching terms is
+   * one row (counted distinct).
+   */
+  const termHistory = async (userId: number, [lo, hi]: [string, string], f: HistoryFilter) => {
+    const terms = () => {
+      let q = db
+        .selectFrom('request_term as t')
+        .where('t.user_id', '=', userId)
+        .where('t.term', '>=', lo)
+        .where('t.term', '<', hi);
+      if (f.from) q = q.where('t.updated', '>=', f.from);
+      if (f.to) q = q.where('t.updated', '<', f.to);
+      return q;
+    };
+    const count = terms()
+      .select((eb) => eb.fn.count<number>('t.request_id').distinct().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = async () => {
+      if (f.limit === 0) return [];
+      // Newest first without DISTINCT (a bounded sort, where DISTINCT sorted every match): a
+      // request's terms share its `updated`, so its repeats are neighbours; more are read only when
+      // repeats left the page short.
+      const want = f.offset + f.limit;
+      let page: number[] = [];
+      for (let n = want * 2; ; n *= 4) {
+        const got = await terms()
+          .select(['t.request_id', 't.updated'])
+          .orderBy('t.updated', 'desc')
+          .orderBy('t.request_id', 'desc')
+          .limit(sql.lit(n))
+          .execute();
+        page = [...new Set(got.map((g) => g.request_id))];
+        if (page.length >= want || got.length < n) break;
+      }
+      page = page.slice(f.offset, want);
+      if (page.length === 0) return [];
+      return db
+        .selectFrom('request as r')
+        .select(ROW_COLUMNS)
+        .where('r.user_id', '=', userId)
+        .where('r.id', 'in', page)
+        .orderBy('r.updated', 'desc')
+        .orderBy('r.id', 'desc')
+        .execute();
+    };
+    const [total, page] = await Promise.all([count, rows()]);
+    return { count: Number(total.n), rows: page };
   };
 
   return {
@@ -162,11 +217,19 @@ export function historyQueries(db: Kysely<Database>) {
         let prefix = f.search.termPrefix ? prefixRange(f.search.termPrefix) : null;
         if (prefix && !(await hasTermPrefix(userId, prefix))) prefix = null;
         const range = prefix;
+        const termOnly =
+          ranges.length === 0 &&
+          types.length === 0 &&
+          !f.type &&
+          f.projectId === undefined &&
+          f.objectId === undefined &&
+          !f.ids;
+        if (range && termOnly) return termHistory(userId, range, f);
         base = base.where((eb) =>
           eb.or([
             ...ranges.map(([lo, hi]) => (lo === hi ? eb('r.id', '=', lo) : eb.between('r.id', lo, hi))),
             ...(types.length > 0 ? [eb('r.type', 'in', types)] : []),
-            // An index range on request_term's key (user_id, term, request_id), both databases; a
+            // Mixed with IDs or types: an index range on request_term_search_idx, both databases; a
             // request with several matching terms is still one row (a semi-join).
             ...(range
               ? [
@@ -206,7 +269,7 @@ export function historyQueries(db: Kysely<Database>) {
         f.limit === 0
           ? Promise.resolve([])
           : base
-              .select(['r.id', 'r.type', 'r.state', 'r.created', 'r.updated', 'r.input', 'r.response'])
+              .select(ROW_COLUMNS)
               .orderBy('r.updated', 'desc')
               .orderBy('r.id', 'desc')
               // A literal (a checked integer): with a bound LIMIT, SQLite's planner cannot see that

@@ -14,7 +14,6 @@ import { z } from 'zod';
 const offeredUnits = z.object({
   solutions: z.array(
     z.object({
-      solution: z.string(),
       assortment: z.object({ name: z.string() }),
       cost: z.object({ lines: z.array(z.object({ article: z.string() })) }).optional(),
     }),
@@ -58,14 +57,15 @@ export function describeRtoCalc(input: unknown, response: unknown): HistorySumma
 
 /**
  * What the history search finds a done heat-exchanger selection by: every offered unit's model
- * ('CLH 100S'), its full name ('CLH 100S · 45 пластин · …') and the articles it is priced by.
+ * ('CLH 100S') and the articles it is priced by.
  */
 export function heatSearchTerms(_input: unknown, response: unknown): string[] {
   const done = offeredUnits.safeParse(response);
   if (!done.success) return [];
+  // Not the full name ('CLH 100S · 45 пластин · …'): it starts with the model, and a second term
+  // per unit matching the same words would double what a search counts through.
   return done.data.solutions.flatMap((s) => [
     s.assortment.name,
-    s.solution,
     ...(s.cost?.lines.map((l) => l.article) ?? []),
   ]);
 }

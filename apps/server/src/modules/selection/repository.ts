@@ -135,11 +135,17 @@ export function createRequestRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) return false;
       await conn.deleteFrom('request_term').where('request_id', '=', id).execute();
-      if (terms.length > 0)
+      if (terms.length > 0) {
+        const { updated } = await conn
+          .selectFrom('request')
+          .select('updated')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
         await conn
           .insertInto('request_term')
-          .values(terms.map((term) => ({ user_id: userId, term, request_id: id })))
+          .values(terms.map((term) => ({ request_id: id, term, user_id: userId, updated })))
           .execute();
+      }
       return true;
     },
 

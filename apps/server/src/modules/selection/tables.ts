@@ -47,9 +47,11 @@ export interface RequestTable {
  * model names and articles it offered; the history search matches a prefix of one.
  */
 export interface RequestTermTable {
-  user_id: number;
-  term: string;
   request_id: number;
+  term: string;
+  /** The request's owner and `updated` (kept equal by a trigger), for an index-only search. */
+  user_id: number;
+  updated: string;
 }
 
 /** A live server instance of the shared queue (PostgreSQL mode, decision 0038). */
