@@ -111,14 +111,16 @@ export function historyQueries(db: Kysely<Database>) {
       }
       page = page.slice(f.offset, want);
       if (page.length === 0) return [];
-      return db
+      // In the page's order, put back here: an ORDER BY would lead SQLite's planner to walk the
+      // user's history in date order instead of reading these few rows by id.
+      const read = await db
         .selectFrom('request as r')
         .select(ROW_COLUMNS)
         .where('r.user_id', '=', userId)
         .where('r.id', 'in', page)
-        .orderBy('r.updated', 'desc')
-        .orderBy('r.id', 'desc')
         .execute();
+      const at = new Map(page.map((id, i) => [id, i]));
+      return read.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
     };
     const [total, page] = await Promise.all([count, rows()]);
     return { count: Number(total.n), rows: page };
@@ -214,9 +216,8 @@ export function historyQueries(db: Kysely<Database>) {
         const { types } = f.search;
         // Only a prefix some calculation of the user's has: an OR with a range that matches nothing
         // would still turn the type search's index-only count into reads of the table.
-        let prefix = f.search.termPrefix ? prefixRange(f.search.termPrefix) : null;
-        if (prefix && !(await hasTermPrefix(userId, prefix))) prefix = null;
-        const range = prefix;
+        const typed = f.search.termPrefix ? prefixRange(f.search.termPrefix) : null;
+        const range = typed && (await hasTermPrefix(userId, typed)) ? typed : null;
         const termOnly =
           ranges.length === 0 &&
           types.length === 0 &&
@@ -245,7 +246,7 @@ export function historyQueries(db: Kysely<Database>) {
                   ),
                 ]
               : []),
-            ...(ranges.length === 0 && types.length === 0 && !prefix ? [sql<SqlBool>`1 = 0`] : []),
+            ...(ranges.length === 0 && types.length === 0 && !range ? [sql<SqlBool>`1 = 0`] : []),
           ]),
         );
       }
