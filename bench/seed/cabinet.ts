@@ -9,8 +9,9 @@ import type { Database } from '../../apps/server/src/db/schema';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { searchKey } from '../../apps/server/src/modules/cabinet/repository';
-import { describePumpCalc } from '../../apps/server/src/modules/pumps/summary';
-import { summaryKey } from '../../apps/server/src/modules/selection/service';
+import { describeCleverCalc, heatSearchTerms } from '../../apps/server/src/modules/heat-exchangers/summary';
+import { describePumpCalc, pumpSearchTerms } from '../../apps/server/src/modules/pumps/summary';
+import { foldTerms, summaryKey } from '../../apps/server/src/modules/selection/service';
 import { loadPumpCatalog } from '@podbor/catalog/pumps';
 
 export interface CabinetSeed {
@@ -50,6 +51,30 @@ async function insertAll<T extends keyof Database & string>(
   }
 }
 
+/** Clever units a heat-exchanger answer offers in turn: three each, the best first. */
+const cleverModels = [
+  'CLH 32S',
+  'CLH 50S',
+  'CLH 65S',
+  'CLH 100S',
+  'CLH 150S',
+  'CLH 200S',
+  'CLH 250S',
+  'CLH 300S',
+];
+const cleverAnswer = (k: number) => ({
+  line: 'clever',
+  solutions: [0, 1, 3].map((d) => {
+    const model = cleverModels[(k + d) % cleverModels.length]!;
+    const plates = 20 + ((k * 7 + d) % 80);
+    return {
+      solution: `${model} · ${plates} пластин · 0,5 мм · AISI 316`,
+      assortment: { name: model },
+      cost: { kopecks: 100_000_00, lines: [{ article: `PHE-${model.replace(' ', '-')}-FRAME` }] },
+    };
+  }),
+});
+
 const words = ['Школа', 'Больница', 'ЖК', 'Котельная', 'ИТП', 'Бассейн', 'Склад', 'Офис', 'ТЦ', 'Завод'];
 
 /** Seeds into an open, migrated database (one transaction); answers how to log in. */
@@ -80,9 +105,11 @@ export async function seedCabinet(db: Kysely<Database>, opts: CabinetSeed = {}):
       .executeTakeFirstOrThrow();
 
     // History: evenly spread over `days`, oldest first so ids grow with time as in real use. Pump
-    // selections name a catalogue model each (in turn) with its summary key, as the service stores.
+    // selections name a catalogue model each (in turn) with its summary key, Clever selections offer
+    // three units each; every row has the search terms the service stores (request_term).
     const models = loadPumpCatalog().series.flatMap((sr) => sr.models.map((m) => ({ sr, m })));
     const step = (days * 86_400_000) / nHistory;
+    const terms: string[][] = [];
     const requests = Array.from({ length: nHistory }, (_, i) => {
       const at = new Date(now - (nHistory - i) * step).toISOString();
       const type = requestTypes[i % requestTypes.length]!;
@@ -91,6 +118,20 @@ export async function seedCabinet(db: Kysely<Database>, opts: CabinetSeed = {}):
         type === 'pump'
           ? { seriesId: pick.sr.id, pumpId: pick.m.id, form: { units: 'm', Q: 4, H: 4, H0: 1.5 } }
           : {};
+      const response = type === 'clever' ? cleverAnswer(Math.floor(i / requestTypes.length)) : { items: [] };
+      const summary =
+        type === 'pump'
+          ? describePumpCalc(input, response)
+          : type === 'clever'
+            ? describeCleverCalc(input, response)
+            : null;
+      const extra =
+        type === 'pump'
+          ? pumpSearchTerms(input, response)
+          : type === 'clever'
+            ? heatSearchTerms(input, response)
+            : [];
+      terms.push(foldTerms(summary, extra));
       return {
         hash: randomBytes(18).toString('base64url'),
         type,
@@ -98,7 +139,8 @@ export async function seedCabinet(db: Kysely<Database>, opts: CabinetSeed = {}):
         state: 'done',
         input: JSON.stringify(input),
         summary_key: summaryKey(type === 'pump' ? describePumpCalc(input, null) : null),
-        response: '{"items":[]}',
+        response: JSON.stringify(response),
+        terms_filled: 1,
         error: null,
         attempts: 1,
         created: at,
@@ -112,6 +154,18 @@ export async function seedCabinet(db: Kysely<Database>, opts: CabinetSeed = {}):
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     const requestId = (i: number) => Number(first.id) + i;
+    await insertAll(
+      trx,
+      'request_term',
+      terms.flatMap((list, i) =>
+        list.map((term) => ({
+          request_id: requestId(i),
+          term,
+          user_id: userId,
+          updated: requests[i]!.updated,
+        })),
+      ),
+    );
     await insertAll(
       trx,
       'file',

@@ -11,6 +11,8 @@ import { cabinetUser, client, seedRequests, type CabinetUser, type Client } from
 import { describePumpCalc, pumpCount } from '../src/modules/pumps/summary';
 import { prefixRange } from '../src/modules/cabinet/repository-history';
 import { historySearch } from '../src/modules/cabinet/service';
+import { heatSearchTerms } from '../src/modules/heat-exchangers/summary';
+import { foldTerms } from '../src/modules/selection/service';
 
 const pumpFixtureEngines = new URL('./fixtures/pump-engines.ts', import.meta.url).href;
 const catalog = loadPumpCatalog();
@@ -88,12 +90,33 @@ describe('a pump selection described', () => {
   });
 
   it('searches summaries by a folded prefix, as one range', () => {
-    expect(historySearch('  EVR   10 ')).toMatchObject({ idPrefix: null, summaryPrefix: 'evr 10' });
-    expect(historySearch('№ 12')).toMatchObject({ idPrefix: '12', summaryPrefix: null });
+    expect(historySearch('  EVR   10 ')).toMatchObject({ idPrefix: null, termPrefix: 'evr 10' });
+    expect(historySearch('№ 12')).toMatchObject({ idPrefix: '12', termPrefix: '№ 12' });
     expect(historySearch('Насосы')!.types).toEqual(['pump']);
     expect(prefixRange('evr 10')).toEqual(['evr 10', 'evr 11']);
     expect(prefixRange('evr 1-')).toEqual(['evr 1-', 'evr 1.']);
     expect(prefixRange('')).toBeNull();
+  });
+});
+
+/** A heat-exchanger answer as the search reads it: the offered units, cheapest first. */
+const unit = (model: string, plates: number, article?: string) => ({
+  solution: `${model} · ${plates} пластин · 0,5 мм · AISI 316`,
+  assortment: { name: model },
+  ...(article ? { cost: { kopecks: 1, lines: [{ article }] } } : {}),
+});
+const heatResponse = (solutions: object[]) => ({ line: 'clever', solutions });
+
+describe('search terms', () => {
+  it('are every offered unit’s model and articles, folded and distinct, with the title', () => {
+    const response = heatResponse([unit('CLH 100S', 45, 'PHE-CLH-100S-FRAME'), unit('CLH 100S', 50)]);
+    expect(foldTerms({ title: 'Clever', details: [] }, heatSearchTerms({}, response))).toEqual([
+      'clever',
+      'clh 100s',
+      'phe-clh-100s-frame',
+    ]);
+    expect(heatSearchTerms({}, { broken: true })).toEqual([]);
+    expect(foldTerms({ title: ' Ёлка  2 ', details: [] }, ['', 'ЁЛКА 2'])).toEqual(['елка 2']);
   });
 });
 
@@ -161,6 +184,8 @@ describe.each(databases)('history summaries on %s', (kind) => {
     ]);
     expect(await t.app.selection.fillSummaryKeys()).toBeGreaterThanOrEqual(4);
     expect(await t.app.selection.fillSummaryKeys()).toBe(0);
+    expect(await t.app.selection.fillSearchTerms()).toBeGreaterThanOrEqual(4);
+    expect(await t.app.selection.fillSearchTerms()).toBe(0);
     const search = async (s: string) => ids(await history({ limit: 100, search: s }));
     expect(await search('EVR')).toEqual([a, b]);
     expect(await search('evr')).toEqual([a, b]);
@@ -175,6 +200,40 @@ describe.each(databases)('history summaries on %s', (kind) => {
     expect(await search(String(station))).toContain(station);
     for (const id of [a, b, c, station])
       expect((await api.del(`/api/v1/user/history/${id}`)).status).toBe(200);
+  });
+
+  it('finds a calculation by every offered model and article once the start-up fill gives old rows terms; a delete takes them', async () => {
+    const [clever, lt, other] = await seedRequests(t, u.id, [
+      {
+        type: 'clever',
+        response: heatResponse([unit('CLH 100S', 45, 'PHE-CLH-100S-FRAME'), unit('CLH 65S', 80)]),
+      },
+      { type: 'rto', response: heatResponse([unit('LT 40', 21)]) },
+      { type: 'clever', response: heatResponse([unit('CLH 65S', 30)]) },
+    ]);
+    const search = async (s: string) => ids(await history({ limit: 100, search: s }));
+    expect(await search('CLH 100S')).toEqual([]);
+    expect(await t.app.selection.fillSearchTerms()).toBeGreaterThanOrEqual(3);
+    expect(await search('CLH 100S')).toEqual([clever]);
+    // The second-best unit of one, the only one of another; an article; the other line.
+    expect(await search('clh 65')).toEqual([clever, other]);
+    expect(await search('PHE-CLH-100S')).toEqual([clever]);
+    expect(await search('LT 40')).toEqual([lt]);
+    // Several matching terms of one calculation count it once; newest first by the request's
+    // `updated`, which its terms follow.
+    expect((await history({ limit: 0, search: 'CLH' })).count).toBe(2);
+    const page = async (offset: number) =>
+      (await history({ limit: 1, offset, search: 'clh' })).result.map((r) => r.request_id);
+    expect([...(await page(0)), ...(await page(1))]).toEqual([other, clever]);
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await t.database.db.updateTable('request').set({ updated: later }).where('id', '=', clever!).execute();
+    expect([...(await page(0)), ...(await page(1))]).toEqual([clever, other]);
+    expect((await api.del(`/api/v1/user/history/${clever}`)).status).toBe(200);
+    const terms = (id: number) =>
+      t.database.db.selectFrom('request_term').select('term').where('request_id', '=', id).execute();
+    expect(await terms(clever!)).toEqual([]);
+    expect(await search('clh 65')).toEqual([other]);
+    for (const id of [lt, other]) expect((await api.del(`/api/v1/user/history/${id}`)).status).toBe(200);
   });
 
   it('answers files of the same pump and duty with the same request — running or done — and re-runs a failed one', async () => {
@@ -200,6 +259,9 @@ describe.each(databases)('history summaries on %s', (kind) => {
     expect((await history({ limit: 100, search: best.name })).result.map((r) => r.request_id)).toEqual([
       first.id,
     ]);
+    // Its article comes with the answer: written when the job finished.
+    const { article } = evr.models.find((m) => m.id === best.id)!;
+    expect(ids(await history({ limit: 100, search: article }))).toEqual([first.id]);
 
     // Something newer on top; files of the same duty again answer the done one and lift it.
     await seedRequests(t, u.id, [{ type: 'station' }]);

@@ -13,6 +13,7 @@ import { m0010_rate_limits } from './0010-rate-limits';
 import { m0011_request_files } from './0011-request-files';
 import { m0012_kp_offers } from './0012-kp-offers';
 import { m0013_request_refused } from './0013-request-refused';
+import { m0014_request_terms } from './0014-request-terms';
 
 export const migrations: Record<string, PodborMigration> = {
   '0001_selection': m0001_selection,
@@ -28,4 +29,5 @@ export const migrations: Record<string, PodborMigration> = {
   '0011_request_files': m0011_request_files,
   '0012_kp_offers': m0012_kp_offers,
   '0013_request_refused': m0013_request_refused,
+  '0014_request_terms': m0014_request_terms,
 };

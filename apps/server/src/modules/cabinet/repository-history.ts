@@ -35,6 +35,9 @@ export function prefixRange(prefix: string): [string, string] | null {
   return [prefix, chars.join('') + String.fromCodePoint(next)];
 }
 
+/** What a history page reads of each request. */
+const ROW_COLUMNS = ['r.id', 'r.type', 'r.state', 'r.created', 'r.updated', 'r.input', 'r.response'] as const;
+
 export interface HistoryFilter {
   type?: RequestType;
   projectId?: number;
@@ -46,26 +49,81 @@ export interface HistoryFilter {
   to?: string;
   /**
    * A search: calculation IDs starting with `idPrefix`, the types whose label matched, and/or the
-   * requests whose summary key starts with `summaryPrefix` (folded; a pump's series or model).
+   * requests with a search term (request_term) starting with `termPrefix` (folded: a title, an
+   * offered model's name or article).
    */
-  search?: { idPrefix: string | null; types: RequestType[]; summaryPrefix: string | null };
+  search?: { idPrefix: string | null; types: RequestType[]; termPrefix: string | null };
   offset: number;
   /** 0: count only. */
   limit: number;
 }
 
 export function historyQueries(db: Kysely<Database>) {
-  /** Whether a summary key of the user's lies in [from, to): one index probe. */
-  const hasSummaryPrefix = async (userId: number, [from, to]: [string, string]): Promise<boolean> => {
+  /** Whether a search term of the user's lies in [from, to): one index probe. */
+  const hasTermPrefix = async (userId: number, [from, to]: [string, string]): Promise<boolean> => {
     const hit = await db
-      .selectFrom('request')
-      .select('id')
+      .selectFrom('request_term')
+      .select('request_id')
       .where('user_id', '=', userId)
-      .where('summary_key', '>=', from)
-      .where('summary_key', '<', to)
+      .where('term', '>=', from)
+      .where('term', '<', to)
       .limit(1)
       .executeTakeFirst();
     return hit !== undefined;
+  };
+
+  /**
+   * A search by a term prefix alone (dates allowed): the count and the page's order are read from
+   * request_term_search_idx (user_id, term, updated, request_id) only — a request's terms carry its
+   * owner and `updated` — and then the page's rows by id. A request with several matching terms is
+   * one row (counted distinct).
+   */
+  const termHistory = async (userId: number, [lo, hi]: [string, string], f: HistoryFilter) => {
+    const terms = () => {
+      let q = db
+        .selectFrom('request_term as t')
+        .where('t.user_id', '=', userId)
+        .where('t.term', '>=', lo)
+        .where('t.term', '<', hi);
+      if (f.from) q = q.where('t.updated', '>=', f.from);
+      if (f.to) q = q.where('t.updated', '<', f.to);
+      return q;
+    };
+    const count = terms()
+      .select((eb) => eb.fn.count<number>('t.request_id').distinct().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = async () => {
+      if (f.limit === 0) return [];
+      // Newest first without DISTINCT (a bounded sort, where DISTINCT sorted every match): a
+      // request's terms share its `updated`, so its repeats are neighbours; more are read only when
+      // repeats left the page short.
+      const want = f.offset + f.limit;
+      let page: number[] = [];
+      for (let n = want * 2; ; n *= 4) {
+        const got = await terms()
+          .select(['t.request_id', 't.updated'])
+          .orderBy('t.updated', 'desc')
+          .orderBy('t.request_id', 'desc')
+          .limit(sql.lit(n))
+          .execute();
+        page = [...new Set(got.map((g) => g.request_id))];
+        if (page.length >= want || got.length < n) break;
+      }
+      page = page.slice(f.offset, want);
+      if (page.length === 0) return [];
+      // In the page's order, put back here: an ORDER BY would lead SQLite's planner to walk the
+      // user's history in date order instead of reading these few rows by id.
+      const read = await db
+        .selectFrom('request as r')
+        .select(ROW_COLUMNS)
+        .where('r.user_id', '=', userId)
+        .where('r.id', 'in', page)
+        .execute();
+      const at = new Map(page.map((id, i) => [id, i]));
+      return read.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+    };
+    const [total, page] = await Promise.all([count, rows()]);
+    return { count: Number(total.n), rows: page };
   };
 
   return {
@@ -158,17 +216,37 @@ export function historyQueries(db: Kysely<Database>) {
         const { types } = f.search;
         // Only a prefix some calculation of the user's has: an OR with a range that matches nothing
         // would still turn the type search's index-only count into reads of the table.
-        let prefix = f.search.summaryPrefix ? prefixRange(f.search.summaryPrefix) : null;
-        if (prefix && !(await hasSummaryPrefix(userId, prefix))) prefix = null;
+        const typed = f.search.termPrefix ? prefixRange(f.search.termPrefix) : null;
+        const range = typed && (await hasTermPrefix(userId, typed)) ? typed : null;
+        const termOnly =
+          ranges.length === 0 &&
+          types.length === 0 &&
+          !f.type &&
+          f.projectId === undefined &&
+          f.objectId === undefined &&
+          !f.ids;
+        if (range && termOnly) return termHistory(userId, range, f);
         base = base.where((eb) =>
           eb.or([
             ...ranges.map(([lo, hi]) => (lo === hi ? eb('r.id', '=', lo) : eb.between('r.id', lo, hi))),
             ...(types.length > 0 ? [eb('r.type', 'in', types)] : []),
-            // An index range on request_summary_idx (user_id, summary_key, updated, id), both databases.
-            ...(prefix
-              ? [eb.and([eb('r.summary_key', '>=', prefix[0]), eb('r.summary_key', '<', prefix[1])])]
+            // Mixed with IDs or types: an index range on request_term_search_idx, both databases; a
+            // request with several matching terms is still one row (a semi-join).
+            ...(range
+              ? [
+                  eb(
+                    'r.id',
+                    'in',
+                    eb
+                      .selectFrom('request_term as t')
+                      .select('t.request_id')
+                      .where('t.user_id', '=', userId)
+                      .where('t.term', '>=', range[0])
+                      .where('t.term', '<', range[1]),
+                  ),
+                ]
               : []),
-            ...(ranges.length === 0 && types.length === 0 && !prefix ? [sql<SqlBool>`1 = 0`] : []),
+            ...(ranges.length === 0 && types.length === 0 && !range ? [sql<SqlBool>`1 = 0`] : []),
           ]),
         );
       }
@@ -192,7 +270,7 @@ export function historyQueries(db: Kysely<Database>) {
         f.limit === 0
           ? Promise.resolve([])
           : base
-              .select(['r.id', 'r.type', 'r.state', 'r.created', 'r.updated', 'r.input', 'r.response'])
+              .select(ROW_COLUMNS)
               .orderBy('r.updated', 'desc')
               .orderBy('r.id', 'desc')
               // A literal (a checked integer): with a bound LIMIT, SQLite's planner cannot see that

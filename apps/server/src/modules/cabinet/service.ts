@@ -129,8 +129,8 @@ function reopenInputs(type: RequestType, input: string): HistoryItem['inputs'] {
 /**
  * The history search: '№ 123' or '123' finds calculation IDs starting with those digits; words find
  * the equipment types whose label (or code) contains them ('насос', 'dcu') and the calculations
- * whose summary title starts with them (a pump's series or model: 'evr', 'EVR 10-4'). Case, ё and
- * repeated spaces do not matter.
+ * with a search term starting with them: the summary title or any offered model's name or article
+ * ('evr', 'EVR 10-4', 'CLH 100S', 'AQ-CMI'). Case, ё and repeated spaces do not matter.
  */
 export function historySearch(raw: string): HistoryFilter['search'] {
   const q = searchKey(raw.trim()).replace(/\s+/g, ' ');
@@ -139,7 +139,8 @@ export function historySearch(raw: string): HistoryFilter['search'] {
   return {
     idPrefix,
     types: requestTypes.filter((t) => searchKey(requestTypeLabels[t]).includes(q) || t.includes(q)),
-    summaryPrefix: idPrefix === null && q.length > 0 ? q : null,
+    // Digits too: an article may be a number.
+    termPrefix: q.length > 0 ? q : null,
   };
 }
 

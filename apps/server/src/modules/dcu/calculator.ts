@@ -3,7 +3,7 @@
 import { calculatorContracts, dcuFormRules } from '@podbor/contracts';
 import { dcuProblems } from '@podbor/engineering/dcu';
 import type { CalculatorModule } from '../selection/calculator-module';
-import { dcuSolutions, describeDcuCalc } from './summary';
+import { dcuSearchTerms, dcuSolutions, describeDcuCalc } from './summary';
 
 export const dcuCalculator = {
   type: 'dcu',
@@ -13,4 +13,5 @@ export const dcuCalculator = {
   routes: () => import('./plugin'),
   describe: describeDcuCalc,
   solutions: dcuSolutions,
+  searchTerms: dcuSearchTerms,
 } satisfies CalculatorModule<'dcu'>;

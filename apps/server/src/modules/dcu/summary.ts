@@ -9,6 +9,7 @@ import {
 } from '@podbor/contracts';
 
 const articul = dcuResult.pick({ articul: true });
+const named = dcuResult.pick({ productName: true, articul: true, holder: true });
 
 export function describeDcuCalc(input: unknown, response: unknown): HistorySummary | null {
   const form = dcuReopenInputs.safeParse(input);
@@ -26,4 +27,10 @@ export function describeDcuCalc(input: unknown, response: unknown): HistorySumma
 export function dcuSolutions(response: unknown): KpSolutionOption[] {
   const done = dcuResult.pick({ articul: true, productName: true }).safeParse(response);
   return done.success ? [{ article: done.data.articul, name: done.data.productName }] : [];
+}
+
+/** What the history search finds a done DCU selection by: the unit's name and article, its holder's article. */
+export function dcuSearchTerms(_input: unknown, response: unknown): string[] {
+  const done = named.safeParse(response);
+  return done.success ? [done.data.productName, done.data.articul, done.data.holder.article] : [];
 }

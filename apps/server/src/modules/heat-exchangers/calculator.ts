@@ -2,7 +2,7 @@
 // RTO, line LT (/heatlt) — the registry's schemas, the engines (worker threads), the history rows.
 import { calculatorContracts } from '@podbor/contracts';
 import type { CalculatorModule } from '../selection/calculator-module';
-import { describeCleverCalc, describeRtoCalc, heatSolutions } from './summary';
+import { describeCleverCalc, describeRtoCalc, heatSearchTerms, heatSolutions } from './summary';
 
 export const cleverCalculator = {
   type: 'clever',
@@ -10,6 +10,7 @@ export const cleverCalculator = {
   engine: () => import('./engine').then((m) => m.cleverEngine),
   routes: () => import('./plugin').then((m) => ({ default: m.cleverPlugin })),
   describe: describeCleverCalc,
+  searchTerms: heatSearchTerms,
   // Offered cheapest first by the price list in force (decision 0026 «Cost»).
   priced: true,
   solutions: heatSolutions,
@@ -21,6 +22,7 @@ export const rtoCalculator = {
   engine: () => import('./engine').then((m) => m.rtoEngine),
   routes: () => import('./plugin').then((m) => ({ default: m.rtoPlugin })),
   describe: describeRtoCalc,
+  searchTerms: heatSearchTerms,
   priced: true,
   solutions: heatSolutions,
 } satisfies CalculatorModule<'rto'>;

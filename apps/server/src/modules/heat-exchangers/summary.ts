@@ -11,6 +11,16 @@ import {
 } from '@podbor/contracts';
 import { z } from 'zod';
 
+/** What the search reads of a done response: every offered unit's names and priced articles. */
+const offeredUnits = z.object({
+  solutions: z.array(
+    z.object({
+      assortment: z.object({ name: z.string() }),
+      cost: z.object({ lines: z.array(z.object({ article: z.string() })) }).optional(),
+    }),
+  ),
+});
+
 const temps = (a: number | undefined, b: number | undefined) =>
   a !== undefined && b !== undefined ? `${heatFigure(a)}→${heatFigure(b)} °C` : null;
 
@@ -57,4 +67,19 @@ export function heatSolutions(response: unknown): KpSolutionOption[] {
   return done.success
     ? done.data.solutions.map((s) => ({ article: s.solution, name: `Теплообменник ${s.assortment.name}` }))
     : [];
+}
+
+/**
+ * What the history search finds a done heat-exchanger selection by: every offered unit's model
+ * ('CLH 100S') and the articles it is priced by.
+ */
+export function heatSearchTerms(_input: unknown, response: unknown): string[] {
+  const done = offeredUnits.safeParse(response);
+  if (!done.success) return [];
+  // Not the full name ('CLH 100S · 45 пластин · …'): it starts with the model, and a second term
+  // per unit matching the same words would double what a search counts through.
+  return done.data.solutions.flatMap((s) => [
+    s.assortment.name,
+    ...(s.cost?.lines.map((l) => l.article) ?? []),
+  ]);
 }

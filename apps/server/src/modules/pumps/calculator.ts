@@ -2,7 +2,7 @@
 // schemas, the engine that renders a pump's files in a worker thread, and the pump calls.
 import { calculatorContracts } from '@podbor/contracts';
 import type { CalculatorModule } from '../selection/calculator-module';
-import { describePumpCalc, pumpSolutions } from './summary';
+import { describePumpCalc, pumpSearchTerms, pumpSolutions } from './summary';
 
 export const pumpCalculator = {
   type: 'pump',
@@ -11,4 +11,5 @@ export const pumpCalculator = {
   routes: () => import('./plugin'),
   describe: describePumpCalc,
   solutions: pumpSolutions,
+  searchTerms: pumpSearchTerms,
 } satisfies CalculatorModule<'pump'>;

@@ -13,6 +13,7 @@ import { loadPumpCatalog } from '@podbor/catalog/pumps';
 
 /** What the description reads of a done response: the pump and its name when the files were made. */
 const madeWith = pumpFilesResult.pick({ pumpId: true, name: true });
+const madeArticle = pumpFilesResult.pick({ article: true });
 
 /** A number as a Russian page prints it: a decimal comma, no float noise. */
 const num = (v: number) => String(Number(v.toPrecision(6))).replace('.', ',');
@@ -72,4 +73,10 @@ export function describePumpCalc(input: unknown, response: unknown): HistorySumm
 export function pumpSolutions(response: unknown): KpSolutionOption[] {
   const done = pumpFilesResult.pick({ name: true, article: true }).safeParse(response);
   return done.success ? [{ article: done.data.article, name: done.data.name }] : [];
+}
+
+/** What the history search finds a done pump selection by besides its model (the title): the article. */
+export function pumpSearchTerms(_input: unknown, response: unknown): string[] {
+  const done = madeArticle.safeParse(response);
+  return done.success ? [done.data.article] : [];
 }

@@ -38,6 +38,13 @@ export interface CalculatorModule<T extends CalcType = CalcType> {
    */
   describe?: (input: unknown, response: unknown) => HistorySummary | null;
   /**
+   * What else the history search finds a request of this type by (main thread, cheap, never
+   * throws): from its stored input and — once done — its response, every offered model's name and
+   * article (all solutions, sets or pumps, not only the best). Unfolded; the core folds them and
+   * adds the summary title. A term is found by its start ('CLH 100S' by 'clh 10').
+   */
+  searchTerms?: (input: unknown, response: unknown) => string[];
+  /**
    * Its engine prices what it offers: each job carries the price list in force (JobRequest.priceList,
    * read on the main thread when the job starts — a worker thread never reads the database).
    */

@@ -115,6 +115,57 @@ export function createRequestRepository(db: Kysely<Database>) {
       await conn.updateTable('request').set({ summary_key: summaryKey }).where('id', '=', id).execute();
     },
 
+    /**
+     * Replaces a signed-in user's request's search terms (folded, distinct) and marks them written,
+     * in the caller's transaction (creating or finishing the request); false when nothing was done.
+     */
+    async setTerms(
+      conn: Conn,
+      id: number,
+      userId: number,
+      terms: readonly string[],
+      /** Only if none are written yet (the start-up fill: a job finishing meanwhile wins). */
+      onlyUnfilled = false,
+    ): Promise<boolean> {
+      const marked = await conn
+        .updateTable('request')
+        .set({ terms_filled: 1 })
+        .where('id', '=', id)
+        .$if(onlyUnfilled, (q) => q.where('terms_filled', '=', 0))
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1) return false;
+      await conn.deleteFrom('request_term').where('request_id', '=', id).execute();
+      if (terms.length > 0) {
+        const { updated } = await conn
+          .selectFrom('request')
+          .select('updated')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        await conn
+          .insertInto('request_term')
+          .values(terms.map((term) => ({ request_id: id, term, user_id: userId, updated })))
+          .execute();
+      }
+      return true;
+    },
+
+    /** A refused request leaves its owner's history: its terms go with its user_id. */
+    async dropTerms(conn: Conn, id: number): Promise<void> {
+      await conn.deleteFrom('request_term').where('request_id', '=', id).execute();
+    },
+
+    /** Signed-in users' rows whose search terms are not written yet (made before 0014), oldest first. */
+    untermed: (afterId: number, limit: number) =>
+      db
+        .selectFrom('request')
+        .select(['id', 'type', 'user_id', 'input', 'response'])
+        .where('id', '>', afterId)
+        .where('terms_filled', '=', 0)
+        .where('user_id', 'is not', null)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
     /** Locks a user's row for a change (a no-op write); false when it is not theirs. */
     async lockOwned(conn: Conn, id: number, userId: number): Promise<boolean> {
       const res = await conn
@@ -126,7 +177,7 @@ export function createRequestRepository(db: Kysely<Database>) {
       return Number(res.numUpdatedRows) === 1;
     },
 
-    /** Deletes a row; its files' rows and its project attachments go with it (foreign keys). */
+    /** Deletes a row; its files' rows, project attachments and search terms go with it (foreign keys). */
     async remove(conn: Conn, id: number): Promise<void> {
       await conn.deleteFrom('request').where('id', '=', id).execute();
     },

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
 import {
   apiMessages,
   calcFileDownloadName,
@@ -16,6 +17,7 @@ import {
 } from '@podbor/contracts';
 import type { AuthUser } from '../../app';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/health';
 import { AppError } from '../../http/errors';
 import type { CalculatorModules } from './calculator-module';
@@ -49,6 +51,17 @@ const SUMMARY_KEY_MAX = 100;
  */
 export const summaryKey = (summary: HistorySummary | null): string =>
   summary ? summary.title.toLowerCase().replaceAll('ё', 'е').slice(0, SUMMARY_KEY_MAX) : '';
+
+/**
+ * A search term folded as summary keys are (lower case, ё as е, cut to the column) and with single
+ * spaces, as the history search folds what is typed.
+ */
+export const foldTerm = (text: string): string =>
+  text.trim().toLowerCase().replaceAll('ё', 'е').replace(/\s+/g, ' ').slice(0, SUMMARY_KEY_MAX);
+
+/** The distinct folded terms of a title and a calculator's searchTerms, without empty ones. */
+export const foldTerms = (summary: HistorySummary | null, terms: readonly string[]): string[] =>
+  [...new Set([...(summary ? [summary.title] : []), ...terms].map(foldTerm))].filter((t) => t !== '');
 
 const parseJson = (text: string | null): unknown => {
   if (text === null) return null;
@@ -123,6 +136,25 @@ export class SelectionService {
   }
 
   /**
+   * What the history search finds a request by (request_term): its summary title and its
+   * calculator's searchTerms, folded; [] when it has neither or they fail.
+   */
+  searchTerms(
+    type: RequestType,
+    input: string,
+    response: string | null,
+    summary = this.describe(type, input, response),
+  ): string[] {
+    const terms = this.deps.calculators?.[type]?.searchTerms;
+    try {
+      return foldTerms(summary, terms ? terms(parseJson(input), parseJson(response)) : []);
+    } catch (err) {
+      this.deps.log.warn({ err, type }, 'search terms of a request failed');
+      return foldTerms(summary, []);
+    }
+  }
+
+  /**
    * The name a stored file is saved under, with its ASCII fallback: a calculation's file carries
    * what the calculation was and what the file is ('EVR 10-4 — H-Q.png'); an upload keeps its own.
    */
@@ -154,7 +186,8 @@ export class SelectionService {
     reuse?: boolean;
   }): Promise<SearchAccepted> {
     const input = JSON.stringify(args.input);
-    const key = summaryKey(this.describe(args.type, input, null));
+    const summary = this.describe(args.type, input, null);
+    const key = summaryKey(summary);
     if (args.reuse && args.userId !== null) {
       const same = await this.repo.reusable(args.userId, args.type, input, key);
       if (same) {
@@ -174,15 +207,23 @@ export class SelectionService {
       summaryKey: key,
       client: client.key,
     };
+    // A signed-in user's request is found by its title's terms while it runs (replaced once done).
+    const userId = args.userId;
+    const insert = async (trx: Transaction<Database>) => {
+      const row = await this.repo.insert(values, trx);
+      if (userId !== null)
+        await this.repo.setTerms(trx, row.id, userId, this.searchTerms(args.type, input, null, summary));
+      return row;
+    };
     if (this.queue) {
       // Admitted and stored in one step; whichever instance has a free thread runs it.
-      const row = await this.queue.submit(client, (trx) => this.repo.insert(values, trx));
+      const row = await this.queue.submit(client, insert);
       return { hash: row.hash, id: row.id };
     }
     const admission = this.deps.pool.admit({ client });
     let row: RequestRow;
     try {
-      row = await this.repo.insert(values);
+      row = await this.deps.database.db.transaction().execute(insert);
     } catch (e) {
       admission.release();
       throw e;
@@ -327,6 +368,12 @@ export class SelectionService {
       ),
     );
     this.track(
+      this.fillSearchTerms().then(
+        () => undefined,
+        (err: unknown) => this.deps.log.error({ err }, 'filling search terms failed'),
+      ),
+    );
+    this.track(
       this.removeGuestFiles().then(
         () => undefined,
         (err: unknown) => this.deps.log.error({ err }, 'removing guest files failed'),
@@ -381,6 +428,30 @@ export class SelectionService {
       after = rows[rows.length - 1]!.id;
     }
     if (filled > 0) this.deps.log.info({ filled }, 'summary keys filled');
+    return filled;
+  }
+
+  /**
+   * Gives signed-in users' rows made before migration 0014 their search terms, a batch at a time;
+   * answers how many were filled. A no-op once every row has them; a job finishing meanwhile keeps
+   * the terms it wrote.
+   */
+  async fillSearchTerms(batch = 500): Promise<number> {
+    let filled = 0;
+    let after = 0;
+    for (;;) {
+      if (this.deps.pool.isClosed) break;
+      const rows = await this.repo.untermed(after, batch);
+      if (rows.length === 0) break;
+      await this.deps.database.db.transaction().execute(async (trx) => {
+        for (const r of rows) {
+          const terms = this.searchTerms(r.type as RequestType, r.input, r.response);
+          if (await this.repo.setTerms(trx, r.id, r.user_id!, terms, true)) filled++;
+        }
+      });
+      after = rows[rows.length - 1]!.id;
+    }
+    if (filled > 0) this.deps.log.info({ filled }, 'search terms filled');
     return filled;
   }
 
@@ -508,11 +579,15 @@ export class SelectionService {
     log: FastifyBaseLogger,
   ) {
     const fail = async (error: string | string[], refused = false) => {
-      const changed = await this.repo.finish(this.deps.database.db, row.id, attempt, {
-        state: 'failed',
-        error: JSON.stringify(error),
-        refused,
-      });
+      const end = { state: 'failed', error: JSON.stringify(error), refused } as const;
+      // A refusal leaves the history (its user_id cleared), its search terms with it.
+      const changed = refused
+        ? await this.deps.database.db.transaction().execute(async (trx) => {
+            const ok = await this.repo.finish(trx, row.id, attempt, end);
+            if (ok) await this.repo.dropTerms(trx, row.id);
+            return ok;
+          })
+        : await this.repo.finish(this.deps.database.db, row.id, attempt, end);
       if (!changed) log.warn('request taken over by another run; failure dropped');
     };
     switch (outcome.kind) {
@@ -543,10 +618,18 @@ export class SelectionService {
       for (const f of made) blobs.push(await files.writeBlob(f.data));
       const names = uniqueNames(made.map((f) => cleanFileName(f.name)));
       await this.deps.database.db.transaction().execute(async (trx) => {
-        const key = summaryKey(this.describe(row.type as RequestType, row.input, response));
+        const summary = this.describe(row.type as RequestType, row.input, response);
         // First, guarded (and the row locked, so a delete of the request waits for this).
-        if (!(await this.repo.finish(trx, row.id, attempt, { state: 'done', response, summaryKey: key })))
-          throw new StaleFinish();
+        const end = { state: 'done', response, summaryKey: summaryKey(summary) } as const;
+        if (!(await this.repo.finish(trx, row.id, attempt, end))) throw new StaleFinish();
+        // Every offered model and article, in the transaction that makes them the answer.
+        if (row.user_id !== null)
+          await this.repo.setTerms(
+            trx,
+            row.id,
+            row.user_id,
+            this.searchTerms(row.type as RequestType, row.input, response, summary),
+          );
         const rows: FileRow[] = [];
         for (const [i, f] of made.entries()) {
           rows.push(

@@ -28,6 +28,8 @@ export interface RequestTable {
    * filled at start).
    */
   summary_key: Generated<string | null>;
+  /** 1 once the request's search terms (request_term) are written; 0 on rows from before 0014. */
+  terms_filled: Generated<number>;
   /** Whose share of the queue it counts against: 'user:<id>' or 'ip:<address>'; null before 0009. */
   client: Generated<string | null>;
   /** PostgreSQL mode: the job_worker id running it (decision 0038); null while pending. */
@@ -38,6 +40,18 @@ export interface RequestTable {
    * null (SQL) on rows done before migration 0011: their status reads the `file` rows.
    */
   files: Generated<string | null>;
+}
+
+/**
+ * A folded search term of a signed-in user's request (migration 0014): its summary title, and the
+ * model names and articles it offered; the history search matches a prefix of one.
+ */
+export interface RequestTermTable {
+  request_id: number;
+  term: string;
+  /** The request's owner and `updated` (kept equal by a trigger), for an index-only search. */
+  user_id: number;
+  updated: string;
 }
 
 /** A live server instance of the shared queue (PostgreSQL mode, decision 0038). */
@@ -64,6 +78,7 @@ export interface FileTable {
 
 export interface SelectionTables extends FileBlobTables {
   request: RequestTable;
+  request_term: RequestTermTable;
   file: FileTable;
   job_worker: JobWorkerTable;
 }

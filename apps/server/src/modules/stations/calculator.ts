@@ -3,7 +3,7 @@
 // the history row's summary.
 import { calculatorContracts } from '@podbor/contracts';
 import type { CalculatorModule } from '../selection/calculator-module';
-import { describeStationCalc, stationSolutions } from './summary';
+import { describeStationCalc, stationSearchTerms, stationSolutions } from './summary';
 
 export const stationCalculator = {
   type: 'station',
@@ -12,4 +12,5 @@ export const stationCalculator = {
   routes: () => import('./plugin'),
   describe: describeStationCalc,
   solutions: stationSolutions,
+  searchTerms: stationSearchTerms,
 } satisfies CalculatorModule<'station'>;

@@ -15,6 +15,10 @@ import { z } from 'zod';
 
 /** What the summary reads of a done response: the best set's name. */
 const bestSet = z.object({ sets: z.array(z.object({ modelName: z.string() })).min(1) });
+/** What the search reads of a done response: every set's names and article. */
+const offeredSets = z.object({
+  sets: z.array(z.object({ modelName: z.string(), pumpModel: z.string(), article: z.string() })),
+});
 
 const num = (v: number) => String(Number(v.toPrecision(6))).replace('.', ',');
 
@@ -52,13 +56,19 @@ export function describeStationCalc(input: unknown, response: unknown): HistoryS
   return { title, details: stationDutyDetails(form.data) };
 }
 
-/** What the solutions read of a response: each set's name and article. */
-const offeredSets = z.object({ sets: z.array(z.object({ modelName: z.string(), article: z.string() })) });
-
 /** The sets a selection offers (a set's files: that set), named as the result page names them. */
 export function stationSolutions(response: unknown): KpSolutionOption[] {
   const done = offeredSets.safeParse(response);
   return done.success
     ? done.data.sets.map((s) => ({ article: s.article, name: `Насосная станция ${s.modelName}` }))
     : [];
+}
+
+/**
+ * What the history search finds a done station selection by besides its title: every offered set's
+ * name ('WRP-A 2+1 EVR 10-6'), its pump's model ('EVR 10-6') and its article.
+ */
+export function stationSearchTerms(_input: unknown, response: unknown): string[] {
+  const done = offeredSets.safeParse(response);
+  return done.success ? done.data.sets.flatMap((s) => [s.modelName, s.pumpModel, s.article]) : [];
 }
