@@ -56,9 +56,14 @@ export function describeStationCalc(input: unknown, response: unknown): HistoryS
   return { title, details: stationDutyDetails(form.data) };
 }
 
+/** What the solutions read of a response: each set's name and article. */
+const offeredSetNames = z.object({
+  sets: z.array(z.object({ modelName: z.string(), article: z.string() })),
+});
+
 /** The sets a selection offers (a set's files: that set), named as the result page names them. */
 export function stationSolutions(response: unknown): KpSolutionOption[] {
-  const done = offeredSets.safeParse(response);
+  const done = offeredSetNames.safeParse(response);
   return done.success
     ? done.data.sets.map((s) => ({ article: s.article, name: `Насосная станция ${s.modelName}` }))
     : [];
