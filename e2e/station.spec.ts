@@ -59,6 +59,8 @@ async function openFirstSet(page: Page) {
 test('ХВС sets: password from the home card, form, results, a set with its chart and checks', async ({
   page,
 }) => {
+  // Two selections and three axe scans: 18 s alone on a quiet machine, past 30 s beside another worker.
+  test.slow();
   await page.setViewportSize({ width: 1366, height: 900 });
   await openHome(page);
   await page.getByTestId('calculator-card').filter({ hasText: 'Насосные станции' }).click();
