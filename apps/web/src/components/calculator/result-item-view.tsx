@@ -4,6 +4,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './calculator.module.css';
 
 /** The catalogue's note on a result (e.g. what the shipped catalogue lacks), or nothing. */
 export function CatalogueNote({ note }: { note: string | null | undefined }) {
@@ -37,6 +38,20 @@ export function OpenedItem({
       </div>
       <CatalogueNote note={note} />
       {children}
+    </Stack>
+  );
+}
+
+/** A result that answers the previous data (issue 33 item 5): greyed, under a note that says so. */
+export function StaleResult({ note, children }: { note: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Alert color="gray" variant="light" data-testid="results-stale">
+        <Text size="sm">{note}</Text>
+      </Alert>
+      <div className={classes.stale} aria-disabled>
+        {children}
+      </div>
     </Stack>
   );
 }

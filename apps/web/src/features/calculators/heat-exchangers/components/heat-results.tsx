@@ -2,7 +2,7 @@
 // item 11): the balance, the solutions as a sortable table, cheapest first, with «Посмотреть»
 // (issue 30 item 8), and a solution's view: the kit's single result (name copied with one click, «Скачать в PDF» for a
 // signed-in user, «Отправить запрос») and the check figures grouped for an engineer.
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import {
   heatCheckGroups,
   heatFigure,
@@ -14,7 +14,7 @@ import {
 } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CatalogueNote, OpenedItem } from '../../../../components/calculator/result-item-view';
+import { CatalogueNote, OpenedItem, StaleResult } from '../../../../components/calculator/result-item-view';
 import { SelectionResults } from '../../../../components/calculator/selection-results';
 import type { ShownFailure } from '../../../../lib/selection/use-selection-request';
 import { hrefOf, loginLocation } from '../../../../lib/next-page';
@@ -71,14 +71,9 @@ export function HeatResults(props: HeatResultsProps) {
     );
   if (!stale) return <ResultBody {...props} result={result} />;
   return (
-    <Stack gap="sm">
-      <Alert color="gray" variant="light" data-testid="results-stale">
-        <Text size="sm">{t('result.stale')}</Text>
-      </Alert>
-      <div className={classes.stale} aria-disabled>
-        <ResultBody {...props} result={result} />
-      </div>
-    </Stack>
+    <StaleResult note={t('result.stale')}>
+      <ResultBody {...props} result={result} />
+    </StaleResult>
   );
 }
 

@@ -25,7 +25,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CatalogueNote, OpenedItem } from '../../../../components/calculator/result-item-view';
+import { CatalogueNote, OpenedItem, StaleResult } from '../../../../components/calculator/result-item-view';
 import { SelectionResults } from '../../../../components/calculator/selection-results';
 import type { ShownFailure } from '../../../../lib/selection/use-selection-request';
 import { downloadFile } from '../../../../lib/file-download';
@@ -77,14 +77,9 @@ export function StationResults(props: StationResultsProps) {
     );
   if (!props.stale) return <ResultBody {...props} result={result} />;
   return (
-    <Stack gap="sm">
-      <Alert color="gray" variant="light" data-testid="results-stale">
-        <Text size="sm">{t('result.stale')}</Text>
-      </Alert>
-      <div className={classes.stale} aria-disabled>
-        <ResultBody {...props} result={result} />
-      </div>
-    </Stack>
+    <StaleResult note={t('result.stale')}>
+      <ResultBody {...props} result={result} />
+    </StaleResult>
   );
 }
 
