@@ -400,16 +400,7 @@ function LccSection({ set }: { set: StationSet }) {
       <Text size="sm" c="dark.5" mb="xs">
         {set.group === 'fire' ? L.fire : L.order}
       </Text>
-      <Table className={classes.table} striped withRowBorders={false} verticalSpacing={4} fz="sm">
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Td>{label}</Table.Td>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FigureTable rows={rows} />
       <Text size="xs" c="dark.5" mt={4}>
         {L.profile(lcc.years, fig(lcc.tariffRubPerKwh), lcc.rows.map((r) => fig(r.hours)).join(' / '))}.{' '}
         {L.proxy}
