@@ -4,6 +4,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CALCULATOR_NS } from './calculator-i18n';
 import classes from './calculator.module.css';
 
 /** The catalogue's note on a result (e.g. what the shipped catalogue lacks), or nothing. */
@@ -42,16 +44,24 @@ export function OpenedItem({
   );
 }
 
-/** A result that answers the previous data (issue 33 item 5): greyed, under a note that says so. */
-export function StaleResult({ note, children }: { note: string; children: ReactNode }) {
+/** A result that answers the previous data (issue 33 item 5): greyed, under the kit's note that says so. */
+
+export function StaleResult({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(CALCULATOR_NS);
   return (
     <Stack gap="sm">
       <Alert color="gray" variant="light" data-testid="results-stale">
-        <Text size="sm">{note}</Text>
+        <Text size="sm">{t('results.stale')}</Text>
       </Alert>
       <div className={classes.stale} aria-disabled>
         {children}
       </div>
     </Stack>
   );
+}
+
+/** Why a result given by a link (a reload, a shared link) is not shown, in the kit's words. */
+export function useLinkFailure(): (detail: string) => string {
+  const { t } = useTranslation(CALCULATOR_NS);
+  return (detail) => `${t('results.linkFailed')}: ${detail}`;
 }

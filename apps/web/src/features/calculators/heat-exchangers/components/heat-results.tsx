@@ -14,7 +14,12 @@ import {
 } from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CatalogueNote, OpenedItem, StaleResult } from '../../../../components/calculator/result-item-view';
+import {
+  CatalogueNote,
+  OpenedItem,
+  StaleResult,
+  useLinkFailure,
+} from '../../../../components/calculator/result-item-view';
 import { SelectionResults } from '../../../../components/calculator/selection-results';
 import type { ShownFailure } from '../../../../lib/selection/use-selection-request';
 import { hrefOf, loginLocation } from '../../../../lib/next-page';
@@ -44,6 +49,7 @@ export interface HeatResultsProps {
 
 export function HeatResults(props: HeatResultsProps) {
   const { t } = useTranslation(HEAT_NS);
+  const linkFailure = useLinkFailure();
   const { result, failure, busy, onCancel, linkLoading, linkError, stale } = props;
 
   if (busy || linkLoading)
@@ -61,8 +67,7 @@ export function HeatResults(props: HeatResultsProps) {
       </Stack>
     );
   if (failure) return <SelectionResults errors={failure.message.split('\n')} refused={failure.refused} />;
-  if (linkError)
-    return <SelectionResults errors={[`${t('result.linkFailed')}: ${formatCallError(linkError)}`]} />;
+  if (linkError) return <SelectionResults errors={[linkFailure(formatCallError(linkError))]} />;
   if (!result)
     return (
       <Text c="dimmed" data-testid="results-empty">
@@ -71,7 +76,7 @@ export function HeatResults(props: HeatResultsProps) {
     );
   if (!stale) return <ResultBody {...props} result={result} />;
   return (
-    <StaleResult note={t('result.stale')}>
+    <StaleResult>
       <ResultBody {...props} result={result} />
     </StaleResult>
   );

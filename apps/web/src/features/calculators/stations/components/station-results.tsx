@@ -25,7 +25,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CatalogueNote, OpenedItem, StaleResult } from '../../../../components/calculator/result-item-view';
+import {
+  CatalogueNote,
+  OpenedItem,
+  StaleResult,
+  useLinkFailure,
+} from '../../../../components/calculator/result-item-view';
 import { SelectionResults } from '../../../../components/calculator/selection-results';
 import type { ShownFailure } from '../../../../lib/selection/use-selection-request';
 import { downloadFile } from '../../../../lib/file-download';
@@ -58,6 +63,7 @@ export interface StationResultsProps {
 
 export function StationResults(props: StationResultsProps) {
   const { t } = useTranslation(STATIONS_NS);
+  const linkFailure = useLinkFailure();
   const { result, failure, loading, linkError } = props;
   if (failure) return <SelectionResults errors={failure.message.split('\n')} refused={failure.refused} />;
   if (loading)
@@ -67,8 +73,7 @@ export function StationResults(props: StationResultsProps) {
         <Text c="dimmed">{t('result.loading')}</Text>
       </Group>
     );
-  if (linkError)
-    return <SelectionResults errors={[`${t('result.linkFailed')}: ${formatCallError(linkError)}`]} />;
+  if (linkError) return <SelectionResults errors={[linkFailure(formatCallError(linkError))]} />;
   if (!result)
     return (
       <Text c="dimmed" data-testid="results-empty">
@@ -77,7 +82,7 @@ export function StationResults(props: StationResultsProps) {
     );
   if (!props.stale) return <ResultBody {...props} result={result} />;
   return (
-    <StaleResult note={t('result.stale')}>
+    <StaleResult>
       <ResultBody {...props} result={result} />
     </StaleResult>
   );
