@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
 // their package.json's "podbor-source" export condition points at src/ (a name no npm package uses).
 const conditions = ['podbor-source', ...defaultServerConditions];
 const sourceFirst = { ssr: { resolve: { conditions } } };
+// On CI a failed server or web test is tried once more, as Playwright does (playwright.config.ts):
+// those suites wait on sockets, databases, worker threads and timers that another busy process on
+// the machine can hold up. `npm test` names every test that passed only on its retry.
+const retry = process.env.CI ? 1 : 0;
 
 export default defineConfig({
   test: {
@@ -32,6 +36,7 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           testTimeout: 20000,
           hookTimeout: 30000,
+          retry,
         },
       },
       {
@@ -45,6 +50,7 @@ export default defineConfig({
           // Pages load lazily and tests wait up to 4 s for them (test/setup.ts); on a busy machine a
           // whole flow needs more than Vitest's default 5 s.
           testTimeout: 15000,
+          retry,
         },
       },
     ],

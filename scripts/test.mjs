@@ -61,13 +61,66 @@ async function browserForTests() {
   return { CHROMIUM_PATH: found.path };
 }
 
+/**
+ * The tests that failed, and those that passed only on a retry, as `file › title` lines: the summary
+ * names them, so the end of a CI log says which test to look at.
+ */
+function vitestNames(report) {
+  const failed = [];
+  const retried = [];
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    for (const t of file.assertionResults ?? []) {
+      const name = `${where} › ${t.fullName}`;
+      if (t.status === 'failed') failed.push(name);
+      // A retried test that passed keeps the errors of its failed tries.
+      else if (t.status === 'passed' && t.failureMessages?.length) retried.push(name);
+    }
+    if (file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'))
+      failed.push(`${where} › ${file.message?.split('\n')[0] ?? 'the file failed to run'}`);
+  }
+  return { failed, retried };
+}
+
+function playwrightNames(report) {
+  const failed = [];
+  const retried = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const name = `${spec.file} › ${[...titles, spec.title].join(' › ')}`;
+        if (t.status === 'unexpected') failed.push(name);
+        else if (t.status === 'flaky') retried.push(name);
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.file === child.file ? [...titles, child.title] : []);
+  };
+  for (const s of report?.suites ?? []) walk(s, []);
+  return { failed, retried };
+}
+
+/** The npm workspaces (package.json) that have a script `name`. */
+function workspacesWith(name) {
+  const { workspaces = [] } = readJson(path.join(root, 'package.json')) ?? {};
+  return workspaces.filter((w) => readJson(path.join(root, w, 'package.json'))?.scripts?.[name]);
+}
+
 const steps = [
   { name: 'lint', title: 'ESLint and Prettier', run: [[npm, 'run', '--silent', 'lint']] },
   {
     name: 'typecheck',
     title: 'TypeScript in every workspace',
-    run: [[npm, 'run', '--silent', 'typecheck']],
-    // One process each, single-threaded: on two cores they take the time of the longer one.
+    // `npm run typecheck`, a workspace at a time, two at once beside the lint: every check is one
+    // single-threaded process, so the three keep two cores busy until the last one ends.
+    // The apps and the scripts first: they take longest, the small packages fill in after them.
+    run: [
+      [bin('tsc'), '-p', 'scripts/tsconfig.json'],
+      ...workspacesWith('typecheck')
+        .reverse()
+        .map((w) => [npm, 'run', '--silent', 'typecheck', '-w', w]),
+    ],
+    parallel: 2,
     alongsidePrevious: true,
   },
   {
@@ -84,6 +137,7 @@ const steps = [
         }
       );
     },
+    names: () => vitestNames(readJson(vitestJson)),
   },
   {
     name: 'e2e',
@@ -104,6 +158,7 @@ const steps = [
       const s = readJson(playwrightJson)?.stats;
       return s && { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
     },
+    names: () => playwrightNames(readJson(playwrightJson)),
   },
 ];
 
@@ -137,11 +192,32 @@ function exec([cmd, ...args], env, out) {
   });
 }
 
-/** A step's commands one after another; `out` as for exec. */
+/**
+ * A step's commands, one after another or `step.parallel` at a time (their output kept and shown in
+ * the commands' order, never interleaved); `out` as for exec.
+ */
 async function runCommands(step, env, out) {
-  let ok = true;
-  for (const cmd of step.run) ok = (await exec(cmd, env, out)) === 0 && ok;
-  return ok;
+  const width = step.parallel ?? 1;
+  if (width === 1) {
+    let ok = true;
+    for (const cmd of step.run) ok = (await exec(cmd, env, out)) === 0 && ok;
+    return ok;
+  }
+  const outputs = step.run.map(() => []);
+  const codes = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < step.run.length) {
+      const i = next++;
+      codes[i] = await exec(step.run[i], env, outputs[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, step.run.length) }, lane));
+  for (const chunk of outputs.flat()) {
+    if (out) out.push(chunk);
+    else process.stdout.write(chunk);
+  }
+  return codes.every((c) => c === 0);
 }
 
 /**
@@ -193,7 +269,8 @@ for (const [i, step] of chosen.entries()) {
     if (ok) ok = await runCommands(step, env);
   }
   const counts = step.counts?.() ?? null;
-  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, counts, note });
+  const names = step.names?.() ?? { failed: [], retried: [] };
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, counts, note, names });
 }
 fs.rmSync(tmp, { recursive: true, force: true });
 
@@ -212,6 +289,13 @@ for (const r of results) {
   console.log(
     `  ${r.name.padEnd(10)} ${(r.ok ? 'ok' : 'FAILED').padEnd(7)} ${`${r.seconds.toFixed(1)} s`.padStart(8)}   ${detail}`.trimEnd(),
   );
+}
+for (const [key, title] of [
+  ['failed', 'Failed'],
+  ['retried', 'Passed only on a retry'],
+]) {
+  const lines = results.flatMap((r) => r.names?.[key].map((n) => `  ${r.name}: ${n}`) ?? []);
+  if (lines.length) console.log(`\n${title}:\n${lines.join('\n')}`);
 }
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
 console.log('');
