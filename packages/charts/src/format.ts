@@ -10,14 +10,26 @@ function digitsFor(v: number): number {
   return 3;
 }
 
+// One Intl.NumberFormat per digit count: `toLocaleString` with options builds a new one on every call
+// (tens of microseconds each, thousands of calls for one result's tables and charts).
+const formats = new Map<number, Intl.NumberFormat>();
+function russianNumber(digits: number): Intl.NumberFormat {
+  let f = formats.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: digits, useGrouping: false });
+    formats.set(digits, f);
+  }
+  return f;
+}
+
 /** A figure for a label or a tooltip: decimal comma, 3–4 significant figures ('12,3', '0,456'). */
 export function formatFigure(v: number, digits: number = digitsFor(v)): string {
-  return v.toLocaleString('ru-RU', { maximumFractionDigits: digits, useGrouping: false });
+  return russianNumber(digits).format(v);
 }
 
 /** An axis tick: as many decimals as the tick needs, at most three ('0', '2,5', '0,125'). */
 export function formatTick(v: number): string {
-  return v.toLocaleString('ru-RU', { maximumFractionDigits: 3, useGrouping: false });
+  return russianNumber(3).format(v);
 }
 
 /** Rounds off floating-point residue (0.30000000000000004 → 0.3). */

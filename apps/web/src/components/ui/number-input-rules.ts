@@ -56,12 +56,15 @@ export const clampedTo = (value: number, min?: number, max?: number): 'min' | 'm
  * How a value is written into the field or a message: the Russian decimal comma, no exponent, no
  * grouping, no float noise beyond `decimals`.
  */
+// Built once: `toLocaleString` with options makes a new formatter on every call, and every field
+// formats on each render. It never switches to exponent notation for large numbers like 1e10.
+const plainRussian = new Intl.NumberFormat('ru-RU', { useGrouping: false, maximumFractionDigits: 20 });
+
 export const formatNumericValue = (value: number | null, decimals?: number): string => {
   if (value === null || !Number.isFinite(value)) return '';
   const fixed = decimals !== undefined ? Number(value.toFixed(decimals)) : value;
   if (Math.abs(fixed) >= 1e21) return fixed.toFixed(0);
-  // toLocaleString never switches to exponent notation for large numbers like 1e10.
-  return fixed.toLocaleString('ru-RU', { useGrouping: false, maximumFractionDigits: 20 });
+  return plainRussian.format(fixed);
 };
 
 /** Tooltip template: `{{ min }}` and `{{ max }}` (any spacing) replaced by the field's limits. */
