@@ -1,6 +1,7 @@
 // The КП work and the notifications module wired together (issue 17 item 4): a manager's status
 // change, comment and object comment reach the customer's bell, and the customer's SMS / e-mail by
-// their toggles; the customer's own actions notify nobody.
+// their toggles; a request sent, changed or withdrawn by its customer reaches every manager's bell
+// (issue 31 item 7), never the customer's own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, createTestApp, type TestApp } from './helpers/test-app';
 import { cabinetUser, client, managerUser, type Client } from './helpers/cabinet';
@@ -52,5 +53,41 @@ describe.each(databases)('КП events in the notifications on %s', (kind) => {
     await m.form(`/api/v1/manager/object/${objectId}/comment`, { comment: 'Добавьте схему' });
     const after = (await a.get('/api/v1/user/notifications')).body.response.result as { link: string }[];
     expect(after[0]!.link).toBe(`/person/place/${objectId}`);
+  });
+
+  it('every manager hears of a request sent, changed and withdrawn by its customer, once each', async () => {
+    const second = client(t, await managerUser(t));
+    const unread = async (c: Client) =>
+      (await c.get('/api/v1/user/notifications/unread')).body.response.unread as number;
+    const latest = async (c: Client) =>
+      (
+        (await c.get('/api/v1/user/notifications')).body.response.result as { text: string; link: string }[]
+      )[0];
+    const customerBefore = await unread(a);
+    const before = [await unread(m), await unread(second)];
+
+    const objectId = (await a.put('/api/v1/user/object/create', { name: 'Школа' })).body.response.id;
+    const id = (await a.form('/api/v1/user/kp', { object_id: String(objectId), comment: 'Срочно' })).body
+      .response.id as number;
+    for (const c of [m, second]) {
+      const n = (await latest(c))!;
+      expect(n.text).toMatch(new RegExp(`^Новый запрос КП № ${id} от `));
+      expect(n.link).toBe(`/manager?id=${id}`);
+    }
+    expect([await unread(m), await unread(second)]).toEqual(before.map((n) => n + 1));
+
+    expect((await a.put(`/api/v1/user/kp/${id}`, { comment: 'Не срочно' })).status).toBe(200);
+    expect(await latest(m)).toMatchObject({
+      text: `Запрос КП № ${id} изменён клиентом: комментарий`,
+      link: `/manager?id=${id}`,
+    });
+    expect((await a.del(`/api/v1/user/kp/${id}`)).status).toBe(200);
+    expect(await latest(second)).toMatchObject({
+      text: `Запрос КП № ${id} отозван клиентом`,
+      link: '/manager',
+    });
+    expect([await unread(m), await unread(second)]).toEqual(before.map((n) => n + 3));
+    // The customer is not told of what they did themselves.
+    expect(await unread(a)).toBe(customerBefore);
   });
 });

@@ -13,7 +13,14 @@ import { z } from 'zod';
 import { dateTime } from './cabinet';
 import { idSchema, queryIdSchema } from './ids';
 
-export const notificationKinds = ['kp-status', 'kp-comment', 'object-comment', 'chat-message'] as const;
+// 'kp-request': what a customer did with a request (sent, changed or withdrew it), told to the managers.
+export const notificationKinds = [
+  'kp-status',
+  'kp-comment',
+  'kp-request',
+  'object-comment',
+  'chat-message',
+] as const;
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;
 

@@ -32,6 +32,11 @@ export function createAuthRepository(db: Kysely<Database>) {
         .where('id', 'in', ids)
         .execute();
     },
+    /** Every manager's account (who is told of a customer's КП request). */
+    async managerIds(): Promise<number[]> {
+      const rows = await db.selectFrom('account').select('id').where('role', '=', 'manager').execute();
+      return rows.map((r) => r.id);
+    },
     /** The new account's id, or null when the phone is already taken. */
     async insertAccount(row: { phone: string; password_hash: string; now: string }): Promise<number | null> {
       try {

@@ -297,6 +297,11 @@ export class AuthService {
     return this.profile.displayNames(userIds);
   }
 
+  /** Every manager's id: who is told of what customers do with their КП requests. */
+  managerIds(): Promise<number[]> {
+    return this.repo.managerIds();
+  }
+
   /** Display names with phones ('+7XXXXXXXXXX'): how a manager sees customers. */
   namesAndPhones(userIds: readonly number[]): Promise<Map<number, { name: string; phone: string }>> {
     return this.profile.namesAndPhones(userIds);

@@ -158,6 +158,11 @@ export class KpService {
         return inserted;
       }),
     );
+    const customer = (await this.deps.auth.displayNames([userId])).get(userId);
+    await this.tellManagers(
+      `Новый запрос КП № ${row.id}${customer ? ` от ${customer}` : ''}`,
+      `/manager?id=${row.id}`,
+    );
     return this.detail(row, false);
   }
 
@@ -248,6 +253,10 @@ export class KpService {
       return true;
     });
     if (!done) await this.changedMeanwhile(userId, id);
+    await this.tellManagers(
+      `Запрос КП № ${row.id} изменён клиентом: ${changes.join('; ')}`,
+      `/manager?id=${row.id}`,
+    );
     return this.read(userId, id);
   }
 
@@ -269,6 +278,7 @@ export class KpService {
     });
     if (blobs === null) await this.changedMeanwhile(userId, id);
     await files.removeBlobs(blobs ?? []);
+    await this.tellManagers(`Запрос КП № ${row.id} отозван клиентом`, '/manager');
   }
 
   /** 409 unless the request is «Новый»: a manager has taken it up. */
@@ -478,6 +488,19 @@ export class KpService {
     } catch (e) {
       // The change is stored; a failed notification must not turn it into an error.
       this.deps.log.error({ err: e, kpId }, 'KP notification failed');
+    }
+  }
+
+  /**
+   * What a customer did with a «Новый» request (sent, changed, withdrew it), told to every manager:
+   * nobody has taken it up yet. Like `tell`, a failed notification is logged, the change stays.
+   */
+  private async tellManagers(text: string, link: string) {
+    try {
+      for (const managerId of await this.deps.auth.managerIds())
+        await this.deps.notify({ userId: managerId, kind: 'kp-request', text, link });
+    } catch (e) {
+      this.deps.log.error({ err: e }, 'KP notification to the managers failed');
     }
   }
 

@@ -53,6 +53,7 @@ export const notificationTexts = {
   subject: {
     'kp-status': 'podbor: статус запроса КП изменён',
     'kp-comment': 'podbor: комментарий менеджера к запросу КП',
+    'kp-request': 'podbor: запрос КП клиента',
     'object-comment': 'podbor: новый комментарий к объекту',
     'chat-message': 'podbor: новое сообщение в чате',
   } satisfies Record<NotificationKind, string>,
