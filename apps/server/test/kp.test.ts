@@ -400,8 +400,20 @@ describe.each(databases)('КП requests on %s', (kind) => {
   let heatCalc: number;
   let withSolution: KpDetail;
   const viewed = { article: 'CLH 65S', name: 'Теплообменник CLH 65S', quantity: 2 };
+  // CLH 65S is priced as the engine prices it (decision 0026 «Cost»): its frame and 80 plates, both
+  // rows of the shipped price list; CLH 40S is an answer stored before the cost ranking.
+  const clh65Cost = {
+    lines: [
+      { article: 'PHE-CLH-65S-FRAME', count: 1 },
+      { article: 'PHE-CLH-65S-PLATE', count: 80 },
+    ],
+  };
   const heatResponse = (units: string[]) => ({
-    solutions: units.map((u) => ({ solution: u, assortment: { name: u } })),
+    solutions: units.map((u) => ({
+      solution: u,
+      assortment: { name: u },
+      ...(u === 'CLH 65S' ? { cost: clh65Cost } : {}),
+    })),
   });
   const stored = async (id: number) =>
     t.database.db.selectFrom('kp_request').selectAll().where('id', '=', id).executeTakeFirst();
@@ -479,9 +491,13 @@ describe.each(databases)('КП requests on %s', (kind) => {
     ).toBeNull();
 
     const seen = kpDetail.parse((await m.get(`/api/v1/manager/kp/${withSolution.id}`)).body.response);
-    expect(seen.snapshot.calculations[0]!.solution).toEqual(viewed);
+    expect(seen.snapshot.calculations[0]!.solution).toEqual({ ...viewed, parts: clh65Cost.lines });
+    // The unit is no row of the price list: its draft line is priced as its frame and plates
+    // (140 880,00 ₽ + 80 × 2 720,00 ₽ in the shipped list), not 0.
     const draft = await m.get(`/api/v1/manager/kp/${withSolution.id}/offer/draft`);
-    expect(draft.body.response.lines).toMatchObject([{ article: 'CLH 65S', quantity: 2 }]);
+    expect(draft.body.response.lines).toMatchObject([
+      { article: 'CLH 65S', quantity: 2, price: 14_088_000 + 80 * 272_000, priced: true },
+    ]);
     expect((await a.post('/api/v1/user/kp/list', { search: 'CLH 65S' })).body.response.result[0].id).toBe(
       withSolution.id,
     );
@@ -496,7 +512,7 @@ describe.each(databases)('КП requests on %s', (kind) => {
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     const kp = kpDetail.parse(edited.body.response);
     expect(kp.comment).toBe('Для ИТП, срочно');
-    expect(kp.snapshot.calculations[0]!.solution).toEqual({ ...viewed, quantity: 5 });
+    expect(kp.snapshot.calculations[0]!.solution).toEqual({ ...viewed, quantity: 5, parts: clh65Cost.lines });
     expect(kp.events.at(-1)).toMatchObject({
       kind: 'edited',
       manager: false,

@@ -151,6 +151,18 @@ export const kpSolution = z.strictObject({
 });
 export type KpSolution = z.infer<typeof kpSolution>;
 
+/**
+ * What one unit of a solution is made of, by price-list articles, when the solution's own article is
+ * no row of the list: a heat exchanger is its frame and its plates (decision 0026 «Cost»). The offer
+ * draft prices the unit as the sum of its parts.
+ */
+export const kpSolutionPart = z.object({ article: z.string(), count: z.number().int().positive() });
+export type KpSolutionPart = z.infer<typeof kpSolutionPart>;
+
+/** A solution as a request keeps it: what the customer sent, and the parts its calculator names. */
+export const kpChosenSolution = kpSolution.extend({ parts: z.array(kpSolutionPart).optional() });
+export type KpChosenSolution = z.infer<typeof kpChosenSolution>;
+
 /** A calculation's chosen solution in a request (the `solutions` field). */
 export const kpSolutionChoice = kpSolution.extend({ request_id: idSchema });
 export type KpSolutionChoice = z.infer<typeof kpSolutionChoice>;
@@ -210,7 +222,7 @@ export const kpCalcSnapshot = z.object({
   /** File name → download path then (the files go when the calculation is deleted). */
   files: z.record(z.string(), z.string()).nullable(),
   /** The solution asked about and its quantity; absent in requests sent before it (issue 31). */
-  solution: kpSolution.nullish(),
+  solution: kpChosenSolution.nullish(),
 });
 export type KpCalcSnapshot = z.infer<typeof kpCalcSnapshot>;
 
@@ -291,6 +303,8 @@ export type KpDetail = z.infer<typeof kpDetail>;
 /** A solution a finished calculation produced: what a request may name (its article and name). */
 export const kpSolutionOption = z.object({ article: z.string(), name: z.string() });
 export type KpSolutionOption = z.infer<typeof kpSolutionOption>;
+/** As a calculator names it to the server: with the parts it is priced by, when it has them. */
+export type KpSolutionOffer = KpSolutionOption & { parts?: KpSolutionPart[] };
 
 /** POST /api/v1/user/kp/solutions: the customer's own calculations (another's or a missing one: 404). */
 export const kpSolutionsRequest = z.strictObject({

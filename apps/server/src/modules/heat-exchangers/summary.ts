@@ -7,7 +7,7 @@ import {
   heatUnitLabels,
   rtoStoredForm,
   type HistorySummary,
-  type KpSolutionOption,
+  type KpSolutionOffer,
 } from '@podbor/contracts';
 import { z } from 'zod';
 
@@ -58,14 +58,27 @@ export function describeRtoCalc(input: unknown, response: unknown): HistorySumma
 
 /** What the solutions read of a response: each unit's name and article (its `solution`). */
 const offered = z.object({
-  solutions: z.array(z.object({ solution: z.string(), assortment: z.object({ name: z.string() }) })),
+  solutions: z.array(
+    z.object({
+      solution: z.string(),
+      assortment: z.object({ name: z.string() }),
+      cost: z.object({ lines: z.array(z.object({ article: z.string(), count: z.number() })) }).optional(),
+    }),
+  ),
 });
 
-/** The units a selection offers, named as the result page names them: «Теплообменник CLH 65S». */
-export function heatSolutions(response: unknown): KpSolutionOption[] {
+/**
+ * The units a selection offers, named as the result page names them: «Теплообменник CLH 65S», with
+ * the frame and plates it is priced by (absent in answers stored before the cost ranking).
+ */
+export function heatSolutions(response: unknown): KpSolutionOffer[] {
   const done = offered.safeParse(response);
   return done.success
-    ? done.data.solutions.map((s) => ({ article: s.solution, name: `Теплообменник ${s.assortment.name}` }))
+    ? done.data.solutions.map((s) => ({
+        article: s.solution,
+        name: `Теплообменник ${s.assortment.name}`,
+        ...(s.cost ? { parts: s.cost.lines.map((l) => ({ article: l.article, count: l.count })) } : {}),
+      }))
     : [];
 }
 

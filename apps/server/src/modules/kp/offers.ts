@@ -246,14 +246,20 @@ export class OfferService {
       // The solution the customer asked about: its article, name and quantity (issue 31 item 1).
       if (c.solution) {
         const item = byArticle.get(c.solution.article) ?? find(c.solution.name);
+        // A unit that is no row of the list (a heat exchanger) is the sum of its listed parts.
+        const parts = c.solution.parts?.map((p) => ({ item: byArticle.get(p.article), count: p.count }));
+        const fromParts =
+          !item && parts?.length && parts.every((p) => p.item)
+            ? parts.reduce((sum, p) => sum + p.item!.price * p.count, 0)
+            : null;
         return {
           article: c.solution.article,
           name: item?.name ?? c.solution.name,
           quantity: c.solution.quantity,
-          price: item?.price ?? 0,
+          price: item?.price ?? fromParts ?? 0,
           discount: 0,
           lead_days: null,
-          priced: item !== undefined,
+          priced: item !== undefined || fromParts !== null,
         };
       }
       const title = c.summary?.title ?? `Расчёт № ${c.request_id}`;

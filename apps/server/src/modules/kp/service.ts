@@ -28,6 +28,8 @@ import {
   type KpLive,
   type KpQueueRequest,
   type KpSnapshot,
+  type KpSolutionChoice,
+  type KpSolutionPart,
   type KpSolutionsResponse,
   type KpStatus,
   type KpStatusRequest,
@@ -192,7 +194,14 @@ export class KpService {
       throw notFound(cabinetMessages.calcNotFound);
     const result = [];
     for (const id of ids)
-      result.push({ request_id: id, solutions: (await this.deps.selection.solutionsOf(userId, id)) ?? [] });
+      result.push({
+        request_id: id,
+        // Named as the customer chooses them; the parts stay the server's (the offer draft's prices).
+        solutions: ((await this.deps.selection.solutionsOf(userId, id)) ?? []).map(({ article, name }) => ({
+          article,
+          name,
+        })),
+      });
     return { result };
   }
 
@@ -554,7 +563,9 @@ export class KpService {
       if (calcs.some((c) => c.state !== 'done'))
         throw badRequest(kpMessages.calcNotDone, { calculations: kpMessages.calcNotDone });
     }
-    const chosen = new Map((f.solutions ?? []).map((s) => [s.request_id, s]));
+    const chosen = new Map<number, KpSolutionChoice & { parts?: KpSolutionPart[] }>(
+      (f.solutions ?? []).map((s) => [s.request_id, s]),
+    );
     for (const [id, s] of chosen) {
       if (!calcs.some((c) => c.request_id === id))
         throw badRequest(kpMessages.solutionNotSent, { solutions: kpMessages.solutionNotSent });
@@ -566,8 +577,9 @@ export class KpService {
         ? option !== undefined
         : producedArticle(await this.deps.selection.responseOf(userId, id), s.article);
       if (!offered) throw badRequest(kpMessages.solutionNotFound, { solutions: kpMessages.solutionNotFound });
-      // The calculator's own name of it is kept, not the page's text.
-      if (option) chosen.set(id, { ...s, name: option.name });
+      // The calculator's own name of it is kept, not the page's text, with the parts it is priced by.
+      if (option)
+        chosen.set(id, { ...s, name: option.name, ...(option.parts ? { parts: option.parts } : {}) });
     }
     return {
       object,
@@ -581,7 +593,14 @@ export class KpService {
           summary: c.summary,
           inputs: c.inputs,
           files: c.files,
-          solution: s ? { article: s.article, name: s.name, quantity: s.quantity } : null,
+          solution: s
+            ? {
+                article: s.article,
+                name: s.name,
+                quantity: s.quantity,
+                ...(s.parts ? { parts: s.parts } : {}),
+              }
+            : null,
         };
       }),
     };

@@ -2,7 +2,7 @@
 // schemas from the registry's contracts, its engine (worker thread) and its own routes (main thread).
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { CalcType, HistorySummary, KpSolutionOption } from '@podbor/contracts';
+import type { CalcType, HistorySummary, KpSolutionOffer } from '@podbor/contracts';
 import type { Engine } from './engine';
 
 /**
@@ -53,7 +53,7 @@ export interface CalculatorModule<T extends CalcType = CalcType> {
    * The solutions a done request offers, as its result page names them (article and name): what a
    * КП request may ask about (decision 0046). Cheap, never throws; [] for a response that does not read.
    */
-  solutions?: (response: unknown) => KpSolutionOption[];
+  solutions?: (response: unknown) => KpSolutionOffer[];
 }
 
 /** The calculator modules by type; a calculator not built yet has none (its category answers 404). */

@@ -11,7 +11,7 @@ import {
   calcFileDownloadName,
   requestHash,
   type HistorySummary,
-  type KpSolutionOption,
+  type KpSolutionOffer,
   type RequestType,
   type SearchAccepted,
 } from '@podbor/contracts';
@@ -276,7 +276,7 @@ export class SelectionService {
    * The solutions a user's request offers, by its calculator's `solutions`; null when the calculator
    * names none (then only `responseOf` tells), [] for no such request of theirs or one not done.
    */
-  async solutionsOf(userId: number, id: number): Promise<KpSolutionOption[] | null> {
+  async solutionsOf(userId: number, id: number): Promise<KpSolutionOffer[] | null> {
     const row = await this.repo.statusOf({ id });
     const solutions = row && this.deps.calculators?.[row.type as RequestType]?.solutions;
     if (!row || !solutions) return row ? null : [];

@@ -72,7 +72,12 @@ export function KpRequestForm({ kind, id, onDone }: { kind: ItemKind; id: number
       const option = optionsOf(c.request_id).find((o) => o.article === line.article);
       if (!option) continue;
       if (line.quantity === null) return null;
-      out.push({ request_id: c.request_id, ...option, quantity: line.quantity });
+      out.push({
+        request_id: c.request_id,
+        article: option.article,
+        name: option.name,
+        quantity: line.quantity,
+      });
     }
     return out;
   };
