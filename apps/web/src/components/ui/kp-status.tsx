@@ -13,6 +13,7 @@ import {
   type KpSummary,
 } from '@podbor/contracts';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-format';
 import { LISTS_NS } from './lists-i18n';
@@ -51,12 +52,18 @@ export function KpOfferStateBadge({ offer }: { offer: Pick<KpOffer, 'state' | 's
   );
 }
 
-/** The four steps; Уточнение is a side step of the work, so «В работе» after it is still ahead. */
-export function KpStatusSteps({ status }: { status: KpStatus }) {
+/**
+ * The four steps; Уточнение is a side step of the work, so «В работе» after it is still ahead. A step
+ * behind the current one that the request never went through (its timeline has no status change to
+ * it: «Новый» → «В работе» directly) is drawn as skipped, not ticked.
+ */
+export function KpStatusSteps({ status, events }: { status: KpStatus; events: readonly KpEvent[] }) {
   const { t } = useTranslation(LISTS_NS);
   // Four labelled steps do not fit a phone's width in a row: one under another there.
   const narrow = useMediaQuery('(max-width: 47.99em)') ?? false;
   const active = kpStatuses.indexOf(status);
+  const visited = new Set<KpStatus>(['new', status]);
+  for (const e of events) if (e.kind === 'status' && e.to) visited.add(e.to);
   return (
     <Stepper
       orientation={narrow ? 'vertical' : 'horizontal'}
@@ -66,15 +73,27 @@ export function KpStatusSteps({ status }: { status: KpStatus }) {
       aria-label={t('kp.steps')}
       styles={{ separator: { marginInline: 4 }, stepLabel: { fontSize: 12 } }}
     >
-      {kpStatuses.map((s) => (
-        <Stepper.Step
-          key={s}
-          label={kpStatusLabels[s]}
-          color={kpStatusColors[s]}
-          aria-current={s === status ? 'step' : undefined}
-          styles={{ stepIcon: { borderColor: kpStatusColors[s] } }}
-        />
-      ))}
+      {kpStatuses.map((s, i) =>
+        i < active && !visited.has(s) ? (
+          <Stepper.Step
+            key={s}
+            label={kpStatusLabels[s]}
+            description={t('kp.skipped')}
+            color="gray.4"
+            completedIcon={<IconMinus size={14} aria-hidden />}
+            data-skipped
+            styles={{ stepIcon: { borderColor: 'var(--mantine-color-gray-4)' } }}
+          />
+        ) : (
+          <Stepper.Step
+            key={s}
+            label={kpStatusLabels[s]}
+            color={kpStatusColors[s]}
+            aria-current={s === status ? 'step' : undefined}
+            styles={{ stepIcon: { borderColor: kpStatusColors[s] } }}
+          />
+        ),
+      )}
     </Stepper>
   );
 }

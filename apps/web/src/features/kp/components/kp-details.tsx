@@ -55,7 +55,7 @@ export function KpDetails({ id, onWithdrawn, editing = false, onEditEnd }: KpDet
 
   return (
     <Stack gap="md" py="sm" data-testid="kp-details">
-      <KpStatusSteps status={kp.status} />
+      <KpStatusSteps status={kp.status} events={kp.events} />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm">

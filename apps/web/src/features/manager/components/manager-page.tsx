@@ -156,20 +156,32 @@ function ManagerConsole() {
         {(d) => (
           <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
             <Card p={0}>
-              <Table.ScrollContainer minWidth={mobile ? 560 : 0}>
-                <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={t('title')}>
+              {/* On a phone the number, date and status share the first column: the status is what a
+                  manager scans the queue for, and a fifth column would put it off the screen. */}
+              <Table.ScrollContainer minWidth={0}>
+                <Table
+                  verticalSpacing="sm"
+                  horizontalSpacing={mobile ? 'xs' : 'md'}
+                  highlightOnHover
+                  aria-label={t('title')}
+                >
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('columns.id')}</Table.Th>
-                      <Table.Th>{t('columns.date')}</Table.Th>
+                      <Table.Th>{mobile ? t('columns.idDateStatus') : t('columns.id')}</Table.Th>
+                      {mobile ? null : <Table.Th>{t('columns.date')}</Table.Th>}
                       <Table.Th>{t('columns.customer')}</Table.Th>
                       <Table.Th>{t('columns.object')}</Table.Th>
-                      <Table.Th>{t('columns.status')}</Table.Th>
+                      {mobile ? null : <Table.Th>{t('columns.status')}</Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {d.result.map((item) => (
-                      <QueueRow key={item.id} item={item} onOpen={(id) => set({ id: String(id) })} />
+                      <QueueRow
+                        key={item.id}
+                        item={item}
+                        mobile={mobile}
+                        onOpen={(id) => set({ id: String(id) })}
+                      />
                     ))}
                   </Table.Tbody>
                 </Table>
@@ -198,7 +210,7 @@ function ManagerConsole() {
   );
 }
 
-function QueueRow({ item, onOpen }: { item: KpItem; onOpen: (id: number) => void }) {
+function QueueRow({ item, mobile, onOpen }: { item: KpItem; mobile: boolean; onOpen: (id: number) => void }) {
   const { t } = useTranslation(MANAGER_NS);
   return (
     <Table.Tr data-testid="queue-row" style={{ cursor: 'pointer' }} onClick={() => onOpen(item.id)}>
@@ -216,8 +228,16 @@ function QueueRow({ item, onOpen }: { item: KpItem; onOpen: (id: number) => void
         >
           {t('id', { id: item.id })}
         </Anchor>
+        {mobile ? (
+          <Stack gap={4} mt={4}>
+            <Text size="xs" c="dimmed">
+              {item.date_send}
+            </Text>
+            <KpStatusBadge status={item.status} size="xs" />
+          </Stack>
+        ) : null}
       </Table.Td>
-      <Table.Td>{item.date_send}</Table.Td>
+      {mobile ? null : <Table.Td>{item.date_send}</Table.Td>}
       <Table.Td>
         <Text size="sm">{item.customer?.name}</Text>
         {/* A customer without a name is shown by the phone already. */}
@@ -236,9 +256,11 @@ function QueueRow({ item, onOpen }: { item: KpItem; onOpen: (id: number) => void
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
-        <KpStatusBadge status={item.status} />
-      </Table.Td>
+      {mobile ? null : (
+        <Table.Td>
+          <KpStatusBadge status={item.status} />
+        </Table.Td>
+      )}
     </Table.Tr>
   );
 }

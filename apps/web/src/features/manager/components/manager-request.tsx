@@ -54,7 +54,7 @@ export function ManagerRequest({ id }: { id: number }) {
           </Text>
         </DetailField>
       </Stack>
-      <KpStatusSteps status={kp.status} />
+      <KpStatusSteps status={kp.status} events={kp.events} />
       <StatusForm kp={kp} />
       <CommentForm id={kp.id} />
       <OfferComposer id={kp.id} />
