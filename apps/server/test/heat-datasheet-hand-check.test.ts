@@ -58,11 +58,16 @@ async function lines(pdf: Uint8Array): Promise<string[][]> {
   return out;
 }
 
-/** The cells right of a line's first cell equal to `key`: the values of that row. */
+/**
+ * The cells right of the cell `key` on the line where a figure follows it: the values of that row (a
+ * wrapped line of the method table may hold the same word).
+ */
 function after(all: string[][], key: string): string[] {
-  const line = all.find((l) => l.includes(key));
-  if (!line) throw new Error(`no line with «${key}»`);
-  return line.slice(line.indexOf(key) + 1);
+  for (const line of all) {
+    const at = line.indexOf(key);
+    if (at >= 0 && /^[−-]?\d/.test(line[at + 1] ?? '')) return line.slice(at + 1);
+  }
+  throw new Error(`no line with «${key}» and a figure after it`);
 }
 
 /** A per-side row by its formula cell: the hot and the cold figure. */

@@ -159,8 +159,8 @@ export function heatHandCheck(check: HeatCheck, k: HeatMethodConstants): HeatHan
       'Коэффициент сопротивления ξ (по Дарси)',
       `1/√ξ = cos φ/√(${n(k.friction.b)}·tg φ + ${n(k.friction.c)}·sin φ + ξ0/cos φ) + ` +
         `(1 − cos φ)/√(${n(k.friction.a)}·ξ1); при Re < ${re0}: ξ0 = 64/Re, ξ1 = 597/Re + 3,85; ` +
-        `при Re ≥ ${re0}: ξ0 = (1,8·lg Re − 1,5)⁻², ξ1 = 39·Re^(−0,289). Форма VDI Heat Atlas, гл. N6 ` +
-        `(постоянные ${n(k.friction.b)} и ${n(k.friction.c)} — по Дарси; у Martin (1996) 0,045 и 0,09 — по Фаннингу)`,
+        `при Re ≥ ${re0}: ξ0 = (1,8·lg Re − 1,5)⁻², ξ1 = 39·Re^(−0,289). Форма VDI Heat Atlas, гл. N6; ` +
+        `тот же ξ входит в Nu`,
     ],
     [
       'Канал',
