@@ -66,7 +66,7 @@ export function heatCheckGroups(check: HeatCheck): HeatRowGroup[] {
         row('Угол гофр к направлению потока', heatFigure(check.chevronAngleDeg, 3, 1), '°'),
         row('Коэффициент увеличения площади', heatFigure(check.enlargementFactor, 3, 3)),
         row('Зазор канала', heatFigure(check.channelGapM * 1000, 3, 2), 'мм'),
-        row('Гидравлический диаметр', heatFigure(check.hydraulicDiameterM * 1000, 3, 2), 'мм'),
+        row('Гидравлический диаметр', heatFigure(check.hydraulicDiameterM * 1000, 4, 3), 'мм'),
         row('Толщина пластины', heatFigure(check.plateThicknessM * 1000, 2, 2), 'мм'),
         row('Теплопроводность материала пластин', heatFigure(check.wallConductivity, 3, 1), 'Вт/(м·К)'),
         row('Диаметр патрубка', heatFigure(check.portDiameterM * 1000, 3, 0), 'мм'),
@@ -88,6 +88,198 @@ export function heatCheckGroups(check: HeatCheck): HeatRowGroup[] {
       ],
     },
   ];
+}
+
+/**
+ * The engine's constants the method text prints (the server passes them from @podbor/engineering/phe,
+ * so the words cannot drift from the figures the engine used).
+ */
+export interface HeatMethodConstants {
+  /** Martin's regime switch [-]: 2000. */
+  transitionRe: number;
+  /** Friction constants a, b, c of the VDI form: 3.8, 0.18, 0.36. */
+  friction: { a: number; b: number; c: number };
+  /** Power of μ/μw in Nu: 1/6. */
+  viscosityExponent: number;
+  /** Port loss coefficient per pass: 1.4. */
+  portLoss: number;
+}
+
+/** One row of the per-side hand-check table: what, its formula or symbol, hot, cold, unit. */
+export type HeatSideRow = readonly [label: string, formula: string, hot: string, cold: string, unit: string];
+
+/** A row of the overall table: what, its formula or symbol, the value, the unit. */
+export type HeatOverallRow = readonly [label: string, formula: string, value: string, unit: string];
+
+export interface HeatHandCheck {
+  /** The method, row by row: what is computed → the formula and its source. */
+  methodColumns: readonly string[];
+  method: (readonly [what: string, how: string])[];
+  /** The per-side table's column titles and rows: properties → Re, Pr → ξ → Nu → h → Δp. */
+  sideColumns: readonly string[];
+  sideRows: HeatSideRow[];
+  /** The plate and pack geometry (the page's «Геометрия» without the wall, which goes to «Итог»). */
+  geometry: HeatRowGroup;
+  /** The wall → U → LMTD → required and installed area → reserve chain. */
+  overallColumns: readonly string[];
+  overallRows: HeatOverallRow[];
+}
+
+/** A figure carried for a hand check: 4 significant digits; «—» when an old answer lacks it. */
+const fig = (v: number | undefined, digits = 4, maxDecimals = 8): string =>
+  v === undefined ? '—' : heatFigure(v, digits, maxDecimals);
+
+/** «1/6» for the printed exponent. */
+const fraction = (x: number): string =>
+  Math.abs(1 / x - Math.round(1 / x)) < 1e-9 ? `1/${Math.round(1 / x)}` : heatFigure(x);
+
+/** The sources the method rows name: the engine follows these (engineering/phe martin.ts). */
+export const heatMethodSources = {
+  martin1996: 'H. Martin, Chem. Eng. Process. 35 (1996) 301–310, doi:10.1016/0255-2701(95)04129-X',
+  vdi: 'VDI Heat Atlas, 2-е изд., Springer 2010, гл. N6 (H. Martin), doi:10.1007/978-3-540-77877-6',
+  pntu: 'S. G. Kandlikar, R. K. Shah, J. Heat Transfer 111 (1989) 314–321',
+} as const;
+
+/**
+ * The datasheet's hand check (issue 30 item 6): the method with its equations and sources, and every
+ * figure the engine used, so that Re, ξ, Nu, h, U, the area and the reserve can be recomputed from
+ * the sheet alone. Figures carry 4–5 significant digits so the recomputation closes to the rounding.
+ */
+export function heatHandCheck(check: HeatCheck, k: HeatMethodConstants): HeatHandCheck {
+  const n = (x: number) => heatFigure(x, 4, 4);
+  const exp = fraction(k.viscosityExponent);
+  const re0 = k.transitionRe;
+  const method: HeatHandCheck['method'] = [
+    [
+      'Теплоотдача',
+      `Nu = 0,122·Pr^(1/3)·(μ/μw)^(${exp})·(ξ·Re²·sin 2φ)^0,374; h = Nu·λ/Dh. Martin (1996), ур. 23; ` +
+        `VDI Heat Atlas, гл. N6, ур. 18. φ — угол гофр к направлению потока, не коэффициент увеличения площади`,
+    ],
+    [
+      'Коэффициент сопротивления ξ (по Дарси)',
+      `1/√ξ = cos φ/√(${n(k.friction.b)}·tg φ + ${n(k.friction.c)}·sin φ + ξ0/cos φ) + ` +
+        `(1 − cos φ)/√(${n(k.friction.a)}·ξ1); при Re < ${re0}: ξ0 = 64/Re, ξ1 = 597/Re + 3,85; ` +
+        `при Re ≥ ${re0}: ξ0 = (1,8·lg Re − 1,5)⁻², ξ1 = 39·Re^(−0,289). Форма VDI Heat Atlas, гл. N6; ` +
+        `тот же ξ входит в Nu`,
+    ],
+    [
+      'Канал',
+      'Dh = 2b/Φ (b — зазор канала, Φ — коэффициент увеличения площади); w = G/(ρ·n·b·W), n — каналов ' +
+        'в ходе, W — ширина пластины; Re = ρ·w·Dh/μ; Pr = μ·cp/λ',
+    ],
+    [
+      'Свойства сред',
+      'ρ, cp, λ, μ — при средней температуре стороны tср; μw — при температуре стенки tw, равной среднему ' +
+        'средних температур сторон',
+    ],
+    ['Теплопередача', '1/k = 1/h1 + 1/h2 + δ/λст + Rf (чистый k — без Rf)'],
+    [
+      'Площадь',
+      'A = (N − 2)·Aпл: две крайние пластины передают тепло одной стороной; Aтреб = Q/(k·F·ΔTлог); ' +
+        'запас = A/Aтреб − 1',
+    ],
+    [
+      'Температурный напор',
+      'ΔTлог = (Δt1 − Δt2)/ln(Δt1/Δt2), противоток, Δt1 = t′гор − t″нагр, Δt2 = t″гор − t′нагр; F — ' +
+        'поправка для многоходовой компоновки по P-NTU (Kandlikar, Shah 1989), для 1/1 F = 1',
+    ],
+    [
+      'Потеря давления',
+      `Δp = z·ξ·(L/Dh)·ρw²/2 + z·${n(k.portLoss)}·ρ·wп²/2, z — число ходов, L — длина между патрубками, ` +
+        'wп — скорость в патрубке',
+    ],
+    ['Источники', Object.values(heatMethodSources).join('; ')],
+  ];
+  const { hot, cold } = check;
+  const both = (
+    label: string,
+    formula: string,
+    get: (s: HeatCheck['hot']) => string,
+    unit = '',
+  ): HeatSideRow => [label, formula, get(hot), get(cold), unit];
+  const sideRows: HeatSideRow[] = [
+    both('Расход', 'G', (s) => fig(s.massFlowKgS), 'кг/с'),
+    both(
+      'Температура на входе / выходе',
+      't′ / t″',
+      (s) => `${fig(s.tIn, 4, 2)} / ${fig(s.tOut, 4, 2)}`,
+      '°C',
+    ),
+    both('Средняя температура', 'tср = (t′ + t″)/2', (s) => fig(s.meanTemperatureC, 5, 3), '°C'),
+    both('Плотность при tср', 'ρ', (s) => fig(s.density, 5, 2), 'кг/м³'),
+    both('Теплоёмкость при tср', 'cp', (s) => fig(s.specificHeat, 5, 1), 'Дж/(кг·К)'),
+    both('Теплопроводность при tср', 'λ', (s) => fig(s.conductivity), 'Вт/(м·К)'),
+    both('Динамическая вязкость при tср', 'μ', (s) => fig(s.viscosity * 1000), 'мПа·с'),
+    both('Температура стенки', 'tw = (tср1 + tср2)/2', () => fig(check.wallTemperatureC, 5, 3), '°C'),
+    both(
+      'Вязкость при температуре стенки',
+      'μw',
+      (s) => fig(s.viscosityWall && s.viscosityWall * 1000),
+      'мПа·с',
+    ),
+    both('Отношение вязкостей', 'μ/μw', (s) => fig(s.viscosityRatio)),
+    both('Поправка на вязкость', `(μ/μw)^(${exp})`, (s) => fig(s.viscosityFactor, 5)),
+    ['Число ходов', 'z', String(check.passesHot), String(check.passesCold), ''],
+    both('Каналов в ходе', 'n', (s) => fig(s.channelsPerPass)),
+    both('Скорость в каналах', 'w = G/(ρ·n·b·W)', (s) => fig(s.channelVelocityMS), 'м/с'),
+    both('Число Рейнольдса', 'Re = ρ·w·Dh/μ', (s) => fig(s.reynolds, 5, 1)),
+    both('Число Прандтля', 'Pr = μ·cp/λ', (s) => fig(s.prandtl)),
+    both('Коэффициент сопротивления', 'ξ', (s) => fig(s.frictionFactor)),
+    both('Число Нуссельта', 'Nu', (s) => fig(s.nusselt)),
+    both('Коэффициент теплоотдачи', 'h = Nu·λ/Dh', (s) => fig(s.htcWM2K, 5, 1), 'Вт/(м²·К)'),
+    both('Скорость в патрубке', 'wп = G/(ρ·πd²/4)', (s) => fig(s.portVelocityMS), 'м/с'),
+    both('Потеря давления в каналах', 'Δpк = z·ξ·(L/Dh)·ρw²/2', (s) => fig(s.dpChannelKPa), 'кПа'),
+    both(
+      'Потеря давления в коллекторах',
+      `Δpп = z·${n(k.portLoss)}·ρ·wп²/2`,
+      (s) => fig(s.dpPortsKPa),
+      'кПа',
+    ),
+    both('Потеря давления всего', 'Δp = Δpк + Δpп', (s) => fig(s.dpChannelKPa + s.dpPortsKPa), 'кПа'),
+  ];
+  const overallRows: HeatOverallRow[] = [
+    ['Тепловая мощность', 'Q', fig(check.dutyKW, 5, 3), 'кВт'],
+    ['Толщина пластины', 'δ', fig(check.plateThicknessM * 1000, 3, 2), 'мм'],
+    ['Теплопроводность материала пластин', 'λст', fig(check.wallConductivity, 3, 1), 'Вт/(м·К)'],
+    ['Сопротивление стенки', 'δ/λст', fig(check.wallResistanceM2KW), 'м²·К/Вт'],
+    ['Сопротивление загрязнений', 'Rf', fig(check.foulingM2KW), 'м²·К/Вт'],
+    [
+      'Коэффициент теплопередачи чистый',
+      'k = 1/(1/h1 + 1/h2 + δ/λст)',
+      fig(check.uCleanWM2K, 5, 1),
+      'Вт/(м²·К)',
+    ],
+    [
+      'Коэффициент теплопередачи с загрязнением',
+      'k = 1/(1/k чист + Rf)',
+      fig(check.uServiceWM2K, 5, 1),
+      'Вт/(м²·К)',
+    ],
+    ['Среднелогарифмический температурный напор', 'ΔTлог', fig(check.lmtdK, 5, 3), 'К'],
+    ['Поправочный коэффициент', 'F', fig(check.correctionF), ''],
+    ['Требуемая площадь', 'Aтреб = Q/(k·F·ΔTлог)', fig(check.requiredAreaM2), 'м²'],
+    [
+      'Пластин в расчёте площади',
+      'N − 2',
+      check.thermalPlates === undefined ? '—' : `${check.plates} − 2 = ${check.thermalPlates}`,
+      'шт.',
+    ],
+    ['Площадь пластины', 'Aпл', fig(check.plateAreaM2), 'м²'],
+    ['Площадь теплообмена', 'A = (N − 2)·Aпл', fig(check.areaM2), 'м²'],
+    ['Запас поверхности', 'A/Aтреб − 1', fig(check.reservePct, 4, 2), '%'],
+  ];
+  // The wall and the plate's area are figures of the «Итог» chain, printed there to more digits.
+  const inOverall = new Set(['Толщина пластины', 'Теплопроводность материала пластин', 'Площадь пластины']);
+  const geometry = heatCheckGroups(check)[0]!;
+  return {
+    methodColumns: ['Что', 'Как считается и по какому источнику'],
+    method,
+    sideColumns: ['Величина', 'Формула', 'Горячая сторона', 'Нагреваемая сторона', 'Ед.'],
+    sideRows,
+    geometry: { title: geometry.title, rows: geometry.rows.filter((r) => !inOverall.has(r.label)) },
+    overallColumns: ['Величина', 'Формула', 'Значение', 'Ед.'],
+    overallRows,
+  };
 }
 
 const channelMixText = {
@@ -253,6 +445,10 @@ export const heatDocumentLabels = {
   lineTitle: { clever: 'Линейка Clever', lt: 'Линейка LT (RTO)' },
   inputs: 'Исходные данные',
   unit: 'Теплообменник',
+  /** The hand check's tables: the method, the two sides, the overall chain. */
+  method: 'Метод расчёта',
+  sides: 'Теплоотдача и потеря давления по сторонам',
+  overall: 'Итог',
   /** What the file is called in lists and when saved (documents.ts calcFileTitle). */
   fileTitle: (key: string) => {
     const stem = String(key).replace(/\.pdf$/, '');

@@ -322,17 +322,34 @@ export type RtoFormInput = z.input<typeof rtoForm>;
 
 // ─── The result ───────────────────────────────────────────────────────────────────────────────────
 
+/*
+ * The intermediates of Martin's h (issue 30 item 6: the datasheet prints them for a hand check) are
+ * optional: answers stored before they were carried lack them, and their datasheets print «—».
+ */
 const sideCheck = z.object({
   massFlowKgS: z.number(),
   tIn: z.number(),
   tOut: z.number(),
+  /** The side's mean temperature the properties are taken at [°C]. */
+  meanTemperatureC: z.number().optional(),
   density: z.number(),
   specificHeat: z.number(),
   viscosity: z.number(),
   conductivity: z.number(),
+  /** Viscosity at the wall temperature [Pa·s]. */
+  viscosityWall: z.number().optional(),
+  /** μ/μw and (μ/μw)^(1/6) [-]. */
+  viscosityRatio: z.number().optional(),
+  viscosityFactor: z.number().optional(),
+  /** Channels of the side in one pass. */
+  channelsPerPass: z.number().optional(),
   channelVelocityMS: z.number(),
   reynolds: z.number(),
   prandtl: z.number(),
+  /** Darcy friction factor ξ (Martin, VDI Heat Atlas) [-]. */
+  frictionFactor: z.number().optional(),
+  /** Nusselt number on Dh [-]. */
+  nusselt: z.number().optional(),
   htcWM2K: z.number(),
   dpChannelKPa: z.number(),
   dpPortsKPa: z.number(),
@@ -347,6 +364,8 @@ export const heatCheck = z.object({
   channelsHot: z.number(),
   channelsCold: z.number(),
   plateAreaM2: z.number(),
+  /** Plates counted for the area: N − 2. */
+  thermalPlates: z.number().optional(),
   widthM: z.number(),
   portToPortLengthM: z.number(),
   chevronAngleDeg: z.number(),
@@ -355,8 +374,14 @@ export const heatCheck = z.object({
   hydraulicDiameterM: z.number(),
   plateThicknessM: z.number(),
   wallConductivity: z.number(),
+  /** t/λ [m²K/W]. */
+  wallResistanceM2KW: z.number().optional(),
+  /** The wall temperature μw is taken at [°C]. */
+  wallTemperatureC: z.number().optional(),
   portDiameterM: z.number(),
   areaM2: z.number(),
+  /** Q/(U_service·F·LMTD) [m²]. */
+  requiredAreaM2: z.number().optional(),
   dutyKW: z.number(),
   lmtdK: z.number(),
   correctionF: z.number(),

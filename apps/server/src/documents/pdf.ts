@@ -44,10 +44,37 @@ let fonts: { regular: FontSource; bold: FontSource } | undefined;
 function parsedFonts(): { regular: FontSource; bold: FontSource } {
   if (!fonts) {
     const files = documentFontFiles();
-    const parse = (file: string) => fontkit.create(fs.readFileSync(file)) as unknown as FontSource;
+    const parse = (file: string) =>
+      keepCodePoints(
+        fontkit.create(fs.readFileSync(file)) as unknown as GlyphSource,
+      ) as unknown as FontSource;
     fonts = { regular: parse(files.regular), bold: parse(files.bold) };
   }
   return fonts;
+}
+
+/** What keepCodePoints touches of a fontkit font: its glyph lookup by id. */
+interface GlyphSource {
+  getGlyph(id: number, codePoints?: number[]): { codePoints: number[] } | null;
+}
+
+/**
+ * fontkit caches a glyph by id with the code points of its first request, and pdfkit writes those
+ * into the ToUnicode map that copying text reads. Subsetting a composite glyph asks for its
+ * components by id alone (in DejaVu the Cyrillic «а», «о», «с», «р», «Р», «С», «ё» are built on
+ * the Latin «a», «o», «c», «p», «P», «C», «e»), so on a font shared between documents a Latin letter
+ * can be cached with no code points by one document's subset, and every later document in the
+ * process maps it to nothing: «Aquastrong» copies as «Aqu str ng», «WRP-F» as «WR -F», «DCU» as
+ * «D U» (issue 30 item 6). A cached glyph asked for with code points gets them back.
+ */
+function keepCodePoints(font: GlyphSource): GlyphSource {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
+    return glyph;
+  };
+  return font;
 }
 
 /** Ends the document and resolves with its bytes. */

@@ -16,6 +16,7 @@ import {
   PORT_VELOCITY_MAX,
   sideCheck,
   sideResult,
+  thermalPlates,
   type PackGeometry,
   type SideFluid,
 } from './pack';
@@ -126,6 +127,7 @@ export function buildCheck(
     channelsHot: e.channelsHot,
     channelsCold: e.channelsCold,
     plateAreaM2: m.plateAreaM2,
+    thermalPlates: thermalPlates(e.plates),
     widthM: m.widthM,
     portToPortLengthM: m.portToPortLengthM,
     chevronAngleDeg: g.angleDeg,
@@ -134,8 +136,11 @@ export function buildCheck(
     hydraulicDiameterM: g.dh,
     plateThicknessM: g.thicknessMm / 1000,
     wallConductivity: g.wallConductivity,
+    wallResistanceM2KW: g.wallResistance,
+    wallTemperatureC: hot.wallTemperature,
     portDiameterM: m.portDiameterM,
     areaM2: e.area,
+    requiredAreaM2: (dutyKW * 1000) / (e.u.service * e.f * lmtd),
     dutyKW,
     lmtdK: lmtd,
     correctionF: e.f,
@@ -233,6 +238,8 @@ export function sideFluids(
   const at = (t: number) => ({ temperature: t, pressure: pressureAbs });
   const mk = (s: PheDesignInput['hot'], t: number, bs: PheBalance['hot']): SideFluid => ({
     props: deps.properties(s.fluid, at(t)),
+    meanTemperature: t,
+    wallTemperature: tW,
     viscosityWall: deps.properties(s.fluid, at(tW)).viscosity,
     massFlowKgS: bs.massFlowKgS,
     tIn: bs.tIn,

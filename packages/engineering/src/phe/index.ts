@@ -17,6 +17,7 @@ export {
   MARTIN_RE_MIN,
   MARTIN_RE_MAX,
   MARTIN_TRANSITION_RE,
+  MARTIN_VISCOSITY_EXPONENT,
   type MartinFrictionConstants,
 } from './martin';
 export {
@@ -33,6 +34,7 @@ export {
   CHANNEL_VELOCITY_MIN,
   MIN_PLATES,
   MIN_PLATES_MULTIPASS,
+  thermalPlates,
 } from './pack';
 export {
   materialMismatch,

@@ -9,6 +9,9 @@ export const MARTIN_RE_MAX = 10_000;
 
 const DEG = Math.PI / 180;
 
+/** The power of the viscosity ratio in Martin's Nusselt relation: (μ/μw)^(1/6). */
+export const MARTIN_VISCOSITY_EXPONENT = 1 / 6;
+
 /**
  * The constants of Martin's friction model. `VDI` is the VDI Heat Atlas form (Martin, VDI Heat Atlas
  * 2nd ed., ch. B6 / N6): b = 0.18, c = 0.36 — four times the Fanning-basis 0.045 and 0.09 of
@@ -110,7 +113,7 @@ export function nusseltMartin(
   viscosityRatio = 1,
 ): number {
   const s = Math.sin(2 * chevronAngleDeg * DEG);
-  return 0.122 * Math.cbrt(pr) * viscosityRatio ** (1 / 6) * (xi * re * re * s) ** 0.374;
+  return 0.122 * Math.cbrt(pr) * viscosityRatio ** MARTIN_VISCOSITY_EXPONENT * (xi * re * re * s) ** 0.374;
 }
 
 /**

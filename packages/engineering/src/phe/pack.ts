@@ -1,7 +1,7 @@
 // One plate pack's thermal-hydraulic figures: per side the channel velocity, Re, Martin's h and ξ,
 // the channel and port pressure drops; for the pack U clean and in service and the area.
 import type { FluidProperties } from '../fluids/types';
-import { channelAngleDeg, frictionMartinVdi, nusseltMartin } from './martin';
+import { channelAngleDeg, frictionMartinVdi, MARTIN_VISCOSITY_EXPONENT, nusseltMartin } from './martin';
 import { hydraulicDiameterM, WALL_CONDUCTIVITY, type PhePlateModel } from './plate';
 import type { PheSideCheck, PlateMaterial, PlateThicknessMm } from './types';
 
@@ -23,6 +23,10 @@ export const MIN_PLATES_MULTIPASS = 20;
 /** The fixed figures of one side: the fluid at its mean temperature, the flow, the passes. */
 export interface SideFluid {
   props: FluidProperties;
+  /** The temperature the properties are taken at: the side's mean [°C]. */
+  meanTemperature: number;
+  /** The wall temperature μw is taken at [°C]. */
+  wallTemperature: number;
   /** Viscosity at the wall temperature [Pa·s]. */
   viscosityWall: number;
   massFlowKgS: number;
@@ -66,9 +70,17 @@ export function portVelocity(model: PhePlateModel, side: SideFluid): number {
 }
 
 export interface SideResult {
+  /** Channels of the side in one pass. */
+  channelsPerPass: number;
   velocity: number;
   re: number;
   pr: number;
+  /** Darcy friction factor ξ (Martin, VDI Heat Atlas) [-]. */
+  xi: number;
+  /** μ/μw [-] and the factor (μ/μw)^(1/6) Nu carries [-]. */
+  viscosityRatio: number;
+  viscosityFactor: number;
+  nu: number;
   h: number;
   dpChannelPa: number;
   dpPortsPa: number;
@@ -91,12 +103,18 @@ export function sideResult(
   const re = (rho * velocity * g.dh) / mu;
   const pr = (mu * cp) / lambda;
   const xi = frictionMartinVdi(re, g.angleDeg);
-  const nu = nusseltMartin(re, pr, g.angleDeg, xi, mu / side.viscosityWall);
+  const viscosityRatio = mu / side.viscosityWall;
+  const nu = nusseltMartin(re, pr, g.angleDeg, xi, viscosityRatio);
   const wp = portVelocity(m, side);
   return {
+    channelsPerPass,
     velocity,
     re,
     pr,
+    xi,
+    viscosityRatio,
+    viscosityFactor: viscosityRatio ** MARTIN_VISCOSITY_EXPONENT,
+    nu,
     h: (nu * lambda) / g.dh,
     dpChannelPa: passes * xi * (m.portToPortLengthM / g.dh) * ((rho * velocity * velocity) / 2),
     dpPortsPa: passes * PORT_LOSS_COEFFICIENT * ((rho * wp * wp) / 2),
@@ -104,9 +122,15 @@ export function sideResult(
   };
 }
 
-/** Heat-transfer area of N plates: the two end plates transfer on one face only, (N − 2)·A_plate [m²]. */
+/**
+ * Plates that transfer heat on both faces: the two end plates touch the frame on one face, so N
+ * plates count as N − 2 plates of area (the rule the datasheet prints).
+ */
+export const thermalPlates = (plates: number): number => plates - 2;
+
+/** Heat-transfer area of N plates: (N − 2)·A_plate [m²]. */
 export function packAreaM2(model: PhePlateModel, plates: number): number {
-  return (plates - 2) * model.plateAreaM2;
+  return thermalPlates(plates) * model.plateAreaM2;
 }
 
 /**
@@ -152,13 +176,20 @@ export function sideCheck(side: SideFluid, r: SideResult): PheSideCheck {
     massFlowKgS: side.massFlowKgS,
     tIn: side.tIn,
     tOut: side.tOut,
+    meanTemperatureC: side.meanTemperature,
     density: side.props.density,
     specificHeat: side.props.specificHeat,
     viscosity: side.props.viscosity,
     conductivity: side.props.conductivity,
+    viscosityWall: side.viscosityWall,
+    viscosityRatio: r.viscosityRatio,
+    viscosityFactor: r.viscosityFactor,
+    channelsPerPass: r.channelsPerPass,
     channelVelocityMS: r.velocity,
     reynolds: r.re,
     prandtl: r.pr,
+    frictionFactor: r.xi,
+    nusselt: r.nu,
     htcWM2K: r.h,
     dpChannelKPa: r.dpChannelPa / 1000,
     dpPortsKPa: r.dpPortsPa / 1000,

@@ -51,18 +51,35 @@ export interface PheDesignInput {
   prices?: PhePriceList;
 }
 
-/** One side's figures in a solution (properties at the side's mean temperature). */
+/**
+ * One side's figures in a solution (properties at the side's mean temperature): every intermediate
+ * of Martin's h as the engine computed it, so the datasheet prints them and a hand check closes.
+ */
 export interface PheSideCheck {
   massFlowKgS: number;
   tIn: number;
   tOut: number;
+  /** The side's mean temperature the properties are taken at [°C]. */
+  meanTemperatureC: number;
   density: number;
   specificHeat: number;
   viscosity: number;
   conductivity: number;
+  /** Viscosity at the wall temperature (PheCheck.wallTemperatureC) [Pa·s]. */
+  viscosityWall: number;
+  /** μ/μw [-]. */
+  viscosityRatio: number;
+  /** (μ/μw)^(1/6), the factor in Martin's Nu [-]. */
+  viscosityFactor: number;
+  /** Channels of the side in one pass: the channel velocity is the pass flow over these. */
+  channelsPerPass: number;
   channelVelocityMS: number;
   reynolds: number;
   prandtl: number;
+  /** Darcy friction factor ξ of the channel (Martin, VDI Heat Atlas) [-]. */
+  frictionFactor: number;
+  /** Nusselt number on Dh (Martin) [-]. */
+  nusselt: number;
   htcWM2K: number;
   dpChannelKPa: number;
   dpPortsKPa: number;
@@ -79,6 +96,8 @@ export interface PheCheck {
   channelsCold: number;
   /** Heat-transfer area of one plate [m²]. */
   plateAreaM2: number;
+  /** Plates counted for the area: N − 2 (the end plates transfer on one face only). */
+  thermalPlates: number;
   widthM: number;
   portToPortLengthM: number;
   /** Corrugation angle to the flow direction, as Martin defines it [°]. */
@@ -88,9 +107,15 @@ export interface PheCheck {
   hydraulicDiameterM: number;
   plateThicknessM: number;
   wallConductivity: number;
+  /** Wall resistance t/λ [m²K/W]. */
+  wallResistanceM2KW: number;
+  /** The wall temperature μw is taken at: the mean of the two sides' mean temperatures [°C]. */
+  wallTemperatureC: number;
   portDiameterM: number;
-  /** Total heat-transfer area [m²]. */
+  /** Total heat-transfer area (N − 2)·A_plate [m²]. */
   areaM2: number;
+  /** Area the duty needs without reserve, Q/(U_service·F·LMTD) [m²]; the reserve is A/A_req − 1. */
+  requiredAreaM2: number;
   dutyKW: number;
   lmtdK: number;
   correctionF: number;
