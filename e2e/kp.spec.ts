@@ -165,6 +165,14 @@ test('КП: customer asks, manager clarifies and answers with a PDF, customer do
   await expect(drawer.getByTestId('kp-status').first()).toHaveAttribute('data-status', 'ready');
   await manager.setViewportSize(phone);
   await snap(manager, 'manager-375');
+  // The queue on a phone: the status is in the first column, on the screen without scrolling.
+  await manager.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  const badge = row.getByTestId('kp-status');
+  await expect(badge).toHaveAttribute('data-status', 'ready');
+  const box = (await badge.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+  await snap(manager, 'manager-queue-375');
 
   // The customer hears of it in the bell (notifications, polled every 30 s and on load) and
   // follows the item to the request: the status, the comment, the timeline, the offer.
