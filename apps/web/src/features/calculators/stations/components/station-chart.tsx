@@ -8,6 +8,13 @@ import { useMemo } from 'react';
 import { LazyEChart } from '../../../../components/calculator/lazy-echart';
 import classes from './station-page.module.css';
 
+/**
+ * The set's legend (three long names) takes two lines below about this width — the results column
+ * at 1366 px is ~590 px — and the wide layout's axis title would sit on it: the narrow layout,
+ * which leaves the legend the lines it needs, is used up to here.
+ */
+const STATION_NARROW_PX = 720;
+
 export function StationChart({ set, title }: { set: StationSet; title: string }) {
   const option = useMemo(() => stationHeadChart(set), [set]);
   return (
@@ -18,6 +25,7 @@ export function StationChart({ set, title }: { set: StationSet; title: string })
       className={classes.chart}
       // Narrow: the legend wrapped whole under the plot, which is lifted above it (as the pump page).
       narrowOption={pumpChartNarrow}
+      narrowPx={STATION_NARROW_PX}
     />
   );
 }
