@@ -213,3 +213,25 @@ test("a signed-in user makes and downloads a set's datasheet", async ({ page }) 
       .toString(),
   ).toBe('%PDF-');
 });
+
+test('a field’s range tooltip opens over its own label, clear of the error of the field above', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await grantCalc(page, 'Station');
+  await page.goto('/station');
+  const flow = field(page, /^Расход\s*\*?$/);
+  await flow.fill('абв');
+  await flow.blur();
+  const error = page.getByText(/^Введите число цифрами/).first();
+  await expect(error).toBeVisible();
+  // «Подпор» is the field under «Расход»: its tooltip (after the hover delay) must not cover the error.
+  await field(page, /^Подпор/).hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toBeVisible();
+  const [t, e] = [(await tooltip.boundingBox())!, (await error.boundingBox())!];
+  const apart =
+    t.y >= e.y + e.height || e.y >= t.y + t.height || t.x >= e.x + e.width || e.x >= t.x + t.width;
+  expect(apart).toBe(true);
+  await shot(page, 'station-tooltip-1366');
+});

@@ -5,7 +5,7 @@
 // value is null until it is corrected: nothing typed is silently turned into another number. After a
 // unit switch it says what the number was converted from (decision 0045).
 import { Text, TextInput, Tooltip, type TextInputProps } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTranslations } from '../../lib/i18n';
 import ru from './locales/number-field.ru.json';
@@ -140,9 +140,29 @@ export function NumberField({
   const problemText =
     problem === 'tooManyDecimals' ? t('tooManyDecimals', { count: decimals }) : problem ? t(problem) : null;
 
+  // The range tooltip points at the input box itself, not the label above it: from there it opens
+  // over this field's own label, where before it covered the error of the field above (issue 33
+  // item 9).
+  const rangeTooltip = tooltip
+    ? (box: ReactNode) => (
+        <Tooltip
+          label={formatRangeTooltip(tooltip, min, max)}
+          openDelay={TOOLTIP_DELAY_MS}
+          position="top-start"
+          withArrow
+          multiline
+          maw={320}
+          events={{ hover: true, focus: false, touch: false }}
+        >
+          <div data-range-tooltip-anchor>{box}</div>
+        </Tooltip>
+      )
+    : undefined;
+
   const input = (
     <TextInput
       {...rest}
+      {...(rangeTooltip ? { inputContainer: rangeTooltip } : {})}
       id={id}
       type="text"
       // A phone's decimal keypad has no minus: a field below zero gets the full keyboard.
@@ -175,18 +195,5 @@ export function NumberField({
     </>
   );
 
-  if (!tooltip) return <div>{withNote}</div>;
-  return (
-    <Tooltip
-      label={formatRangeTooltip(tooltip, min, max)}
-      openDelay={TOOLTIP_DELAY_MS}
-      position="top-start"
-      withArrow
-      multiline
-      maw={320}
-      events={{ hover: true, focus: false, touch: false }}
-    >
-      <div data-range-tooltip-anchor>{withNote}</div>
-    </Tooltip>
-  );
+  return <div>{withNote}</div>;
 }
