@@ -256,7 +256,7 @@ export class OfferService {
           priced: item !== undefined,
         };
       }
-      const title = c.summary?.title ?? `Расчёт № ${c.request_id}`;
+      const title = c.summary?.title ?? `Расчёт №\u00a0${c.request_id}`;
       const item = find(title);
       return {
         article: item?.article ?? '',
@@ -307,7 +307,7 @@ export class OfferService {
       revision,
       date: today,
       valid_until: validUntil,
-      customer: c ? `${c.name}, ${c.phone}` : `Клиент № ${row.user_id}`,
+      customer: c ? `${c.name}, ${c.phone}` : `Клиент №\u00a0${row.user_id}`,
       customer_id: row.user_id,
       lines,
       totals,
@@ -396,7 +396,7 @@ export class OfferService {
     );
     await this.tell(
       row.user_id,
-      `Запрос КП № ${kpId}: ${doc.number}, редакция ${revision}`,
+      `Запрос КП №\u00a0${kpId}: ${doc.number}, редакция ${revision}`,
       `/person/kp?id=${kpId}`,
     );
     return this.list(kpId);
@@ -541,7 +541,7 @@ export class OfferService {
         kind: 'answer',
         from_status: null,
         to_status: null,
-        text: `${doc.number}, редакция ${o.revision}: принято клиентом (код из SMS, SHA-256 ${o.sha256.slice(0, 16)}…)`,
+        text: `${doc.number}, редакция ${o.revision}: принято клиентом кодом из СМС, SHA-256 ${o.sha256.slice(0, 16)}…`,
         created: at,
       });
     });
