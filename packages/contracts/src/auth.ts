@@ -191,6 +191,12 @@ export type NotificationSettings = z.infer<typeof notificationSettings>;
 export const userRole = z.enum(['user', 'manager']);
 export type UserRole = z.infer<typeof userRole>;
 
+/**
+ * How a manager whose profile has no name is shown to others (a chat message's author, a КП's
+ * history): by the role, never by the phone (issue 33 item 8).
+ */
+export const namelessManagerName = 'Менеджер';
+
 /** GET info. */
 export const userInfo = z.object({
   firstname: z.string().nullable(),
