@@ -38,7 +38,7 @@ const done: RequestStatus = {
   state: 'done',
   files: {
     'Спецификация DCU-W-F-L-25-S-04-B1-N-O15Y-RI-G1.pdf': '/api/v1/files/1/spec.pdf',
-    '3d.png': '/api/v1/files/2/3d.png',
+    'Images/3d.png': '/api/v1/files/2/3d.png',
     '~internal.json': '/api/v1/files/3/internal.json',
   },
   error: null,
