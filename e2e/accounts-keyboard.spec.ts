@@ -160,7 +160,7 @@ test('three toggles flipped in a row show one «saved» toast, not a stack; a re
 }) => {
   await signIn(page);
   await page.goto('/person/settings');
-  const names = ['SMS', 'Push', 'Электронная почта'];
+  const names = ['СМС', 'Push', 'Электронная почта'];
   const before: boolean[] = [];
   for (const name of names) {
     const toggle = page.getByRole('switch', { name });

@@ -164,7 +164,7 @@ test('КП: offer from the price list, a revision, SMS acceptance, CommerceML ex
   await r2.getByRole('button', { name: 'Принять КП' }).click();
   await expect(r2).toContainText('Код подтверждения отправлен');
   const code = await lastSmsCode(me.phoneNumber);
-  await r2.getByLabel('Код из SMS').fill(code);
+  await r2.getByLabel('Код из СМС').fill(code);
   await r2.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(r2).toContainText('Принято');
   await expect(r2).toContainText('SHA-256');

@@ -10,8 +10,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Регистрация: телефон и пароль → SMS с кодом
-     * @description Ответ token — незавершённая регистрация (не сессия); его можно передать в register/verify. Ошибки: 409 "There is already an account with this phone", 400 "Undefined array key sms_id" (шлюз SMS не принял номер), 429 с Retry-After (повтор не раньше 30 с, не более 5 кодов в час).
+     * Регистрация: телефон и пароль → СМС с кодом
+     * @description Ответ token — незавершённая регистрация (не сессия); его можно передать в register/verify. Ошибки: 409 "There is already an account with this phone", 400 "Undefined array key sms_id" (шлюз СМС не принял номер), 429 с Retry-After (повтор не раньше 30 с, не более 5 кодов в час).
      */
     put: operations['registerStart'];
     post?: never;
@@ -30,7 +30,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Подтверждение регистрации кодом из SMS: создаёт аккаунт и открывает сессию */
+    /** Подтверждение регистрации кодом из СМС: создаёт аккаунт и открывает сессию */
     post: operations['registerVerify'];
     delete?: never;
     options?: never;
@@ -68,7 +68,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Восстановление пароля: SMS с кодом
+     * Восстановление пароля: СМС с кодом
      * @description Отвечает одинаково, зарегистрирован телефон или нет.
      */
     post: operations['resetPasswordStart'];
@@ -88,7 +88,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Восстановление пароля: проверка кода из SMS
+     * Восстановление пароля: проверка кода из СМС
      * @description Вызов podbor (в спецификации не показан): верный код разрешает одну смену пароля в течение 10 минут. Пять неверных попыток аннулируют код.
      */
     post: operations['resetPasswordVerify'];
@@ -195,7 +195,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Смена телефона: {phoneNumber, code: null} — SMS с кодом на новый номер; с code — применить */
+    /** Смена телефона: {phoneNumber, code: null} — СМС с кодом на новый номер; с code — применить */
     post: operations['updatePhone'];
     delete?: never;
     options?: never;
@@ -212,7 +212,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Настройки уведомлений (SMS, Push, Email) */
+    /** Настройки уведомлений (СМС, Push, Email) */
     post: operations['updateNotifications'];
     delete?: never;
     options?: never;
@@ -265,7 +265,7 @@ export interface paths {
     put?: never;
     /**
      * Запустить подбор «dcu»; ответ — hash для опроса /api/v1/request/{hash}
-     * @description Пустое поле можно передать как null: оно читается как не заданное (решение 0047).
+     * @description Пустое поле можно передать как null: оно читается как не заданное.
      */
     post: operations['searchDcu'];
     delete?: never;
@@ -285,7 +285,7 @@ export interface paths {
     put?: never;
     /**
      * Запустить подбор «clever»; ответ — hash для опроса /api/v1/request/{hash}
-     * @description Пустое поле можно передать как null: оно читается как не заданное (решение 0047).
+     * @description Пустое поле можно передать как null: оно читается как не заданное.
      */
     post: operations['searchClever'];
     delete?: never;
@@ -305,7 +305,7 @@ export interface paths {
     put?: never;
     /**
      * Запустить подбор «rto»; ответ — hash для опроса /api/v1/request/{hash}
-     * @description Пустое поле можно передать как null: оно читается как не заданное (решение 0047).
+     * @description Пустое поле можно передать как null: оно читается как не заданное.
      */
     post: operations['searchRto'];
     delete?: never;
@@ -325,7 +325,7 @@ export interface paths {
     put?: never;
     /**
      * Запустить подбор «station»; ответ — hash для опроса /api/v1/request/{hash}
-     * @description Пустое поле можно передать как null: оно читается как не заданное (решение 0047).
+     * @description Пустое поле можно передать как null: оно читается как не заданное.
      */
     post: operations['searchStation'];
     delete?: never;
@@ -1361,7 +1361,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Код подтверждения принятия КП: 4 цифры в SMS на телефон аккаунта, действует 10 минут */
+    /** Код подтверждения принятия КП: 4 цифры в СМС на телефон аккаунта, действует 10 минут */
     post: operations['requestKpOfferCode'];
     delete?: never;
     options?: never;
@@ -1379,7 +1379,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Принять КП кодом из SMS (простая электронная подпись: кто, когда, с какого адреса, SHA-256)
+     * Принять КП кодом из СМС (простая электронная подпись: кто, когда, с какого адреса, SHA-256)
      * @description Заменённое, истёкшее, принятое или отклонённое КП — 409; неверный код — 400; пять ошибок — 429.
      */
     post: operations['acceptKpOffer'];

@@ -70,7 +70,7 @@ describe('a pump selection described', () => {
     expect(describePumpCalc(input, { broken: true })!.title).toBe(model(evr, 3).name);
     expect(describePumpCalc({ ...input, pumpId: 999_999 }, null)!.title).toBe('EVR');
     expect(describePumpCalc({ ...input, seriesId: 999, pumpId: 999_999 }, null)!.title).toBe(
-      'Насос № 999999',
+      'Насос №\u00a0999999',
     );
     expect(describePumpCalc({ pumpId: 'x' }, null)).toBeNull();
     expect(describePumpCalc({}, null)).toBeNull();

@@ -12,6 +12,7 @@ import {
   chatMessage,
   chatTopic,
   chatTopicListResponse,
+  namelessManagerName,
 } from '@podbor/contracts';
 import { databases, createTestApp, type TestApp } from './helpers/test-app';
 import { cabinetUser, managerUser, client, samples, type CabinetUser, type Client } from './helpers/cabinet';
@@ -226,7 +227,16 @@ describe.each(databases)('chat on %s', (kind) => {
       topics: [{ id: t2.id, unread: 1 }],
     });
     const msgs = (await b.get(`/api/v1/user/chat/${t2.id}/messages`)).body.response.result;
-    expect(msgs.at(-1)).toMatchObject({ manager: true, own: false, text: 'Здравствуйте! Смотрю.' });
+    // A manager without a name in the profile is «Менеджер» to the customer, never their phone.
+    expect(msgs.at(-1)).toMatchObject({
+      manager: true,
+      own: false,
+      author: namelessManagerName,
+      text: 'Здравствуйте! Смотрю.',
+    });
+    await m.post('/api/v1/user/update/info', { lastname: 'Петров', firstname: 'Пётр', patronymic: null });
+    const named = (await b.get(`/api/v1/user/chat/${t2.id}/messages`)).body.response.result;
+    expect(named.at(-1)).toMatchObject({ manager: true, author: 'Пётр Петров' });
     expect(
       (await b.post(`/api/v1/user/chat/${t2.id}/read`, { up_to: msgs.at(-1).id })).body.response.total,
     ).toBe(0);

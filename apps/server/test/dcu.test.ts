@@ -66,7 +66,11 @@ describe.each(onceOnSqlite)('DCU calls on %s', (kind) => {
     expect(r.hydraulics.path.find((e) => e.article === 'RDN-DP-25')!.basis).toBe('fullyOpen');
     expect(r.illustrative).toBe(true);
     expect(Object.keys(status.files ?? {}).sort()).toEqual(
-      [dcuDocumentLabels.files.specification(r.articul), dcuDocumentLabels.files.scheme, '3d.png'].sort(),
+      [
+        dcuDocumentLabels.files.specification(r.articul),
+        dcuDocumentLabels.files.scheme,
+        'Images/3d.png',
+      ].sort(),
     );
   });
 
@@ -90,8 +94,13 @@ describe.each(onceOnSqlite)('DCU calls on %s', (kind) => {
     };
     const [x, y] = [await own(water), await own({ ...water, OutputCount: 9, Direction: 1 })];
     const png = async (s: typeof x) =>
-      (await t.app.inject({ method: 'GET', url: s.files!['3d.png']!, headers: { jwt: `jwt ${user.token}` } }))
-        .rawPayload;
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: s.files!['Images/3d.png']!,
+          headers: { jwt: `jwt ${user.token}` },
+        })
+      ).rawPayload;
     const [px, py] = [await png(x), await png(y)];
     expect(px.subarray(1, 4).toString()).toBe('PNG');
     expect(px.equals(py)).toBe(false);
@@ -119,6 +128,41 @@ describe.each(onceOnSqlite)('DCU calls on %s', (kind) => {
         },
       }),
     ]);
+  });
+
+  it('lists the 3D view as Images/3d.png (calculators §3) everywhere, a result stored as 3d.png too', async () => {
+    const user = await registerUser(t);
+    const res = await post(water, { 'calc-access': grant, ...user.headers });
+    const status = await waitForEnd(t.app, res.json().response.hash);
+    const path = status.files!['Images/3d.png']!;
+    // Stored (and downloaded) without the folder: the file store keeps none in names.
+    expect(path).toMatch(/\/3d\.png$/);
+    const download = await t.app.inject({ method: 'GET', url: path, headers: user.headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    const history = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/history',
+          headers: user.headers,
+          payload: { limit: 10 },
+        })
+      ).json().response.result[0].files as Record<string, string>;
+    expect(await history()).toMatchObject({ 'Images/3d.png': path });
+
+    // A result stored before the name changed lists the spec's name as well: its stored list, and
+    // a row older still, whose list is read from its files.
+    const stored = JSON.stringify({ ...status.files, 'Images/3d.png': undefined, '3d.png': path });
+    const row = t.database.db.updateTable('request').where('id', '=', status.id);
+    await row.set({ files: stored }).execute();
+    const again = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/request/${status.hash}` })).json();
+    expect(Object.keys((await again()).response.files).sort()).toEqual(Object.keys(status.files!).sort());
+    expect((await again()).response.files['Images/3d.png']).toBe(path);
+    await row.set({ files: null }).execute();
+    expect((await again()).response.files['Images/3d.png']).toBe(path);
+    expect(await history()).toMatchObject({ 'Images/3d.png': path });
   });
 
   it('refuses a combination that cannot be built with the reason under its field', async () => {

@@ -78,7 +78,7 @@ const chart = renderChartPng(
 );
 const bom = Array.from({ length: 70 }, (_, i) => [
   String(i + 1),
-  `Позиция спецификации № ${i + 1}${i % 9 === 0 ? ': шаровой кран с длинным наименованием, которое переносится' : ''}`,
+  `Позиция спецификации №\u00a0${i + 1}${i % 9 === 0 ? ': шаровой кран с длинным наименованием, которое переносится' : ''}`,
   `AQ-${1000 + i}`,
   String((i % 4) + 1),
 ]);
@@ -126,7 +126,7 @@ describe('document kit', () => {
 
     // The request line and "стр. N из M" on every page.
     const line = documentLabels.requestLine(42, moscowTime(request.created));
-    expect(line).toBe('Подбор № 42 от 25.11.2026 14:03 МСК');
+    expect(line).toBe('Подбор №\u00a042 от 25.11.2026 14:03 МСК');
     for (let p = 0; p < count; p++) {
       const onPage = texts.filter((t) => t.page === p).map((t) => t.text);
       expect(onPage, `page ${p + 1}`).toContain(documentLabels.pageNumber(p + 1, count));
@@ -198,7 +198,7 @@ describe('document kit', () => {
     const second = texts.find((t) => t.text === 'Вторая')!;
     expect(texts.some((t) => t.page === second.page && t.y > second.y && t.text === 'Параметр 1')).toBe(true);
     // No illustrative note: the footer is the request line alone.
-    expect(texts.map((t) => t.text)).toContain(`podbor · Подбор № 42 от 25.11.2026 14:03 МСК`);
+    expect(texts.map((t) => t.text)).toContain(`podbor · Подбор №\u00a042 от 25.11.2026 14:03 МСК`);
   });
 
   it('cuts a footer line that would run into the page number', async () => {
@@ -229,7 +229,7 @@ describe('pump datasheet on the kit', () => {
     expect(pdf).toBeDefined();
     const text = Buffer.from(pdf!.data).toString('latin1');
     expect(pdfInfoString(text, 'Title')).toBe('Паспорт насоса Aquastrong EVR 5-14');
-    expect(pdfInfoString(text, 'Subject')).toBe('Подбор № 42');
+    expect(pdfInfoString(text, 'Subject')).toBe('Подбор №\u00a042');
     // The four charts: 1600 × 1000 colour images (H–Q, power, efficiency, NPSHr).
     const images = [...text.matchAll(/<<\s*\/Type \/XObject\s*\/Subtype \/Image([^>]*)>>/g)].map(
       (m) => m[1]!,

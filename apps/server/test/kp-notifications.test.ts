@@ -42,12 +42,12 @@ describe.each(databases)('КП events in the notifications on %s', (kind) => {
     }[];
     // One action, one notification, naming the comment.
     expect(list.map((n) => [n.text, n.link])).toEqual([
-      [`Запрос КП № ${id}: статус «Уточнение», комментарий менеджера`, `/person/kp?id=${id}`],
+      [`Запрос КП №\u00a0${id}: статус «Уточнение», комментарий менеджера`, `/person/kp?id=${id}`],
     ]);
     await new Promise((r) => setTimeout(r, 200));
     const sms = smsOutbox(t.dataDir).filter((l) => l.phone === customerPhone);
     expect(sms.length - smsBefore).toBe(1);
-    expect(sms.at(-1)!.text).toMatch(/Запрос КП № \d+/);
+    expect(sms.at(-1)!.text).toMatch(/Запрос КП №\u00a0\d+/);
 
     // The manager's comment in the customer's object notifies too.
     await m.form(`/api/v1/manager/object/${objectId}/comment`, { comment: 'Добавьте схему' });

@@ -96,7 +96,7 @@ describe('offer money in kopecks', () => {
     // 137 880,00 × 0,925 = 127 539,00; VAT 22 % = 28 058,58.
     expect(lines[0]).toMatchObject({ net: 12_753_900, vat: 2_805_858, gross: 15_559_758 });
     expect(totals.gross).toBe(15_559_758);
-    expect(formatRoubles(15_559_758)).toBe('155\u202f597,58');
+    expect(formatRoubles(15_559_758)).toBe('155\u00a0597,58');
   });
 });
 

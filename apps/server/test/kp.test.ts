@@ -297,7 +297,7 @@ describe.each(databases)('КП requests on %s', (kind) => {
       {
         userId: alice.id,
         kind: 'kp-status',
-        text: `Запрос КП № ${id}: статус «Уточнение», комментарий менеджера`,
+        text: `Запрос КП №\u00a0${id}: статус «Уточнение», комментарий менеджера`,
         link: `/person/kp?id=${id}`,
       },
     ]);

@@ -15,8 +15,8 @@ export const authMessages = {
   codeNotRequested: 'Код не запрашивался или устарел. Запросите новый код',
   resendTooSoon: (sec: number) => `Повторная отправка кода возможна через ${sec} с`,
   tooManyCodes: (min: number) => `Превышено число запросов кода. Повторите через ${min} мин`,
-  smsCapReached: 'Отправка SMS временно недоступна. Попробуйте позже',
-  smsFailed: 'Не удалось отправить SMS. Попробуйте позже',
+  smsCapReached: 'Отправка СМС временно недоступна. Попробуйте позже',
+  smsFailed: 'Не удалось отправить СМС. Попробуйте позже',
   mailFailed: 'Не удалось отправить письмо. Попробуйте позже',
   tooManyLogins: (min: number) => `Слишком много попыток входа. Повторите через ${min} мин`,
   tooManyPasswordTries: (min: number) => `Слишком много неверных попыток. Повторите через ${min} мин`,
@@ -28,7 +28,7 @@ export const authMessages = {
     `Слишком много неверных кодов восстановления за сутки. Повторите через ${hours} ч`,
   resetTokenInvalid: 'Ссылка восстановления пароля недействительна. Начните восстановление заново',
   tokenInvalid: 'Недействительный токен. Начните заново',
-  resetNotVerified: 'Сначала подтвердите код из SMS',
+  resetNotVerified: 'Сначала подтвердите код из СМС',
   phoneTaken: 'Данный номер телефона уже зарегистрирован',
   noSuchPhone: 'Такого номера телефона не существует',
   phoneOrCodeRequired: 'Укажите номер телефона или код',
@@ -190,6 +190,12 @@ export type NotificationSettings = z.infer<typeof notificationSettings>;
 /** An account's role: every registered account is a 'user'; managers are made by a command. */
 export const userRole = z.enum(['user', 'manager']);
 export type UserRole = z.infer<typeof userRole>;
+
+/**
+ * How a manager whose profile has no name is shown to others (a chat message's author, a КП's
+ * history): by the role, never by the phone (issue 33 item 8).
+ */
+export const namelessManagerName = 'Менеджер';
 
 /** GET info. */
 export const userInfo = z.object({

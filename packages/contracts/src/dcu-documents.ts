@@ -120,8 +120,11 @@ export const dcuDocumentLabels = {
   files: {
     specification: (articul: string) => `Спецификация ${articul}.pdf`,
     scheme: 'Схема.png',
-    /** The spec's 'Images/3d.png'; file names carry no folders in podbor's file store (decision 0028). */
-    image3d: '3d.png',
+    /**
+     * The 3D view as the result lists it, the spec's name (calculators §2, §3). The file store keeps
+     * no folders in file names (decision 0028): it is stored, and downloaded, as '3d.png'.
+     */
+    image3d: 'Images/3d.png',
   },
   params: {
     dimensions: 'Габариты (Ш × В × Г)',
@@ -152,7 +155,8 @@ export const dcuDocumentLabels = {
   fileTitle: (key: string) => {
     if (/\.pdf$/i.test(key))
       return { label: 'Спецификация узла', title: 'Спецификация', ascii: 'specification' };
-    if (key === '3d.png') return { label: 'Общий вид (3D)', title: '3D', ascii: '3d' };
+    if (key === 'Images/3d.png' || key === '3d.png')
+      return { label: 'Общий вид (3D)', title: '3D', ascii: '3d' };
     if (key === 'Схема.png') return { label: 'Схема узла', title: 'Схема', ascii: 'scheme' };
     return null;
   },

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { validationMessages } from './messages';
 import { ruNumber } from './pumps';
+import { plural } from './russian';
 
 const CONNECTION_DNS = [15, 20, 25, 32, 40, 50] as const;
 const OUTPUT_DNS = [15, 20, 25] as const;
@@ -108,12 +109,7 @@ const speed = (v: number) => fig(v, v < 10 ? 2 : 1);
 const flowDown = (q: number) => fig(q, 2, Math.floor);
 
 /** «выход», «выхода», «выходов» for n outlets. */
-export const outletsWord = (n: number): string =>
-  n % 10 === 1 && n % 100 !== 11
-    ? 'выход'
-    : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100)
-      ? 'выхода'
-      : 'выходов';
+export const outletsWord = (n: number): string => plural(n, 'выход', 'выхода', 'выходов');
 
 /** The norms a DCU's velocity limit comes from, by work type (decision 0028 «Design flow check»). */
 const velocityNorm = { water: 'СП 30.13330.2020, п. 8.26', heating: 'СП 60.13330.2012, табл. Е.1' } as const;

@@ -10,9 +10,9 @@ export const documentLabels = {
   /** The product name in every footer. */
   brand: 'podbor',
   /** The request's number, as the PDF's subject and the start of the request line. */
-  request: (id: number) => `Подбор № ${id}`,
+  request: (id: number) => `Подбор №\u00a0${id}`,
   /** 'Подбор № 42 от 25.11.2026 14:03 МСК': `when` is already formatted (see `moscowSuffix`). */
-  requestLine: (id: number, when: string) => `Подбор № ${id} от ${when}`,
+  requestLine: (id: number, when: string) => `Подбор №\u00a0${id} от ${when}`,
   /** Times are printed in Moscow time and say so: the portal's users are in Russia. */
   moscowSuffix: 'МСК',
   /** The page number at the foot of every page. */
@@ -21,8 +21,9 @@ export const documentLabels = {
    * The framed warning under a document's heading when the catalogue is sample data: the catalogue's
    * own note, then what to check before ordering (`checkAgainst`: 'паспортом насоса', …).
    */
+  // A note is a catalogue's sentence, with or without its full stop: one stop, never «..».
   illustrativeWarning: (note: string, checkAgainst: string) =>
-    `${note}. Характеристики каталога приведены для примера; перед заказом сверьте их с ${checkAgainst}.`,
+    `${`${note}`.replace(/\.$/, '')}. Характеристики каталога приведены для примера; перед заказом сверьте их с ${checkAgainst}.`,
 } as const;
 
 /** What a calculation's file is, by its API key. */

@@ -12,6 +12,7 @@ import {
   type HeatSolution,
   type RtoForm,
 } from './heat-exchangers';
+import { plural } from './russian';
 
 /** A figure in Russian: `digits` significant figures, at most `maxDecimals` decimals, decimal comma. */
 export function heatFigure(value: number, digits = 3, maxDecimals = 3): string {
@@ -307,15 +308,6 @@ export function heatSolutionName(
   material: HeatPlateMaterial,
 ): string {
   return `${model} · ${plates} ${plural(plates, 'пластина', 'пластины', 'пластин')} · ${heatFigure(thicknessMm)} мм · ${heatPlateMaterialText[material]}`;
-}
-
-export function plural(n: number, one: string, few: string, many: string): string {
-  const tens = n % 100;
-  const ones = n % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (ones === 1) return one;
-  if (ones >= 2 && ones <= 4) return few;
-  return many;
 }
 
 /** The unit's description rows (above the check figures). */

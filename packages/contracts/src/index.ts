@@ -1,5 +1,6 @@
 // Public surface of @podbor/contracts: zod schemas and messages shared by web and server.
 import './zod-locale';
+export * from './russian';
 export * from './envelope';
 export * from './ids';
 export * from './messages';

@@ -108,8 +108,8 @@ export const kpMessages = {
   /** Editing or withdrawing once a manager took the request up (decision 0046, «Запрос клиента»). */
   notNew: (status: string) =>
     `Запрос уже в статусе «${status}»: изменить или отозвать можно только новый запрос`,
-  noSolution: (id: number) => `У расчёта № ${id} нет выбранного решения — количество не задаётся`,
-  calcNotInRequest: (id: number) => `Расчёта № ${id} нет в этом запросе`,
+  noSolution: (id: number) => `У расчёта №\u00a0${id} нет выбранного решения — количество не задаётся`,
+  calcNotInRequest: (id: number) => `Расчёта №\u00a0${id} нет в этом запросе`,
   nothingToEdit: 'Нечего изменять',
 } as const;
 

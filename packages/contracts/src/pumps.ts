@@ -2,6 +2,7 @@
 // selection and chart results, with the spec's field names (calculators §3) and messages (§5).
 import { z } from 'zod';
 import { validationMessages } from './messages';
+import { plural } from './russian';
 
 /** A number in a Russian text: the decimal comma ('0,28'), no exponent, no grouping. */
 export const ruNumber = (value: number): string =>
@@ -91,7 +92,7 @@ export const pumpUrlMessages = {
     `Неверная ссылка: BoxType = «${shown(value)}» — допустимы 0 (с частотным регулированием) и 2 (без)`,
   headAboveStatic: 'Неверная ссылка: напор H должен быть больше статического напора H0',
   pumpNotInSeries: (pumpId: string, series: string) =>
-    `Неверная ссылка: в серии ${series} нет насоса № ${shown(pumpId)} — откройте насос из модельного ряда серии`,
+    `Неверная ссылка: в серии ${series} нет насоса №\u00a0${shown(pumpId)} — откройте насос из модельного ряда серии`,
 } as const;
 
 /** Why a model was not offered (engine reason code → text for the user). */
@@ -816,14 +817,6 @@ export const pumpNoSolutionAdvice = z.object({
 });
 export type PumpNoSolutionAdvice = z.infer<typeof pumpNoSolutionAdvice>;
 
-/** Russian plural: 1 модель, 2 модели, 5 моделей. */
-const plural = (n: number, one: string, few: string, many: string): string => {
-  const d = n % 10;
-  const dd = n % 100;
-  if (d === 1 && dd !== 11) return one;
-  if (d >= 2 && d <= 4 && (dd < 12 || dd > 14)) return few;
-  return many;
-};
 /** No-break space: a figure and its unit stay on one line. */
 const NB = '\u00a0';
 /** A figure in advice: three significant figures, decimal comma. */
@@ -953,10 +946,6 @@ export const pumpApiMessages = {
   pumpNotFound: 'Насос не найден',
   cannotServe: (name: string, reason: string) => `${name} не подходит для заданной точки. ${reason}`,
 } as const;
-
-/** Money of a life-cycle cost: whole roubles, a no-break space between thousands, «1 427 890 ₽». */
-export const pumpMoney = (kopecks: number): string =>
-  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(Math.round(kopecks / 100)).replace(/\s/g, '\u00a0')}\u00a0₽`;
 
 /** The life-cycle cost's words (decision 0042) for the pump pages and the datasheet. */
 export const pumpLccLabels = {

@@ -2,6 +2,7 @@
 // message, the selection answer (the sets and their checks), file names and the result entries.
 import { z } from 'zod';
 import { lccPurchaseLine, pumpExampleHours, pumpMessages, pumpRanges, ruNumber } from './pumps';
+import { plural } from './russian';
 
 /** calculators §3: WRP-A 0, WRP-B 1, WRP-C 2, WRP-F 3, WRP-A basic 4, WRP-F basic 5, WRP-A ECO 6. */
 export const stationTypeCodes = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -572,10 +573,6 @@ export type StationSelectionResult = z.infer<typeof stationSelectionResult>;
  */
 export const STATION_MAX_SETS = 5;
 
-/** Money of a life-cycle cost: whole roubles with a no-break space between thousands, «1 427 890 ₽». */
-export const stationMoney = (kopecks: number): string =>
-  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(Math.round(kopecks / 100)).replace(/\s/g, '\u00a0')}\u00a0₽`;
-
 /** The life-cycle cost's words (decisions 0042, 0043) for the page and the datasheet. */
 export const stationLccLabels = {
   title: 'Стоимость жизненного цикла',
@@ -601,15 +598,15 @@ export const stationLccLabels = {
   inputAtDuty: 'Потребляемая мощность в расчётной точке (с двигателями и преобразователями)',
 } as const;
 
-/** What a set and its files are called. */
 /** «1 рабочий + 1 резервный», «2 рабочих + 1 резервный», «3 рабочих, без резервного». */
 export function pumpComposition(working: number, standby: number): string {
-  const one = (n: number) => n % 10 === 1 && n % 100 !== 11;
-  const w = `${working} ${one(working) ? 'рабочий' : 'рабочих'}`;
+  const w = `${working} ${plural(working, 'рабочий', 'рабочих', 'рабочих')}`;
   return standby === 0
     ? `${w}, без резервного`
-    : `${w} + ${standby} ${one(standby) ? 'резервный' : 'резервных'}`;
+    : `${w} + ${standby} ${plural(standby, 'резервный', 'резервных', 'резервных')}`;
 }
+
+/** What a set and its files are called. */
 
 export const stationDocumentLabels = {
   documentName: 'Паспорт насосной станции',

@@ -2,6 +2,7 @@
 // Zod's own Russian locale names types in English ('ожидалось string'): the common issues are ours.
 import { z } from 'zod';
 import { apiMessages, validationMessages } from './messages';
+import { plural } from './russian';
 
 const ru = z.locales.ru().localeError;
 
@@ -16,14 +17,6 @@ const typeNames: Record<string, string> = {
   object: 'объект',
   date: 'дата',
   file: 'файл',
-};
-
-/** Russian plural: 1 символ, 2 символа, 5 символов. */
-const plural = (n: number, one: string, few: string, many: string): string => {
-  const d = Math.abs(n) % 10;
-  const dd = Math.abs(n) % 100;
-  if (dd >= 11 && dd <= 19) return many;
-  return d === 1 ? one : d >= 2 && d <= 4 ? few : many;
 };
 
 const counted: Record<string, [string, string, string]> = {

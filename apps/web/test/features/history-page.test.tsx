@@ -80,7 +80,7 @@ describe('history page (portal §2, §5, §9)', () => {
       item(id, { summary: { title: 'EVR 10-4', details: ['Q 10 м³/ч, H 3 бар (H0 1 бар)'] } }),
     );
     const { user } = renderApp('/person/history');
-    await user.click(await screen.findByRole('button', { name: 'Открыть файлы расчёта № 1' }, loaded));
+    await user.click(await screen.findByRole('button', { name: 'Открыть файлы расчёта №\u00a01' }, loaded));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'Паспорт насосаEVR 10-4 — Паспорт насоса.pdf',
@@ -200,7 +200,7 @@ describe('history page (portal §2, §5, §9)', () => {
   it('deleting asks first, then removes the calculation', async () => {
     serve(2, (id) => item(id, { project_ids: id === 2 ? [4, 5] : [] }));
     const { user } = renderApp('/person/history');
-    await user.click(await screen.findByRole('button', { name: 'Удалить расчёт № 2' }, loaded));
+    await user.click(await screen.findByRole('button', { name: 'Удалить расчёт №\u00a02' }, loaded));
     const dialog = await screen.findByRole('dialog', { name: 'Удаление расчёта' });
     expect(dialog).toHaveTextContent('Удалить расчёт № 2 из истории подборов?');
     expect(dialog).toHaveTextContent('из 2 проектов');
@@ -253,7 +253,7 @@ describe('history page (portal §2, §5, §9)', () => {
     // Asked again about every 2 s while unfinished: running, then done with its files.
     await waitFor(() => expect(row).toHaveTextContent('Выполняется'), { timeout: 8000 });
     expect(
-      await screen.findByRole('button', { name: 'Открыть файлы расчёта № 7' }, { timeout: 8000 }),
+      await screen.findByRole('button', { name: 'Открыть файлы расчёта №\u00a07' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('history-row')).not.toHaveTextContent('Выполняется');
     // Once everything has ended, the list is not asked again.

@@ -86,7 +86,7 @@ describe('/person/settings', () => {
       },
     });
     const { user } = renderApp('/person/settings');
-    const sms = await screen.findByRole('switch', { name: 'SMS' });
+    const sms = await screen.findByRole('switch', { name: 'СМС' });
     expect(sms).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Push-уведомления' })).toBeChecked();
     await user.click(sms);

@@ -177,8 +177,8 @@ function describeRecord(root: unknown, p: CatalogPath): string | undefined {
     const next =
       isObject(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[seg] : undefined;
     const name = isObject(next) && typeof next.name === 'string' ? `«${next.name}»` : undefined;
-    if (p[i - 1] === 'series' && typeof seg === 'number') parts.push(`серия ${name ?? `№ ${seg + 1}`}`);
-    if (p[i - 1] === 'models' && typeof seg === 'number') parts.push(`модель ${name ?? `№ ${seg + 1}`}`);
+    if (p[i - 1] === 'series' && typeof seg === 'number') parts.push(`серия ${name ?? `№\u00a0${seg + 1}`}`);
+    if (p[i - 1] === 'models' && typeof seg === 'number') parts.push(`модель ${name ?? `№\u00a0${seg + 1}`}`);
     if (p[i - 1] === 'curve' && typeof seg === 'number') parts.push(`точка ${seg + 1}`);
     node = next;
   }

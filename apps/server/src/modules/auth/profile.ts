@@ -3,6 +3,7 @@
 import {
   apiMessages,
   authMessages,
+  namelessManagerName,
   type ContactChangeResponse,
   type NotificationSettings,
   type SuccessResponse,
@@ -16,6 +17,10 @@ import { authLimits, bad, iso, SEC, type Clock } from './limits';
 import type { Codes } from './codes';
 import type { LoginThrottle } from './login-throttle';
 import type { Passwords } from './passwords';
+
+/** '+79991234567' → '+7 999 123 45 67', as the spec shows a phone; anything else as it is. */
+const groupedPhone = (phone: string): string =>
+  phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 $1 $2 $3 $4');
 
 export interface ProfileDeps {
   repo: AuthRepository;
@@ -60,12 +65,19 @@ export class Profile {
   }
 
   /**
-   * How other modules show a user (e.g. a comment's author): 'Имя Фамилия', or the phone grouped
-   * as the spec shows it ('+7 999 123 45 67') when the profile has no name.
+   * How other modules show a user (e.g. a comment's or a message's author): 'Имя Фамилия', or when
+   * the profile has no name the phone grouped as the spec shows it ('+7 999 123 45 67') — but a
+   * manager as «Менеджер»: customers see managers, and a manager's phone is not theirs to see.
    */
   async displayNames(userIds: readonly number[]): Promise<Map<number, string>> {
-    const named = await this.namesAndPhones(userIds);
-    return new Map([...named].map(([id, c]) => [id, c.name]));
+    const rows = await this.deps.repo.findNames([...new Set(userIds)]);
+    return new Map(
+      rows.map((a) => {
+        const name = [a.firstname, a.lastname].filter(Boolean).join(' ');
+        if (name) return [a.id, name];
+        return [a.id, a.role === 'manager' ? namelessManagerName : groupedPhone(a.phone)];
+      }),
+    );
   }
 
   async namesAndPhones(userIds: readonly number[]): Promise<Map<number, { name: string; phone: string }>> {
@@ -73,7 +85,7 @@ export class Profile {
     return new Map(
       rows.map((a) => {
         const name = [a.firstname, a.lastname].filter(Boolean).join(' ');
-        const shown = name || a.phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 $1 $2 $3 $4');
+        const shown = name || groupedPhone(a.phone);
         return [a.id, { name: shown, phone: a.phone }];
       }),
     );

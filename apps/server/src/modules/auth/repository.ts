@@ -28,7 +28,7 @@ export function createAuthRepository(db: Kysely<Database>) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('account')
-        .select(['id', 'phone', 'firstname', 'lastname'])
+        .select(['id', 'phone', 'firstname', 'lastname', 'role'])
         .where('id', 'in', ids)
         .execute();
     },

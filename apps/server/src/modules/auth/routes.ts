@@ -60,11 +60,11 @@ export async function authRoutes(app: App) {
         tags,
         operationId: 'registerStart',
         security: publicCall,
-        summary: 'Регистрация: телефон и пароль → SMS с кодом',
+        summary: 'Регистрация: телефон и пароль → СМС с кодом',
         description:
           'Ответ token — незавершённая регистрация (не сессия); его можно передать в register/verify. ' +
           'Ошибки: 409 "There is already an account with this phone", 400 "Undefined array key sms_id" ' +
-          '(шлюз SMS не принял номер), 429 с Retry-After (повтор не раньше 30 с, не более 5 кодов в час).',
+          '(шлюз СМС не принял номер), 429 с Retry-After (повтор не раньше 30 с, не более 5 кодов в час).',
         body: registerRequest,
         response: { 200: envelope(registerResponse), ...errors },
       },
@@ -79,7 +79,7 @@ export async function authRoutes(app: App) {
         tags,
         operationId: 'registerVerify',
         security: publicCall,
-        summary: 'Подтверждение регистрации кодом из SMS: создаёт аккаунт и открывает сессию',
+        summary: 'Подтверждение регистрации кодом из СМС: создаёт аккаунт и открывает сессию',
         body: registerVerifyRequest,
         response: { 200: envelope(sessionResponse), ...errors },
       },
@@ -119,7 +119,7 @@ export async function authRoutes(app: App) {
         tags,
         operationId: 'resetPasswordStart',
         security: publicCall,
-        summary: 'Восстановление пароля: SMS с кодом',
+        summary: 'Восстановление пароля: СМС с кодом',
         description: 'Отвечает одинаково, зарегистрирован телефон или нет.',
         body: resetPasswordRequest,
         response: { 200: envelope(resetPasswordResponse), ...errors },
@@ -135,7 +135,7 @@ export async function authRoutes(app: App) {
         tags,
         operationId: 'resetPasswordVerify',
         security: publicCall,
-        summary: 'Восстановление пароля: проверка кода из SMS',
+        summary: 'Восстановление пароля: проверка кода из СМС',
         description:
           'Вызов podbor (в спецификации не показан): верный код разрешает одну смену пароля ' +
           'в течение 10 минут. Пять неверных попыток аннулируют код.',
@@ -236,7 +236,7 @@ export async function authRoutes(app: App) {
         tags,
         operationId: 'updatePhone',
         security: sessionRequired,
-        summary: 'Смена телефона: {phoneNumber, code: null} — SMS с кодом на новый номер; с code — применить',
+        summary: 'Смена телефона: {phoneNumber, code: null} — СМС с кодом на новый номер; с code — применить',
         body: updatePhoneRequest,
         response: { 200: envelope(contactChangeResponse), ...authErrors },
       },
@@ -253,7 +253,7 @@ export async function authRoutes(app: App) {
         tags,
         operationId: 'updateNotifications',
         security: sessionRequired,
-        summary: 'Настройки уведомлений (SMS, Push, Email)',
+        summary: 'Настройки уведомлений (СМС, Push, Email)',
         body: notificationSettings,
         response: { 200: envelope(notificationSettings), ...authErrors },
       },

@@ -28,7 +28,7 @@ import {
 } from '@podbor/contracts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { filesRecord, type FileRow, type FileStore } from '../selection/file-store';
+import type { FileRow, FileStore } from '../selection/file-store';
 import type { SelectionService } from '../selection/service';
 import { dayRange, toDateTime } from './dates';
 import {
@@ -328,7 +328,7 @@ export class CabinetService {
       state: r.state as RequestState,
       created: toDateTime(r.created),
       updated: toDateTime(r.updated),
-      files: filesRecord(filesOf.get(r.id) ?? ([] as FileRow[])),
+      files: this.deps.selection.filesOf(r.type as RequestType, filesOf.get(r.id) ?? ([] as FileRow[])),
       project_ids: (projectsOf.get(r.id) ?? []).map((a) => a.project_id),
       inputs: reopenInputs(r.type as RequestType, r.input),
       summary: this.deps.selection.describe(r.type as RequestType, r.input, r.response),

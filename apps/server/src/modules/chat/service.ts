@@ -374,11 +374,11 @@ export class ChatService {
         case 'calculation': {
           const [c] = await this.deps.cabinet.calculations(userId, [ref.id]);
           if (!c) throw missing();
-          return { kind: 'calculation', id: ref.id, name: `Расчёт № ${ref.id}` };
+          return { kind: 'calculation', id: ref.id, name: `Расчёт №\u00a0${ref.id}` };
         }
         case 'kp': {
           await this.deps.kp.read(userId, ref.id);
-          return { kind: 'kp', id: ref.id, name: `Запрос КП № ${ref.id}` };
+          return { kind: 'kp', id: ref.id, name: `Запрос КП №\u00a0${ref.id}` };
         }
       }
     } catch (e) {

@@ -1,6 +1,6 @@
 // An offer's money (decision 0046): integer kopecks, BigInt inside so no product overflows; each
 // line rounded once, half up, to a kopeck; VAT per line; totals are the sums of the rounded lines.
-import type { OfferLine, OfferTotals } from '@podbor/contracts';
+import { NBSP, type OfferLine, type OfferTotals } from '@podbor/contracts';
 
 /** Percent with two decimals → hundredths of a percent (basis points): 12.5 → 1250. */
 export const toBasisPoints = (percent: number): number => Math.round(percent * 100);
@@ -60,9 +60,9 @@ export function priceLines(
   return { lines: priced, totals: { net: sum('net'), vat: sum('vat'), gross: sum('gross') } };
 }
 
-/** 12345678 → '123 456,78' (a narrow no-break space between thousands), for documents. */
+/** 12345678 → '123 456,78' (a no-break space between thousands, as every figure), for documents. */
 export function formatRoubles(kopecks: number): string {
   const k = BigInt(kopecks);
-  const whole = (k / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  const whole = (k / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
   return `${whole},${(k % 100n).toString().padStart(2, '0')}`;
 }

@@ -47,7 +47,7 @@ export async function renderOfferPdf(d: OfferDoc, opts: { compress?: boolean } =
   doc
     .font(PDF_FONT.regular)
     .fontSize(10)
-    .text(`от ${ruDate(d.date)} · по запросу КП № ${d.kp_id}`, left, y, { width });
+    .text(`от ${ruDate(d.date)} · по запросу КП №\u00a0${d.kp_id}`, left, y, { width });
   y = doc.y + SECTION_GAP;
   y = keyValueTable(doc, left, y, width, {
     title: 'Поставщик',
@@ -135,7 +135,7 @@ export async function renderAcceptancePdf(a: AcceptanceSheet): Promise<Uint8Arra
   y = keyValueTable(doc, left, y, width, {
     title: 'Простая электронная подпись',
     rows: [
-      ['Документ', `${a.number}, редакция ${a.revision} (запрос КП № ${a.kp_id})`],
+      ['Документ', `${a.number}, редакция ${a.revision} (запрос КП №\u00a0${a.kp_id})`],
       ['Итого с НДС, ₽', formatRoubles(a.totals.gross)],
       ['Поставщик', `${a.company.name}, ИНН ${a.company.inn}`],
       ['Принял', a.by || '—'],
@@ -150,7 +150,7 @@ export async function renderAcceptancePdf(a: AcceptanceSheet): Promise<Uint8Arra
     left,
     y + SECTION_GAP,
     width,
-    'Клиент вошёл в свою учётную запись и ввёл 4-значный код, отправленный в SMS на её телефон. ' +
+    'Клиент вошёл в свою учётную запись и ввёл 4-значный код, отправленный в СМС на её телефон. ' +
       'Совпадение SHA-256 файла КП с указанным здесь доказывает, что принят именно этот документ.',
     'info',
   );

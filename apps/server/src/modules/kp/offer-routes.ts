@@ -290,7 +290,7 @@ export async function offerRoutes(app: App) {
         tags: customerTags,
         operationId: 'requestKpOfferCode',
         security,
-        summary: 'Код подтверждения принятия КП: 4 цифры в SMS на телефон аккаунта, действует 10 минут',
+        summary: 'Код подтверждения принятия КП: 4 цифры в СМС на телефон аккаунта, действует 10 минут',
         params: revParams,
         response: { 200: envelope(offerCodeSent), 409: errorEnvelope, 429: errorEnvelope, ...errors },
       },
@@ -308,7 +308,7 @@ export async function offerRoutes(app: App) {
         operationId: 'acceptKpOffer',
         security,
         summary:
-          'Принять КП кодом из SMS (простая электронная подпись: кто, когда, с какого адреса, SHA-256)',
+          'Принять КП кодом из СМС (простая электронная подпись: кто, когда, с какого адреса, SHA-256)',
         description:
           'Заменённое, истёкшее, принятое или отклонённое КП — 409; неверный код — 400; пять ошибок — 429.',
         params: revParams,

@@ -262,7 +262,7 @@ export class OfferService {
           priced: item !== undefined || fromParts !== null,
         };
       }
-      const title = c.summary?.title ?? `Расчёт № ${c.request_id}`;
+      const title = c.summary?.title ?? `Расчёт №\u00a0${c.request_id}`;
       const item = find(title);
       return {
         article: item?.article ?? '',
@@ -313,7 +313,7 @@ export class OfferService {
       revision,
       date: today,
       valid_until: validUntil,
-      customer: c ? `${c.name}, ${c.phone}` : `Клиент № ${row.user_id}`,
+      customer: c ? `${c.name}, ${c.phone}` : `Клиент №\u00a0${row.user_id}`,
       customer_id: row.user_id,
       lines,
       totals,
@@ -402,7 +402,7 @@ export class OfferService {
     );
     await this.tell(
       row.user_id,
-      `Запрос КП № ${kpId}: ${doc.number}, редакция ${revision}`,
+      `Запрос КП №\u00a0${kpId}: ${doc.number}, редакция ${revision}`,
       `/person/kp?id=${kpId}`,
     );
     return this.list(kpId);
@@ -547,7 +547,7 @@ export class OfferService {
         kind: 'answer',
         from_status: null,
         to_status: null,
-        text: `${doc.number}, редакция ${o.revision}: принято клиентом (код из SMS, SHA-256 ${o.sha256.slice(0, 16)}…)`,
+        text: `${doc.number}, редакция ${o.revision}: принято клиентом кодом из СМС, SHA-256 ${o.sha256.slice(0, 16)}…`,
         created: at,
       });
     });

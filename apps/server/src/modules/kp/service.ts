@@ -359,7 +359,7 @@ export class KpService {
     await this.tell(
       row.user_id,
       'kp-status',
-      `Запрос КП № ${row.id}: статус «${kpStatusLabels[to]}»${comment !== '' ? ', комментарий менеджера' : ''}`,
+      `Запрос КП №\u00a0${row.id}: статус «${kpStatusLabels[to]}»${comment !== '' ? ', комментарий менеджера' : ''}`,
       row.id,
     );
     return this.managerRead(id);
@@ -371,7 +371,7 @@ export class KpService {
     await this.deps.database.db
       .transaction()
       .execute((trx) => this.addComment(trx, row.id, managerId, req.comment, now));
-    await this.tell(row.user_id, 'kp-comment', `Запрос КП № ${row.id}: комментарий менеджера`, row.id);
+    await this.tell(row.user_id, 'kp-comment', `Запрос КП №\u00a0${row.id}: комментарий менеджера`, row.id);
     return this.managerRead(id);
   }
 

@@ -60,7 +60,7 @@ export const notificationTexts = {
   mail: (text: string, url: string | null) =>
     `Здравствуйте!\n\n${text}\n\n` +
     (url ? `Открыть: ${url}\n\n` : 'Подробности — в личном кабинете podbor.\n\n') +
-    'Уведомления по e-mail и SMS включаются и отключаются в настройках личного кабинета.',
+    'Уведомления по e-mail и СМС включаются и отключаются в настройках личного кабинета.',
   sms: (text: string, url: string | null) => `podbor: ${text}${url ? ` ${url}` : ''}`,
 };
 

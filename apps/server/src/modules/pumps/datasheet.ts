@@ -3,7 +3,9 @@
 import {
   pumpDocumentLabels,
   pumpLccLabels,
-  pumpMoney,
+  groupedFigure,
+  kilowattHours,
+  roubles,
   pumpProfileOf,
   pumpRejectionMessages,
   type PumpFitReason,
@@ -210,9 +212,9 @@ function lccTable(why: PumpFitReason, applied: AppliedPumpMode): Datasheet['sect
   const rows: KeyValueRow[] = [
     ...l.purchase.map((p): KeyValueRow => [
       C.line[p.role],
-      C.lineValue(p.count, pumpMoney(p.unitKopecks), pumpMoney(p.kopecks), C.source[p.source]),
+      C.lineValue(p.count, roubles(p.unitKopecks), roubles(p.kopecks), C.source[p.source]),
     ]),
-    [C.purchase, pumpMoney(l.purchaseKopecks)],
+    [C.purchase, roubles(l.purchaseKopecks)],
     ...l.rows.map((r): KeyValueRow => [
       C.row(r.sharePct, formatFigure(r.hours, 0)),
       C.rowValue(
@@ -222,9 +224,9 @@ function lccTable(why: PumpFitReason, applied: AppliedPumpMode): Datasheet['sect
         r.atLowestPoint,
       ),
     ]),
-    [C.energyYear, `${formatFigure(l.kwhPerYear, 0)} кВт·ч, ${pumpMoney(l.energyKopecksPerYear)}`],
-    [C.energy(l.years), pumpMoney(l.energyKopecks)],
-    [C.total, pumpMoney(l.totalKopecks)],
+    [C.energyYear, `${kilowattHours(l.kwhPerYear)}, ${roubles(l.energyKopecksPerYear)}`],
+    [C.energy(l.years), roubles(l.energyKopecks)],
+    [C.total, roubles(l.totalKopecks)],
     ...(why.shortOfDuty ? [<KeyValueRow>[L.why.rank, C.shortOfDuty]] : []),
   ];
   return [
@@ -255,8 +257,8 @@ function energyRows(why: PumpFitReason): KeyValueRow[] {
   if (!e.ok)
     return [[L.why.energy, L.why.energyRefused(formatFigure(e.sharePct), pumpRejectionMessages[e.reason])]];
   return [
-    [L.why.energy, L.why.energyValue(formatFigure(e.kwhPerYear, 0), formatFigure(e.costPerYear, 0))],
-    [L.why.energyTotal(String(e.years)), `${formatFigure(e.costTotal, 0)} ₽`],
+    [L.why.energy, L.why.energyValue(groupedFigure(e.kwhPerYear), groupedFigure(e.costPerYear))],
+    [L.why.energyTotal(String(e.years)), roubles(e.costTotal * 100)],
   ];
 }
 

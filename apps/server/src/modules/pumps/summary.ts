@@ -65,7 +65,7 @@ export function describePumpCalc(input: unknown, response: unknown): HistorySumm
   const title =
     (done.success && done.data.pumpId === job.data.pumpId ? done.data.name : null) ??
     catalogName(job.data) ??
-    `Насос № ${job.data.pumpId}`;
+    `Насос №\u00a0${job.data.pumpId}`;
   return { title, details: pumpDutyDetails(job.data.form) };
 }
 

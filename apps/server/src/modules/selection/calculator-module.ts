@@ -54,6 +54,12 @@ export interface CalculatorModule<T extends CalcType = CalcType> {
    * КП request may ask about (decision 0046). Cheap, never throws; [] for a response that does not read.
    */
   solutions?: (response: unknown) => KpSolutionOffer[];
+  /**
+   * Files its result lists under another name than the one the file store keeps (which has no
+   * folders): stored name → listed name, e.g. the DCU's '3d.png' → 'Images/3d.png' (calculators §3).
+   * Applied whenever files are listed, so results stored under the old name list the new one too.
+   */
+  listedFiles?: Readonly<Record<string, string>>;
 }
 
 /** The calculator modules by type; a calculator not built yet has none (its category answers 404). */

@@ -33,9 +33,18 @@ export function downloadPath(file: Pick<FileRow, 'id' | 'file_name'>): string {
   return `/api/v1/files/${file.id}/${encodeURIComponent(file.file_name)}`;
 }
 
-/** The `files` of a status record or history item: user file name → download path; null when none. */
-export function filesRecord(files: readonly FileRow[]): Record<string, string> | null {
-  return files.length > 0 ? Object.fromEntries(files.map((f) => [f.file_name, downloadPath(f)])) : null;
+/**
+ * The `files` of a status record or history item: file name → download path; null when none. A
+ * file the result lists under another name (`listed`: stored name → listed name, e.g. the DCU's
+ * '3d.png' → 'Images/3d.png') is keyed by that name; its download path keeps the stored one.
+ */
+export function filesRecord(
+  files: readonly FileRow[],
+  listed: Readonly<Record<string, string>> = {},
+): Record<string, string> | null {
+  return files.length > 0
+    ? Object.fromEntries(files.map((f) => [listed[f.file_name] ?? f.file_name, downloadPath(f)]))
+    : null;
 }
 
 /** Longest stored file name, in UTF-16 units (what file systems and the download path allow). */

@@ -47,7 +47,7 @@ export async function selectionRoutes(app: App, opts: { calculators: CalculatorM
           operationId: `search${category.charAt(0).toUpperCase()}${category.slice(1)}`,
           security: calcGrantSessionOptional,
           summary: `Запустить подбор «${category}»; ответ — hash для опроса /api/v1/request/{hash}`,
-          description: 'Пустое поле можно передать как null: оно читается как не заданное (решение 0047).',
+          description: 'Пустое поле можно передать как null: оно читается как не заданное.',
           body: calc.formSchema,
           response: {
             200: envelope(searchAccepted),

@@ -119,6 +119,24 @@ export class SelectionService {
     }
   }
 
+  /** A request's `files` as its calculator lists them (filesRecord with the module's listedFiles). */
+  filesOf(type: RequestType, rows: readonly FileRow[]): Record<string, string> | null {
+    return filesRecord(rows, this.deps.calculators?.[type]?.listedFiles);
+  }
+
+  /**
+   * A status record's stored `files` (JSON) as its calculator lists them now: kept as it is unless
+   * the calculator lists a file under another name, when a result stored under the old name
+   * (the DCU's '3d.png' before 'Images/3d.png') is keyed by the new one.
+   */
+  private listedFilesJson(type: string, files: string): string {
+    const listed = this.deps.calculators?.[type as RequestType]?.listedFiles;
+    if (!listed) return files;
+    const record = parseJson(files) as Record<string, string> | null;
+    if (!record) return files;
+    return JSON.stringify(Object.fromEntries(Object.entries(record).map(([k, v]) => [listed[k] ?? k, v])));
+  }
+
   /**
    * What a request was, by its calculator's `describe` (stored input and response as JSON text);
    * null when the calculator gives none or its describe fails.
@@ -254,7 +272,9 @@ export class SelectionService {
     let files = 'null';
     if (row.state === 'done') {
       // Kept on the row since migration 0011. Older rows list their file rows.
-      files = row.files ?? JSON.stringify(filesRecord(await this.deps.files.ofRequest(row.id)));
+      files = row.files
+        ? this.listedFilesJson(row.type, row.files)
+        : JSON.stringify(this.filesOf(row.type as RequestType, await this.deps.files.ofRequest(row.id)));
     }
     const text = (v: string) => JSON.stringify(v);
     return (`{"statusCode":200,"response":{"id":${row.id},"hash":${text(row.hash)},"type":${text(row.type)},` +
@@ -641,7 +661,8 @@ export class SelectionService {
             }),
           );
         }
-        if (rows.length > 0) await this.repo.setFiles(trx, row.id, JSON.stringify(filesRecord(rows)));
+        if (rows.length > 0)
+          await this.repo.setFiles(trx, row.id, JSON.stringify(this.filesOf(row.type as RequestType, rows)));
       });
       log.info({ files: blobs.length }, 'selection done');
     } catch (err) {

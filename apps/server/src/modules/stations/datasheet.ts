@@ -9,7 +9,8 @@ import {
   stationFields,
   stationFireCodeLabels,
   stationLccLabels,
-  stationMoney,
+  kilowattHours,
+  roubles,
   stationRuleLabels,
   stationBuildingFields,
   stationBuildingWaterLabels,
@@ -45,18 +46,18 @@ function lccRows(set: StationSet): KeyValueRow[] {
     ...lcc.purchase.map(
       (l) =>
         [
-          `${L.line[l.role]}: ${l.count} × ${stationMoney(l.unitKopecks)} (${L.source[l.source]})`,
-          stationMoney(l.kopecks),
+          `${L.line[l.role]}: ${l.count} × ${roubles(l.unitKopecks)} (${L.source[l.source]})`,
+          roubles(l.kopecks),
         ] as KeyValueRow,
     ),
-    [L.purchase, stationMoney(lcc.purchaseKopecks)],
+    [L.purchase, roubles(lcc.purchaseKopecks)],
     ...lcc.rows.map(
       (r) => [L.row(r.sharePct, r.hours, r.running), withUnit(r.inputW / 1000, 'кВт')] as KeyValueRow,
     ),
     [L.inputAtDuty, withUnit(lcc.inputAtDutyW / 1000, 'кВт')],
-    [L.energyYear, `${f(lcc.kwhPerYear, 0)} кВт·ч, ${stationMoney(lcc.energyKopecksPerYear)}`],
-    [L.energy(lcc.years), stationMoney(lcc.energyKopecks)],
-    [L.total, stationMoney(lcc.totalKopecks)],
+    [L.energyYear, `${kilowattHours(lcc.kwhPerYear)}, ${roubles(lcc.energyKopecksPerYear)}`],
+    [L.energy(lcc.years), roubles(lcc.energyKopecks)],
+    [L.total, roubles(lcc.totalKopecks)],
   ];
 }
 

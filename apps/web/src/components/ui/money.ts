@@ -1,10 +1,9 @@
 // Kopecks at the edge of the page: shown as roubles ('127 539,00 ₽') and read back from what a
 // person types ('50 000,50' → 5000050). Integer arithmetic on the digits, no floating-point money.
+import { groupedFigure, NBSP } from '@podbor/contracts';
+
 export function formatKopecks(kopecks: number): string {
-  const whole = Math.floor(kopecks / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${whole},${String(kopecks % 100).padStart(2, '0')}\u00a0₽`;
+  return `${groupedFigure(Math.floor(kopecks / 100))},${String(kopecks % 100).padStart(2, '0')}${NBSP}₽`;
 }
 
 /** The price as typed in roubles → kopecks; null when it is not a non-negative sum with ≤ 2 decimals. */

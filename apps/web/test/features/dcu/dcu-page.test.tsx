@@ -38,7 +38,7 @@ const done: RequestStatus = {
   state: 'done',
   files: {
     'Спецификация DCU-W-F-L-25-S-04-B1-N-O15Y-RI-G1.pdf': '/api/v1/files/1/spec.pdf',
-    '3d.png': '/api/v1/files/2/3d.png',
+    'Images/3d.png': '/api/v1/files/2/3d.png',
     '~internal.json': '/api/v1/files/3/internal.json',
   },
   error: null,
@@ -170,14 +170,14 @@ describe('/dcu/product_item', () => {
     expect(screen.getByRole('button', { name: 'Отправить спецификацию менеджеру' })).toBeEnabled();
     expect(screen.getByTestId('send-kp')).toHaveTextContent('Запрос КП отправляется из личного кабинета');
     // A guest is asked to sign in to save.
-    await user.click(screen.getByRole('button', { name: 'Сохранить расчет' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить расчёт' }));
     expect(
       await screen.findByText('Сохранять расчёты можно после входа в личный кабинет.'),
     ).toBeInTheDocument();
     await act(async () => {});
   });
 
-  it('«Сохранить расчет»: a signed-in selection is in the history and goes into a chosen project', async () => {
+  it('«Сохранить расчёт»: a signed-in selection is in the history and goes into a chosen project', async () => {
     localStorage.setItem('authToken', 'tok');
     const api = fakeApi({
       [`GET /api/v1/request/${HASH}`]: () => ok(done),
@@ -210,7 +210,7 @@ describe('/dcu/product_item', () => {
       'PUT /api/v1/user/project/9/calc': () => ok({ success: true }),
     });
     const { user } = renderApp(`/dcu/product_item?hash=${HASH}`);
-    await user.click(await screen.findByRole('button', { name: 'Сохранить расчет' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Сохранить расчёт' }, { timeout: 4000 }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/Расчёт № 7 сохранён в истории подборов/)).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('textbox', { name: 'Объект' }));

@@ -546,7 +546,9 @@ describe('the URL (calculators §2, §5)', () => {
       within(alert)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Неверная ссылка: в серии EVR нет насоса № 3001 — откройте насос из модельного ряда серии']);
+    ).toEqual([
+      'Неверная ссылка: в серии EVR нет насоса №\u00a03001 — откройте насос из модельного ряда серии',
+    ]);
     expect(alert).toHaveTextContent('Параметры подбора в ссылке верны: подбор выполнен по ним.');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByTestId('pump-error')).not.toBeInTheDocument();

@@ -88,7 +88,7 @@ function NewChatForm({ preset, onClose }: { preset: ChatRef | null; onClose: () 
     {
       group: kinds.kp ?? '',
       items: (kp.data?.result ?? [])
-        .map((r) => ({ value: `kp:${r.id}`, label: `№ ${r.id}${r.object ? ` · ${r.object}` : ''}` }))
+        .map((r) => ({ value: `kp:${r.id}`, label: `№\u00a0${r.id}${r.object ? ` · ${r.object}` : ''}` }))
         .filter((o) => !isPreset(o.value)),
     },
   ].filter((g) => g.items.length > 0);

@@ -138,7 +138,11 @@ export function KpDetails({ id, onWithdrawn, editing = false, onEditEnd }: KpDet
           ) : null}
         </Stack>
         <AskManagerButton
-          about={{ kind: 'kp', id: kp.id, name: kp.object ? `№ ${kp.id} · ${kp.object}` : `№ ${kp.id}` }}
+          about={{
+            kind: 'kp',
+            id: kp.id,
+            name: kp.object ? `№\u00a0${kp.id} · ${kp.object}` : `№\u00a0${kp.id}`,
+          }}
         />
       </Group>
     </Stack>

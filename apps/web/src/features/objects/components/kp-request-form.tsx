@@ -33,7 +33,7 @@ const accept = Object.keys(commentFileTypes)
 
 /** '№ 12 · EVR 10-4 · Насосы' — what the choice shows of a calculation. */
 const calcLabel = (c: HistoryItem) =>
-  [`№ ${c.request_id}`, c.summary?.title, requestTypeLabels[c.type]].filter(Boolean).join(' · ');
+  [`№\u00a0${c.request_id}`, c.summary?.title, requestTypeLabels[c.type]].filter(Boolean).join(' · ');
 
 export function KpRequestForm({ kind, id, onDone }: { kind: ItemKind; id: number; onDone: () => void }) {
   const { t } = useTranslation(OBJECTS_NS);

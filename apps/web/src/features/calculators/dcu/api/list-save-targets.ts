@@ -1,5 +1,5 @@
 // Where a calculation can be saved: POST /api/v1/user/object (the user's objects, slim list) and
-// POST /api/v1/user/object/{id}/project (an object's projects), for the «Сохранить расчет» dialog.
+// POST /api/v1/user/object/{id}/project (an object's projects), for the «Сохранить расчёт» dialog.
 import {
   objectMiniListResponse,
   projectListResponse,

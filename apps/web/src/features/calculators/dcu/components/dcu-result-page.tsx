@@ -1,6 +1,6 @@
 // /dcu/product_item — the DCU result page (calculators §2): «Подбор оборудования», the product name,
 // the main characteristics, the documents (files whose name starts with ~ hidden) with «Скачать» in
-// a new tab, the 3D view when 3d.png exists, the article with copy, «Сохранить расчет» and
+// a new tab, the 3D view when Images/3d.png is listed, the article with copy, «Сохранить расчёт» and
 // «Отправить спецификацию менеджеру». The request hash is in the URL: a reload keeps the result.
 import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy, IconDownload, IconEdit } from '@tabler/icons-react';

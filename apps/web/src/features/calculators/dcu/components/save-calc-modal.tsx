@@ -1,4 +1,4 @@
-// «Сохранить расчет» (calculators §2 «DCU result page»; the spec does not show its behaviour): a
+// «Сохранить расчёт» (calculators §2 «DCU result page»; the spec does not show its behaviour): a
 // selection made signed in is already in the history — the dialog says so and puts it into a project
 // chosen here; a guest is asked to sign in; a selection made as a guest cannot be claimed later.
 import { Alert, Anchor, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';

@@ -9,7 +9,8 @@ import { pumpCompareColors } from '@podbor/charts/pumps';
 import {
   pumpForm,
   pumpLccLabels,
-  pumpMoney,
+  kilowattHours,
+  roubles,
   pumpProfileOf,
   pumpRanges,
   type PumpCompareRequest,
@@ -249,16 +250,13 @@ function CompareView({ result, request }: { result: PumpCompareResult; request: 
       (p) =>
         !p.why ? dash : p.applied.BoxType === 0 ? '—' : p.why.withinTolerance ? 'в допуске' : 'вне допуска',
     ],
-    [
-      t('rows.energy'),
-      (p) => (p.energyKwhYear === null ? dash : `${formatFigure(p.energyKwhYear, 0)} кВт·ч`),
-    ],
-    [t('rows.purchase'), (p) => (p.why?.lcc ? pumpMoney(p.why.lcc.purchaseKopecks) : dash)],
-    [t('rows.energyCost'), (p) => (p.why?.lcc ? pumpMoney(p.why.lcc.energyKopecks) : dash)],
+    [t('rows.energy'), (p) => (p.energyKwhYear === null ? dash : kilowattHours(p.energyKwhYear))],
+    [t('rows.purchase'), (p) => (p.why?.lcc ? roubles(p.why.lcc.purchaseKopecks) : dash)],
+    [t('rows.energyCost'), (p) => (p.why?.lcc ? roubles(p.why.lcc.energyKopecks) : dash)],
     [
       t('rows.lcc'),
       (p) =>
-        p.why?.lcc ? <strong data-testid="compare-lcc">{pumpMoney(p.why.lcc.totalKopecks)}</strong> : dash,
+        p.why?.lcc ? <strong data-testid="compare-lcc">{roubles(p.why.lcc.totalKopecks)}</strong> : dash,
     ],
   ];
   const estimated = result.pumps.some((p) => p.motorEfficiencySource === 'ie3');

@@ -3,7 +3,7 @@
 // link to the pump on its series page and «Сравнить» check boxes (2–4) leading to the comparison.
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconScale } from '@tabler/icons-react';
-import { pumpCompareLimits, pumpMoney, type PumpForm, type PumpSearchCandidate } from '@podbor/contracts';
+import { pumpCompareLimits, roubles, type PumpForm, type PumpSearchCandidate } from '@podbor/contracts';
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -148,7 +148,7 @@ function SearchResults({
     [t('table.power'), (c) => `${formatFigure(c.why.powerKw)} / ${formatFigure(c.why.inputPowerKw)}`, true],
     [
       t('table.lcc'),
-      (c) => <span className={own.nowrap}>{c.why.lcc ? pumpMoney(c.why.lcc.totalKopecks) : '—'}</span>,
+      (c) => <span className={own.nowrap}>{c.why.lcc ? roubles(c.why.lcc.totalKopecks) : '—'}</span>,
       true,
       'search-lcc',
     ],

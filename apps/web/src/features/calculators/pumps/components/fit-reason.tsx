@@ -3,7 +3,13 @@
 // ranking orders by (decision 0042), the preferred region and — at fixed speed — the ISO 9906 grade
 // 2B tolerance as a fact.
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import { pumpLccLabels, pumpMoney, pumpRejectionMessages, type PumpFitReason } from '@podbor/contracts';
+import {
+  groupedFigure,
+  pumpLccLabels,
+  pumpRejectionMessages,
+  roubles,
+  type PumpFitReason,
+} from '@podbor/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatFigure, formatSigned } from '../format';
 import { PUMPS_NS } from '../i18n';
@@ -120,9 +126,9 @@ function EnergyLine({ why }: { why: PumpFitReason }) {
     <Tooltip label={t('result.energyRowsHint', { rows })} multiline maw={360}>
       <Text span size="sm" tabIndex={0} data-testid="fit-lcc">
         {t('result.energyYear', {
-          kwh: formatFigure(Math.round(e.kwhPerYear), 0),
-          cost: formatFigure(Math.round(e.costPerYear), 0),
-          total: formatFigure(Math.round(e.costTotal), 0),
+          kwh: groupedFigure(e.kwhPerYear),
+          cost: groupedFigure(e.costPerYear),
+          total: groupedFigure(e.costTotal),
           years: e.years,
         })}
       </Text>
@@ -139,7 +145,7 @@ function LccLine({ why }: { why: PumpFitReason }) {
   const lines = l.purchase
     .map(
       (p) =>
-        `${C.line[p.role]}: ${C.lineValue(p.count, pumpMoney(p.unitKopecks), pumpMoney(p.kopecks), C.source[p.source])}`,
+        `${C.line[p.role]}: ${C.lineValue(p.count, roubles(p.unitKopecks), roubles(p.kopecks), C.source[p.source])}`,
     )
     .join('; ');
   const lowest = l.rows.filter((r) => r.atLowestPoint && r.hours > 0);
@@ -148,7 +154,7 @@ function LccLine({ why }: { why: PumpFitReason }) {
       <Tooltip
         label={t('result.lccHint', {
           lines,
-          kwh: formatFigure(Math.round(l.kwhPerYear), 0),
+          kwh: groupedFigure(l.kwhPerYear),
           tariff: formatFigure(l.tariffRubPerKwh),
           years: l.years,
         })}
@@ -157,9 +163,9 @@ function LccLine({ why }: { why: PumpFitReason }) {
       >
         <Text span size="sm" fw={600} tabIndex={0} data-testid="fit-total-lcc">
           {t('result.lcc', {
-            total: pumpMoney(l.totalKopecks),
-            purchase: pumpMoney(l.purchaseKopecks),
-            energy: pumpMoney(l.energyKopecks),
+            total: roubles(l.totalKopecks),
+            purchase: roubles(l.purchaseKopecks),
+            energy: roubles(l.energyKopecks),
             years: l.years,
           })}
         </Text>

@@ -11,7 +11,8 @@ import {
   stationCheckLabels,
   stationCheckUnitText,
   stationLccLabels,
-  stationMoney,
+  kilowattHours,
+  roubles,
   pumpComposition,
   stationFireCodeLabels,
   stationRuleLabels,
@@ -122,7 +123,7 @@ function ResultBody({
           key: e.modelName,
           name: t('result.item', {
             name: e.modelName,
-            lcc: stationMoney(e.set.lcc.totalKopecks),
+            lcc: roubles(e.set.lcc.totalKopecks),
             years: e.set.lcc.years,
             power: fig(e.set.power),
           }),
@@ -385,17 +386,17 @@ function LccSection({ set }: { set: StationSet }) {
     ...lcc.purchase.map(
       (l) =>
         [
-          `${L.line[l.role]}: ${l.count} × ${stationMoney(l.unitKopecks)} (${L.source[l.source]})`,
-          stationMoney(l.kopecks),
+          `${L.line[l.role]}: ${l.count} × ${roubles(l.unitKopecks)} (${L.source[l.source]})`,
+          roubles(l.kopecks),
         ] as [string, string],
     ),
-    [L.purchase, stationMoney(lcc.purchaseKopecks)],
+    [L.purchase, roubles(lcc.purchaseKopecks)],
     ...lcc.rows.map(
       (r) => [L.row(r.sharePct, r.hours, r.running), `${fig(r.inputW / 1000)} кВт`] as [string, string],
     ),
-    [L.energyYear, `${fig(lcc.kwhPerYear, 0)} кВт·ч, ${stationMoney(lcc.energyKopecksPerYear)}`],
-    [L.energy(lcc.years), stationMoney(lcc.energyKopecks)],
-    [L.total, stationMoney(lcc.totalKopecks)],
+    [L.energyYear, `${kilowattHours(lcc.kwhPerYear)}, ${roubles(lcc.energyKopecksPerYear)}`],
+    [L.energy(lcc.years), roubles(lcc.energyKopecks)],
+    [L.total, roubles(lcc.totalKopecks)],
   ];
   return (
     <section aria-labelledby="station-lcc" data-testid="lcc">
