@@ -71,19 +71,19 @@ describe.each(databases)('КП events in the notifications on %s', (kind) => {
       .response.id as number;
     for (const c of [m, second]) {
       const n = (await latest(c))!;
-      expect(n.text).toMatch(new RegExp(`^Новый запрос КП № ${id} от `));
+      expect(n.text).toMatch(new RegExp(`^Новый запрос КП №\u00a0${id} от `));
       expect(n.link).toBe(`/manager?id=${id}`);
     }
     expect([await unread(m), await unread(second)]).toEqual(before.map((n) => n + 1));
 
     expect((await a.put(`/api/v1/user/kp/${id}`, { comment: 'Не срочно' })).status).toBe(200);
     expect(await latest(m)).toMatchObject({
-      text: `Запрос КП № ${id} изменён клиентом: комментарий`,
+      text: `Запрос КП №\u00a0${id} изменён клиентом: комментарий`,
       link: `/manager?id=${id}`,
     });
     expect((await a.del(`/api/v1/user/kp/${id}`)).status).toBe(200);
     expect(await latest(second)).toMatchObject({
-      text: `Запрос КП № ${id} отозван клиентом`,
+      text: `Запрос КП №\u00a0${id} отозван клиентом`,
       link: '/manager',
     });
     expect([await unread(m), await unread(second)]).toEqual(before.map((n) => n + 3));

@@ -162,7 +162,7 @@ export class KpService {
     );
     const customer = (await this.deps.auth.displayNames([userId])).get(userId);
     await this.tellManagers(
-      `Новый запрос КП № ${row.id}${customer ? ` от ${customer}` : ''}`,
+      `Новый запрос КП №\u00a0${row.id}${customer ? ` от ${customer}` : ''}`,
       `/manager?id=${row.id}`,
     );
     return this.detail(row, false);
@@ -263,7 +263,7 @@ export class KpService {
     });
     if (!done) await this.changedMeanwhile(userId, id);
     await this.tellManagers(
-      `Запрос КП № ${row.id} изменён клиентом: ${changes.join('; ')}`,
+      `Запрос КП №\u00a0${row.id} изменён клиентом: ${changes.join('; ')}`,
       `/manager?id=${row.id}`,
     );
     return this.read(userId, id);
@@ -287,7 +287,7 @@ export class KpService {
     });
     if (blobs === null) await this.changedMeanwhile(userId, id);
     await files.removeBlobs(blobs ?? []);
-    await this.tellManagers(`Запрос КП № ${row.id} отозван клиентом`, '/manager');
+    await this.tellManagers(`Запрос КП №\u00a0${row.id} отозван клиентом`, '/manager');
   }
 
   /** 409 unless the request is «Новый»: a manager has taken it up. */
