@@ -8398,7 +8398,7 @@ export interface operations {
               result: {
                 id: number;
                 /** @enum {string} */
-                kind: 'kp-status' | 'kp-comment' | 'object-comment' | 'chat-message';
+                kind: 'kp-status' | 'kp-comment' | 'kp-request' | 'object-comment' | 'chat-message';
                 text: string;
                 link: string;
                 created: {
@@ -9077,6 +9077,10 @@ export interface operations {
                     article: string;
                     name: string;
                     quantity: number;
+                    parts?: {
+                      article: string;
+                      count: number;
+                    }[];
                   } | null;
                 }[];
               };
@@ -9845,6 +9849,10 @@ export interface operations {
                     article: string;
                     name: string;
                     quantity: number;
+                    parts?: {
+                      article: string;
+                      count: number;
+                    }[];
                   } | null;
                 }[];
               };
@@ -10352,6 +10360,10 @@ export interface operations {
                     article: string;
                     name: string;
                     quantity: number;
+                    parts?: {
+                      article: string;
+                      count: number;
+                    }[];
                   } | null;
                 }[];
               };
@@ -11314,6 +11326,10 @@ export interface operations {
                     article: string;
                     name: string;
                     quantity: number;
+                    parts?: {
+                      article: string;
+                      count: number;
+                    }[];
                   } | null;
                 }[];
               };
@@ -12336,6 +12352,10 @@ export interface operations {
                     article: string;
                     name: string;
                     quantity: number;
+                    parts?: {
+                      article: string;
+                      count: number;
+                    }[];
                   } | null;
                 }[];
               };
@@ -12888,6 +12908,10 @@ export interface operations {
                     article: string;
                     name: string;
                     quantity: number;
+                    parts?: {
+                      article: string;
+                      count: number;
+                    }[];
                   } | null;
                 }[];
               };
@@ -13424,6 +13448,10 @@ export interface operations {
                     article: string;
                     name: string;
                     quantity: number;
+                    parts?: {
+                      article: string;
+                      count: number;
+                    }[];
                   } | null;
                 }[];
               };
