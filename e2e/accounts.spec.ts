@@ -194,6 +194,7 @@ test('logout, a wrong password, then login with the fade and /person', async ({ 
 });
 
 test('password recovery: phone → SMS code → new password → password changed → login', async ({ page }) => {
+  test.slow(); // a code, two refusals, eight screenshots at two widths: past 30 s on a busy machine
   await page.goto('/authorization');
   const modal = dialog(page);
   await modal.getByLabel('Номер телефона').fill(phone);

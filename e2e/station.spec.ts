@@ -146,6 +146,7 @@ test('a duty no set reaches is an answer, not an error: what is missing and what
 test('fire-fighting sets: WRP-F with EVP by EN 12845, its checks and sources, reload restores the form, 375 px', async ({
   page,
 }) => {
+  test.slow(); // two selections, a reload, Back, screenshots at two widths: ~28 s alone on a busy machine
   await page.setViewportSize({ width: 1366, height: 900 });
   await grantCalc(page, 'Station');
   await page.goto('/station');
