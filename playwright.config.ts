@@ -32,8 +32,11 @@ export default defineConfig({
   // adds nothing there (306 s), the cores are full. Tests that click a prerendered page wait for the
   // app to take it over (fixtures/home.ts), which one worker hid.
   workers: ci || os.cpus().length <= 2 ? 2 : Math.min(4, os.cpus().length - 1),
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // On CI (two cores, two workers, the server and two browsers on them) a page's first load or a
+  // selection job can take several times what it does alone: the limits double there, so a test
+  // fails for a wrong answer, not for a busy machine.
+  timeout: ci ? 60_000 : 30_000,
+  expect: { timeout: ci ? 10_000 : 5_000 },
   // `list` for people; the JSON report only when scripts/test.mjs asks for it (to count the tests).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   globalTeardown: './e2e/fixtures/global-teardown.ts',

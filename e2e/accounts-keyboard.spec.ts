@@ -116,6 +116,9 @@ test('the user-info modal after a lost session: the session is cleared and the u
   // The tab's event stream would notice the ended session by itself (its stream closes with the
   // session, decision 0041) and go home before the names are typed: here the form must find it.
   await page.route('**/api/v1/events**', (route) => route.abort());
+  // Nor may the bell's and the chat badges' 30 s polls (the badges poll while the stream is down):
+  // on a busy machine the walk below can outlast a poll, which would find the session gone first.
+  await page.route(/\/api\/v1\/user\/(notifications|chat)\/unread/, (route) => route.abort());
   await page.goto('/registration');
   const modal = page.getByRole('dialog');
   await registerInModal(page);

@@ -243,13 +243,13 @@ test('settings: personal data, an e-mail change with the mail code, the phone co
   ).toBeVisible();
 
   // The toggles are saved for real.
-  const sms = page.getByRole('switch', { name: 'SMS' });
+  const sms = page.getByRole('switch', { name: 'СМС' });
   const wasOn = await sms.isChecked();
   await sms.click({ force: true });
   await expect(page.getByText('Изменения успешно сохранены')).toBeVisible();
   await snapBoth(page, 'settings');
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'SMS' })).toBeChecked({ checked: !wasOn });
+  await expect(page.getByRole('switch', { name: 'СМС' })).toBeChecked({ checked: !wasOn });
 
   // The edit page: one form at a time.
   await page.getByRole('link', { name: 'Изменить личные данные' }).click();
