@@ -227,11 +227,6 @@ export function createChatRepository(db: Kysely<Database>, dialect: Dialect) {
         .executeTakeFirst();
       return Number(r?.n ?? 0);
     },
-
-    async managerIds(): Promise<number[]> {
-      const rows = await db.selectFrom('account').select('id').where('role', '=', 'manager').execute();
-      return rows.map((r) => r.id);
-    },
   };
 }
 

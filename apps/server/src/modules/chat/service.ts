@@ -400,7 +400,7 @@ export class ChatService {
     const recipients =
       from.side === 'manager'
         ? [topic.user_id]
-        : (await this.repo.managerIds()).filter((id) => id !== from.id);
+        : (await this.deps.auth.managerIds()).filter((id) => id !== from.id);
     const link =
       from.side === 'manager'
         ? `/person/chat/chat_list?chat_id=${topic.id}`
