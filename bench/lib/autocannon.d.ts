@@ -8,6 +8,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     timeout?: number;
+    /** Each request's shape, cycled; setupRequest may change the request before it is sent. */
+    requests?: { setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[];
   }
   interface Result {
     duration: number;

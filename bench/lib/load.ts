@@ -24,6 +24,18 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     connections: opts.connections ?? 50,
     duration: opts.durationSec ?? 5,
     timeout: 10,
+    ...(opts.paths?.length
+      ? {
+          requests: [
+            {
+              setupRequest: (req: Record<string, unknown>) => ({
+                ...req,
+                path: opts.paths![Math.floor(Math.random() * opts.paths!.length)],
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;

@@ -44,6 +44,8 @@ export interface LoadOptions {
   connections?: number;
   /** Length of the run, s (default 5). */
   durationSec?: number;
+  /** Each request asks one of these paths of the URL's origin, drawn at random (default: the URL). */
+  paths?: readonly string[];
 }
 
 export interface LoadResult {

@@ -1,5 +1,5 @@
-// The polling call every calculator hammers: GET /api/v1/request/{hash} of a finished request with
-// a result and two files, 50 connections for 5 s on loopback — on SQLite and, when
+// The polling call every calculator hammers: GET /api/v1/request/{hash} of finished requests with
+// a result and two files each (each call one of 200 at random), 50 connections for 5 s on loopback — on SQLite and, when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a database, on PostgreSQL in the same run, side by
 // side (a throwaway schema). Targets: ≥ 3000 requests/s on SQLite, PostgreSQL ≥ 70 % of that; p99
 // and the server's CPU time per call shown (a busy shared machine moves throughput far more than
@@ -29,16 +29,19 @@ function sampleResponse() {
   };
 }
 
+/** Finished requests polled: each poll asks one of them at random, as many pages polling at once do. */
+const SEEDED = 200;
+
 /**
- * Puts one finished request into the database through the selection module's own repository and
- * file store, as a completed job leaves it (its files listed on the row, migration 0011); answers
- * its hash. SQLite: the fresh DATA_DIR; PostgreSQL: the schema of `databaseUrl`.
+ * Puts SEEDED finished requests into the database through the selection module's own repository
+ * and file store, as completed jobs leave them (their files listed on the row, migration 0011);
+ * answers their hashes. SQLite: the fresh DATA_DIR; PostgreSQL: the schema of `databaseUrl`.
  */
-async function seedFinishedRequest(dataDir: string, databaseUrl?: string): Promise<string> {
+async function seedFinishedRequests(dataDir: string, databaseUrl?: string): Promise<string[]> {
   const database = openDatabase({ dataDir, databaseUrl });
   try {
     await migrateToLatest(database);
-    // A signed-in user's request and files: a guest's files are removed at start (decision 0035).
+    // A signed-in user's requests and files: a guest's files are removed at start (decision 0035).
     const at = new Date().toISOString();
     const { id: userId } = await database.db
       .insertInto('account')
@@ -53,39 +56,43 @@ async function seedFinishedRequest(dataDir: string, databaseUrl?: string): Promi
       .returning('id')
       .executeTakeFirstOrThrow();
     const repo = createRequestRepository(database.db);
-    const row = await repo.insert({
-      hash: newRequestHash(),
-      type: 'pump',
-      userId,
-      input: JSON.stringify({ flow: 14 }),
-      summaryKey: '',
-    });
-    if (!(await repo.markRunning(row.id, row.attempts)))
-      throw new Error('could not mark the seeded request running');
-    const done = await repo.finish(database.db, row.id, row.attempts + 1, {
-      state: 'done',
-      response: JSON.stringify(sampleResponse()),
-    });
-    if (!done) throw new Error('could not finish the seeded request');
     const files = createFileStore(database, dataDir);
-    const rows = [
-      await files.save({
-        name: 'Подбор насоса.pdf',
-        mime: 'application/pdf',
-        data: Buffer.alloc(2048),
-        requestId: row.id,
-        ownerUserId: userId,
-      }),
-      await files.save({
-        name: 'Кривая.png',
-        mime: 'image/png',
-        data: Buffer.alloc(1024),
-        requestId: row.id,
-        ownerUserId: userId,
-      }),
-    ];
-    await repo.setFiles(database.db, row.id, JSON.stringify(filesRecord(rows)));
-    return row.hash;
+    const hashes: string[] = [];
+    for (let i = 0; i < SEEDED; i++) {
+      const row = await repo.insert({
+        hash: newRequestHash(),
+        type: 'pump',
+        userId,
+        input: JSON.stringify({ flow: 14 + i }),
+        summaryKey: '',
+      });
+      if (!(await repo.markRunning(row.id, row.attempts)))
+        throw new Error('could not mark the seeded request running');
+      const done = await repo.finish(database.db, row.id, row.attempts + 1, {
+        state: 'done',
+        response: JSON.stringify(sampleResponse()),
+      });
+      if (!done) throw new Error('could not finish the seeded request');
+      const rows = [
+        await files.save({
+          name: 'Подбор насоса.pdf',
+          mime: 'application/pdf',
+          data: Buffer.alloc(2048),
+          requestId: row.id,
+          ownerUserId: userId,
+        }),
+        await files.save({
+          name: 'Кривая.png',
+          mime: 'image/png',
+          data: Buffer.alloc(1024),
+          requestId: row.id,
+          ownerUserId: userId,
+        }),
+      ];
+      await repo.setFiles(database.db, row.id, JSON.stringify(filesRecord(rows)));
+      hashes.push(row.hash);
+    }
+    return hashes;
   } finally {
     await database.close();
   }
@@ -100,23 +107,24 @@ interface Polled {
 }
 
 /** The plain and the browser-like poll of the seeded request on a started server. */
-async function poll(ctx: BenchContext, server: ServerHandle, hash: string): Promise<Polled> {
-  const url = `${server.baseUrl}/api/v1/request/${hash}`;
+async function poll(ctx: BenchContext, server: ServerHandle, hashes: string[]): Promise<Polled> {
+  const url = `${server.baseUrl}/api/v1/request/${hashes[0]}`;
+  const paths = hashes.map((h) => `/api/v1/request/${h}`);
   const probe = await fetch(url);
   const body = (await probe.json()) as { statusCode?: number; response?: { state?: string; files?: object } };
   if (probe.status !== 200 || body.response?.state !== 'done' || !body.response.files) {
     throw new Error(`the seeded request does not answer as done: ${probe.status} ${JSON.stringify(body)}`);
   }
-  await ctx.load({ url, connections: 50, durationSec: 1 }); // warm-up: JIT, connection pools
+  await ctx.load({ url, paths, connections: 50, durationSec: 1 }); // warm-up: JIT, connection pools
   const cpu0 = server.cpuMs();
-  const plain = await ctx.load({ url, connections: 50, durationSec: 5 });
+  const plain = await ctx.load({ url, paths, connections: 50, durationSec: 5 });
   const cpu1 = server.cpuMs();
   // As a browser asks: it accepts brotli and gzip, and the server compresses answers over 1 KB.
   const headers = { 'accept-encoding': 'gzip, deflate, br' };
   const compressed = await fetch(url, { headers });
   const encoding = compressed.headers.get('content-encoding') ?? 'none';
   await compressed.arrayBuffer();
-  const browser = await ctx.load({ url, connections: 50, durationSec: 5, headers });
+  const browser = await ctx.load({ url, paths, connections: 50, durationSec: 5, headers });
   for (const run of [plain, browser]) {
     if (run.non2xx > 0 || run.errors > 0) {
       throw new Error(
@@ -145,15 +153,15 @@ function figures(db: string, p: Polled, target: string | null): Figure[] {
 }
 
 export default async function run(ctx: BenchContext): Promise<Figure[]> {
-  let hash = '';
+  let hashes: string[] = [];
   const sqliteServer = await ctx.startServer({
     prepare: async (dataDir) => {
-      hash = await seedFinishedRequest(dataDir);
+      hashes = await seedFinishedRequests(dataDir);
     },
   });
   let sqlite: Polled;
   try {
-    sqlite = await poll(ctx, sqliteServer, hash);
+    sqlite = await poll(ctx, sqliteServer, hashes);
   } finally {
     await sqliteServer.stop();
   }
@@ -169,13 +177,13 @@ export default async function run(ctx: BenchContext): Promise<Figure[]> {
     const pgServer = await ctx.startServer({
       env: { DATABASE_URL: schema.url },
       prepare: async (dataDir) => {
-        hash = await seedFinishedRequest(dataDir, schema.url);
+        hashes = await seedFinishedRequests(dataDir, schema.url);
       },
       timeoutMs: 60_000,
     });
     let postgres: Polled;
     try {
-      postgres = await poll(ctx, pgServer, hash);
+      postgres = await poll(ctx, pgServer, hashes);
     } finally {
       await pgServer.stop();
     }

@@ -4,6 +4,7 @@ import { CALC_ACCESS_HEADER, envelope, requestStatus, type RequestStatus } from 
 import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { createRequestRepository } from '../src/modules/selection/repository';
 import { calculatorModules } from '../src/calculators';
 import {
   fixtureEngines,
@@ -111,5 +112,47 @@ describe.each(databases)('GET /api/v1/request/{hash} on %s', (kind) => {
     expect(failed.response).toBeNull();
     const many = await waitForEnd(t.app, (await post({ mode: 'refuseMany' })).hash);
     expect(many.error).toEqual(['Нет насосов на эту подачу', 'Уменьшите напор']);
+  });
+
+  it('polls that arrive together share one read, and each gets its own answer', async () => {
+    const grant = await grantFor(t.app);
+    const hashes: string[] = [];
+    for (const mode of ['ok', 'refuse', 'refuseMany']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/search/station',
+        headers: { [CALC_ACCESS_HEADER]: grant },
+        payload: { mode },
+      });
+      hashes.push((res.json().response as { hash: string }).hash);
+    }
+    for (const hash of hashes) await waitForEnd(t.app, hash);
+    const unknown = 'f'.repeat(hashes[0]!.length);
+
+    queries.length = 0;
+    const answers = await Promise.all(
+      [...hashes, unknown, hashes[0]!].map((hash) =>
+        t.app.inject({ method: 'GET', url: `/api/v1/request/${hash}` }),
+      ),
+    );
+    expect(queries).toEqual(['SelectQueryNode']);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 404, 200]);
+    const states = answers.map((a) => (a.statusCode === 200 ? (a.json().response as RequestStatus) : null));
+    expect(states.map((s) => s?.hash ?? null)).toEqual([...hashes, null, hashes[0]]);
+    expect(states.map((s) => s?.state ?? null)).toEqual(['done', 'failed', 'failed', null, 'done']);
+    expect(answers[3]!.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it('a key the database refuses fails its own read, not the ones batched with it', async () => {
+    const repo = createRequestRepository(t.database.db);
+    const row = await t.database.db.selectFrom('request').select('id').limit(1).executeTakeFirstOrThrow();
+    // 2^31 is past PostgreSQL's integer column (the routes refuse it first; this is the last guard).
+    const [known, outOfRange] = await Promise.allSettled([
+      repo.statusOf({ id: row.id }),
+      repo.statusOf({ id: 2 ** 31 }),
+    ]);
+    expect(known).toMatchObject({ status: 'fulfilled', value: { id: row.id } });
+    if (kind === 'postgres') expect(outOfRange.status).toBe('rejected');
+    else expect(outOfRange).toEqual({ status: 'fulfilled', value: undefined });
   });
 });

@@ -1,5 +1,6 @@
 // Queries of the `request` table: create, read, and the guarded state changes of a job's life.
 // Guards (expected state and attempt) make a stale finisher — e.g. after a re-run — change nothing.
+import DataLoader from 'dataloader';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { RequestType } from '@podbor/contracts';
 import type { Database } from '../../db/schema';
@@ -22,10 +23,57 @@ const STATUS_COLUMNS = [
   'updated',
 ] as const;
 type Conn = Kysely<Database> | Transaction<Database>;
+type StatusRow = Pick<RequestRow, (typeof STATUS_COLUMNS)[number]>;
+
+const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
+
+/** At most this many keys in one batched status read (one statement text per list length). */
+export const STATUS_BATCH_MAX = 32;
+
+/**
+ * Status reads asked for in one turn of the event loop are read together, in one query (decision
+ * 0049). Every calculator page polls GET /api/v1/request/{hash}; on PostgreSQL each read is a round
+ * trip whose fixed cost (the socket write and read, the backend's wake-up) was most of the call's
+ * CPU. Under load, the polls that arrive together share one round trip; alone, a poll waits only
+ * for the end of the current I/O phase (setImmediate). Nothing is cached: each read is fresh.
+ */
+function statusLoader<K extends 'hash' | 'id'>(db: Kysely<Database>, column: K) {
+  type Key = K extends 'hash' ? string : number;
+  return new DataLoader<Key, StatusRow | undefined>(
+    async (keys) => {
+      const read = (list: readonly Key[]) =>
+        db
+          .selectFrom('request')
+          .select(STATUS_COLUMNS)
+          .where(column, 'in', list as never)
+          .execute();
+      let rows: StatusRow[];
+      try {
+        rows = await read(keys);
+      } catch (err) {
+        if (keys.length === 1) throw err;
+        // One poll's failure is its own, not its neighbours': each is read again alone.
+        return Promise.all(
+          keys.map((k) =>
+            read([k]).then(
+              ([row]) => row,
+              (e: unknown) => toError(e),
+            ),
+          ),
+        );
+      }
+      const by = new Map<unknown, StatusRow>(rows.map((r) => [r[column], r]));
+      return keys.map((k) => by.get(k));
+    },
+    { cache: false, maxBatchSize: STATUS_BATCH_MAX, batchScheduleFn: (run) => setImmediate(run) },
+  );
+}
 
 const now = () => new Date().toISOString();
 
 export function createRequestRepository(db: Kysely<Database>) {
+  const statusByHash = statusLoader(db, 'hash');
+  const statusById = statusLoader(db, 'id');
   return {
     async insert(
       r: {
@@ -61,15 +109,12 @@ export function createRequestRepository(db: Kysely<Database>) {
     },
 
     /**
-     * What the polled status record needs of a request, by hash or id: one read by a unique index.
-     * The columns are named (not `*`), so PostgreSQL runs it as a prepared statement (database.ts).
+     * What the polled status record needs of a request, by hash or id: a read by a unique index,
+     * batched with the other status reads of the same moment (statusLoader). The columns are named
+     * (not `*`), so PostgreSQL runs it as a prepared statement (database.ts).
      */
-    statusOf: (by: { hash: string } | { id: number }) =>
-      db
-        .selectFrom('request')
-        .select(STATUS_COLUMNS)
-        .$call((q) => ('hash' in by ? q.where('hash', '=', by.hash) : q.where('id', '=', by.id)))
-        .executeTakeFirst(),
+    statusOf: (by: { hash: string } | { id: number }): Promise<StatusRow | undefined> =>
+      'hash' in by ? statusByHash.load(by.hash) : statusById.load(by.id),
 
     byId: (id: number) => db.selectFrom('request').selectAll().where('id', '=', id).executeTakeFirst(),
 
