@@ -3,6 +3,7 @@
 // figures are the median of `runs` runs, as the machine is shared and single runs scatter.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { median } from './stats';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -22,24 +23,43 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
+const launch = () =>
+  chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+
+/**
+ * Items put into the page's origin's localStorage before each run (a calculator's grant, as the
+ * password modal leaves it). Lighthouse then keeps storage instead of clearing it, so each such run
+ * gets a Chromium of its own with an empty profile: its HTTP cache is as cold as a first visit's.
+ */
+export type StoredItems = Record<string, string>;
+
 /** One Lighthouse run per call of `runs`; answers the median of each figure. */
 export async function lighthouseMobile(
   url: string,
   runs: number,
   log: (m: string) => void = () => {},
+  stored?: StoredItems,
 ): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  let chrome = await launch();
   const all: LighthouseFigures[] = [];
   try {
     for (let i = 0; i < runs; i++) {
+      if (stored) {
+        if (i > 0) {
+          chrome.kill();
+          chrome = await launch();
+        }
+        await putIntoStorage(chrome.port, new URL(url).origin, stored);
+      }
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        disableStorageReset: stored !== undefined,
       });
       if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
       const { lhr } = result;
@@ -69,4 +89,19 @@ export async function lighthouseMobile(
     transferBytes: median(all.map((f) => f.transferBytes)),
     benchmarkIndex: median(all.map((f) => f.benchmarkIndex)),
   };
+}
+
+/** Opens the origin's /readyz (JSON: nothing of the app is cached) and sets the items there. */
+async function putIntoStorage(port: number, origin: string, items: StoredItems): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/readyz`);
+    await page.evaluate((entries: [string, string][]) => {
+      for (const [k, v] of entries) localStorage.setItem(k, v);
+    }, Object.entries(items));
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
 }

@@ -5,7 +5,7 @@
 // link pressed before the app took over are kept.
 //
 // Only a guest's home page is prerendered, and the pages that show it (a modal over the home page,
-// a calculator's entry page without a grant). `gateScript()` decides in the browser, before the first
+// any page of a calculator without a grant). `gateScript()` decides in the browser, before the first
 // paint, whether the prerendered screen is what this visitor will see; when it is not (a signed-in
 // user, a cabinet page, a calculator already unlocked) `clearScript()`, right after the markup,
 // empties #root before anything is painted, and the page renders as before.
@@ -33,20 +33,39 @@ export async function renderHomePage(origin = 'http://localhost'): Promise<strin
 }
 
 /**
+ * A route pattern of the registry as the source of an anchored RegExp: a `:name` segment is any one
+ * segment, `:name?` may be left out, a trailing slash is allowed.
+ */
+export function patternSource(pattern: string): string {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const m = /^:\w+(\?)?$/.exec(segment);
+      if (!m) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return m[1] ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return `^${body}/?$`;
+}
+
+/**
  * The inline script the head runs before the first paint: it keeps the prerendered home page for a
- * guest on the home page, its modals' routes and a locked calculator's entry page, and hides it
+ * guest on the home page, its modals' routes and any page of a locked calculator (its route guard
+ * opens the password modal over the home page, whichever of its pages the link named), and hides it
  * otherwise (`<html data-prerender="off">`). Plain ES5, as small as it can be; its SHA-256 goes into
  * the server's Content-Security-Policy (plugins/spa.ts reads it from index.html).
  */
 export function gateScript(): string {
   const homePaths = [paths.home, paths.registration, paths.authorization, paths.calcPass].map((p) => p.path);
-  const calcEntries = Object.fromEntries(
-    calculatorList.filter((c) => c.status === 'built').map((c) => [c.path, c.name]),
-  );
+  const calcPages = calculatorList
+    .filter((c) => c.status === 'built')
+    .flatMap((c) => c.pages.map((p) => [patternSource(p.path), c.name]));
   return (
     '(function(){var d=document.documentElement,show=false;try{' +
-    `var s=localStorage,p=location.pathname.replace(/\\/+$/,'')||'/',c=${JSON.stringify(calcEntries)}[p],` +
-    `g=c&&(JSON.parse(s.getItem(${JSON.stringify(CALC_ACCESS_KEY)})||'{}')||{})[c];` +
+    `var s=localStorage,p=location.pathname.replace(/\\/+$/,'')||'/',l=${JSON.stringify(calcPages)},c,i;` +
+    'for(i=0;i<l.length&&!c;i++)if(new RegExp(l[i][0]).test(p))c=l[i][1];' +
+    `var g=c&&(JSON.parse(s.getItem(${JSON.stringify(CALC_ACCESS_KEY)})||'{}')||{})[c];` +
     `show=!s.getItem(${JSON.stringify(AUTH_TOKEN_KEY)})&&` +
     `(${JSON.stringify(homePaths)}.indexOf(p)>=0||(!!c&&!(g&&g.expiresAt>Date.now())))` +
     "}catch(e){}if(!show)d.setAttribute('data-prerender','off')})()"

@@ -35,13 +35,25 @@ describe('the gate script', () => {
       expect(shows(path), path).toBe(true);
   });
 
-  it('keeps it on a locked calculator, whose link opens the password modal over the home page', () => {
-    expect(shows('/aquastrong')).toBe(true);
-    expect(shows('/aquastrong/')).toBe(true);
+  it('keeps it on any page of a locked calculator, whose guard opens the password modal over the home page', () => {
+    for (const path of [
+      '/aquastrong',
+      '/aquastrong/',
+      '/aquastrong/EVR',
+      '/aquastrong/1/5',
+      '/aquastrong/all',
+      '/aquastrong/compare?pumps=1,2',
+      '/station',
+      '/dcu/product_item',
+      '/heat',
+      '/heatlt',
+    ])
+      expect(shows(path), path).toBe(true);
   });
 
-  it('hides it on an unlocked calculator, a calculator’s inner page, the cabinet and unknown paths', () => {
-    expect(shows('/aquastrong/EVR')).toBe(false);
+  it('hides it on an unlocked calculator’s pages, the cabinet and unknown paths', () => {
+    expect(shows('/aquastrong/EVR/5/extra')).toBe(false);
+    expect(shows('/dcu/product_item/x')).toBe(false);
     expect(shows('/person/history')).toBe(false);
     expect(shows('/nowhere')).toBe(false);
     localStorage.setItem(
@@ -49,6 +61,8 @@ describe('the gate script', () => {
       JSON.stringify({ Aquastrong: { grant: 'g', expiresAt: Date.now() + 60_000 } }),
     );
     expect(shows('/aquastrong')).toBe(false);
+    expect(shows('/aquastrong/1/5')).toBe(false);
+    expect(shows('/dcu'), 'another calculator stays locked').toBe(true);
     localStorage.setItem(
       CALC_ACCESS_KEY,
       JSON.stringify({ Aquastrong: { grant: 'g', expiresAt: Date.now() - 1 } }),
