@@ -62,6 +62,13 @@ describe('general numeric input rules (calculators §5)', () => {
     expect(formatNumericValue(null)).toBe('');
   });
 
+  it('never rounds a value with more decimals than the field takes: a link’s 30.968 shows whole', () => {
+    expect(formatNumericValue(30.968, 2)).toBe('30,968');
+    expect(formatNumericValue(7.191, 2)).toBe('7,191');
+    expect(formatNumericValue(18.000000000000004, 2)).toBe('18');
+    expect(formatNumericValue(1.25, 2)).toBe('1,25');
+  });
+
   it('replaces {{ min }} and {{ max }} in the tooltip text', () => {
     expect(formatRangeTooltip('Допустимо от {{ min }} до {{ max }} м³/ч', 0, 500)).toBe(
       'Допустимо от 0 до 500 м³/ч',

@@ -54,7 +54,9 @@ export const clampedTo = (value: number, min?: number, max?: number): 'min' | 'm
 
 /**
  * How a value is written into the field or a message: the Russian decimal comma, no exponent, no
- * grouping, no float noise beyond `decimals`.
+ * grouping, no float noise beyond `decimals`. A value with more decimals than that (a shared link's
+ * 30.968 in a two-decimal field) is written whole, never rounded: the field shows the number the
+ * calculation uses, and says, once read back, that it has too many decimals.
  */
 // Built once: `toLocaleString` with options makes a new formatter on every call, and every field
 // formats on each render. It never switches to exponent notation for large numbers like 1e10.
@@ -62,7 +64,12 @@ const plainRussian = new Intl.NumberFormat('ru-RU', { useGrouping: false, maximu
 
 export const formatNumericValue = (value: number | null, decimals?: number): string => {
   if (value === null || !Number.isFinite(value)) return '';
-  const fixed = decimals !== undefined ? Number(value.toFixed(decimals)) : value;
+  const rounded = decimals !== undefined ? Number(value.toFixed(decimals)) : value;
+  // Float noise (0.30000000000000004) is far below a billionth of the value; a real decimal is not.
+  const fixed =
+    Math.abs(rounded - value) <= 1e-9 * Math.max(1, Math.abs(value))
+      ? rounded
+      : Number(value.toPrecision(15));
   if (Math.abs(fixed) >= 1e21) return fixed.toFixed(0);
   return plainRussian.format(fixed);
 };
