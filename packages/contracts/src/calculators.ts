@@ -1,9 +1,10 @@
 // The calculator registry: the one list of podbor's calculators — type, the spec's name, routes,
 // labels, request category. Zod-free on purpose: the home page reads it without loading zod.
 //
-// Everything that lists calculators reads this table (router, home cards, breadcrumbs, calculator
-// passwords, calc-reopen, history labels, search categories). The zod half of an entry — the form
-// schema and the inputs that reopen it — is in calculator-contracts.ts.
+// Everything that lists calculators reads this table (router, page links, home cards, breadcrumbs,
+// calculator passwords, calc-reopen, history labels, the type, name and category lists). The zod
+// half of an entry — the form schema, the inputs that reopen it, its file titles — is in
+// calculator-contracts.ts.
 
 /** Icons the home cards can show (the web maps each name to a drawing). */
 export type CalcIcon = 'droplet' | 'factory' | 'split' | 'exchange' | 'stack';
