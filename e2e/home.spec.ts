@@ -9,13 +9,11 @@ import { openHome } from './fixtures/home';
 import { screenshotsDir, snap } from './fixtures/screenshots';
 import { signIn } from './fixtures/session';
 
-const cardTitle: Record<CalcName, RegExp> = {
-  Aquastrong: /Насосы Aquastrong/,
-  Station: /Насосные станции/,
-  DCU: /Коллекторные узлы DCU/,
-  Clever: /Пластинчатые теплообменники Clever/,
-  RTO: /Пластинчатые теплообменники RTO/,
-};
+/** Each card's title: its registry label (test/calculator-registry.test.ts pins the labels). */
+const cardTitle = Object.fromEntries(calculatorList.map((c) => [c.name, c.label])) as Record<
+  CalcName,
+  string
+>;
 
 const built = calculatorList.filter((c) => c.status === 'built').map((c) => c.name);
 const soon = calculatorList.filter((c: CalculatorMeta) => c.status === 'soon').map((c) => c.name);

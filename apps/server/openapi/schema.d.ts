@@ -3029,7 +3029,7 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          calc: 'Aquastrong' | 'Station' | 'DCU' | 'RTO' | 'Clever';
+          calc: 'Aquastrong' | 'Station' | 'DCU' | 'Clever' | 'RTO';
           password: string;
         };
       };
@@ -3045,7 +3045,7 @@ export interface operations {
             statusCode: number;
             response: {
               /** @enum {string} */
-              calc: 'Aquastrong' | 'Station' | 'DCU' | 'RTO' | 'Clever';
+              calc: 'Aquastrong' | 'Station' | 'DCU' | 'Clever' | 'RTO';
               grant: string;
               expiresAt: number;
             };

@@ -1,9 +1,14 @@
 // The zod half of the calculator registry: per calculator the form schema (the same one validates
-// the form in the browser, the URL and the request on the server) and the inputs that reopen it.
+// the form in the browser, the URL and the request on the server), the inputs that reopen it and
+// what its files are called.
 import { z } from 'zod';
 import { calcNames, calcTypes, calculatorList, searchCategories, type CalcType } from './calculators';
 import { dcuForm, dcuReopenInputs } from './dcu';
+import { dcuDocumentLabels } from './dcu-documents';
+import type { CalcFileTitle } from './documents';
+import { heatDocumentLabels } from './heat-documents';
 import { cleverForm, rtoForm } from './heat-exchangers';
+import { pumpDocumentLabels } from './pump-documents';
 import { pumpFilesJob, pumpForm } from './pumps';
 import { stationForm, stationInputs } from './stations';
 
@@ -23,15 +28,21 @@ export interface CalculatorContract {
    * calculator is not built (its history items then reopen the empty calculator).
    */
   reopenInputs: z.ZodType | null;
+  /**
+   * What a calculation's file is called by its API key (the cabinet's 'Открыть', the name a download
+   * saves under; documents.ts `calcFileTitle`), from the calculator's `<calc>-documents.ts`; without
+   * it, or when it answers null, a file shows its own name.
+   */
+  fileTitle?: (key: string) => CalcFileTitle | null;
 }
 
-/** Form and reopen schemas by type; a calculator adds its schemas here when it lands. */
+/** Form and reopen schemas and file titles by type; a calculator adds its own here when it lands. */
 export const calculatorContracts = {
-  pump: { formSchema: pumpForm, reopenInputs: pumpFilesJob },
+  pump: { formSchema: pumpForm, reopenInputs: pumpFilesJob, fileTitle: pumpDocumentLabels.fileTitle },
   station: { formSchema: stationForm, reopenInputs: stationInputs },
-  dcu: { formSchema: dcuForm, reopenInputs: dcuReopenInputs },
-  clever: { formSchema: cleverForm, reopenInputs: cleverForm },
-  rto: { formSchema: rtoForm, reopenInputs: rtoForm },
+  dcu: { formSchema: dcuForm, reopenInputs: dcuReopenInputs, fileTitle: dcuDocumentLabels.fileTitle },
+  clever: { formSchema: cleverForm, reopenInputs: cleverForm, fileTitle: heatDocumentLabels.fileTitle },
+  rto: { formSchema: rtoForm, reopenInputs: rtoForm, fileTitle: heatDocumentLabels.fileTitle },
 } as const satisfies Record<CalcType, CalculatorContract>;
 
 type Contracts = typeof calculatorContracts;

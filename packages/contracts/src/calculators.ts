@@ -1,21 +1,10 @@
 // The calculator registry: the one list of podbor's calculators — type, the spec's name, routes,
 // labels, request category. Zod-free on purpose: the home page reads it without loading zod.
 //
-// Everything that lists calculators reads this table (router, home cards, breadcrumbs, calculator
-// passwords, calc-reopen, history labels, search categories). The zod half of an entry — the form
-// schema and the inputs that reopen it — is in calculator-contracts.ts.
-
-/** Request / history types (portal §3 history item), one per calculator. */
-export const calcTypes = ['pump', 'station', 'dcu', 'clever', 'rto'] as const;
-export type CalcType = (typeof calcTypes)[number];
-
-/** Calculator names as the spec's home cards and `POST /api/v1/calc/access` set them (calculators §2). */
-export const calcNames = ['Aquastrong', 'Station', 'DCU', 'RTO', 'Clever'] as const;
-export type CalcName = (typeof calcNames)[number];
-
-/** `POST /api/v1/search/{category}` categories (architecture "Selection requests"). */
-export const searchCategories = ['station', 'dcu', 'clever', 'rto'] as const;
-export type SearchCategory = (typeof searchCategories)[number];
+// Everything that lists calculators reads this table (router, page links, home cards, breadcrumbs,
+// calculator passwords, calc-reopen, history labels, the type, name and category lists). The zod
+// half of an entry — the form schema, the inputs that reopen it, its file titles — is in
+// calculator-contracts.ts.
 
 /** Icons the home cards can show (the web maps each name to a drawing). */
 export type CalcIcon = 'droplet' | 'factory' | 'split' | 'exchange' | 'stack';
@@ -35,7 +24,12 @@ export interface CalcPage {
   title: string;
 }
 
-export interface CalculatorMeta<T extends CalcType = CalcType, N extends CalcName = CalcName> {
+/**
+ * One calculator's entry. Its type, name and category are open strings here: the lists of types,
+ * names and categories are read off the entries (`registryOf`), never written beside them.
+ */
+export interface CalculatorMeta<T extends string = string, N extends string = string> {
+  /** Request / history type (portal §3 history item). */
   type: T;
   /** The spec's name: the grant's `calc`, the password variable's suffix (CALC_PASSWORD_<NAME>). */
   name: N;
@@ -66,10 +60,10 @@ export interface CalculatorMeta<T extends CalcType = CalcType, N extends CalcNam
   /** History type label (portal §3); the history search matches it too. */
   historyLabel: string;
   /**
-   * `POST /api/v1/search/{category}` of the calculator; null for a calculator that runs through
-   * calls of its own (the pump calculator: `/api/v1/search/pump/…`).
+   * `POST /api/v1/search/{category}` of the calculator (architecture "Selection requests"); null
+   * for a calculator that runs through calls of its own (the pump calculator: `/api/v1/search/pump/…`).
    */
-  category: SearchCategory | null;
+  category: string | null;
 }
 
 /** Keeps an entry's literal types (names, paths, route names) while checking its shape. */
@@ -158,46 +152,78 @@ export const calculatorList = [
   }),
 ] as const satisfies readonly CalculatorMeta[];
 
-type Listed = (typeof calculatorList)[number];
+/**
+ * What follows from a list of registry entries: the lists of types, names and search categories
+ * (in the entries' order), the entries by type, by name and by category, and the maps the router,
+ * the passwords and the history read. `calculatorList`'s is below; a test derives one with a
+ * throwaway entry added to prove that nothing else lists calculators.
+ */
+export function registryOf<const L extends readonly CalculatorMeta[]>(list: L) {
+  type E = L[number];
+  type Category = Exclude<E['category'], null>;
+  const pairs = <K extends string, V>(entries: [K, V][]) => Object.fromEntries(entries) as Record<K, V>;
+  return {
+    types: list.map((c) => c.type) as readonly E['type'][],
+    names: list.map((c) => c.name) as readonly E['name'][],
+    categories: list.flatMap((c) =>
+      c.category === null ? [] : [c.category],
+    ) as unknown as readonly Category[],
+    byType: pairs(list.map((c) => [c.type, c])) as unknown as { [T in E['type']]: Extract<E, { type: T }> },
+    byName: pairs(list.map((c) => [c.name, c])) as unknown as { [N in E['name']]: Extract<E, { name: N }> },
+    byCategory: pairs(list.flatMap((c) => (c.category === null ? [] : [[c.category, c]]))) as Record<
+      Category,
+      E
+    >,
+    nameOfType: pairs(list.map((c) => [c.type, c.name])) as unknown as {
+      [T in E['type']]: Extract<E, { type: T }>['name'];
+    },
+    paths: pairs(list.map((c) => [c.name, c.path])) as Record<E['name'], string>,
+    historyLabels: pairs(list.map((c) => [c.type, c.historyLabel])) as Record<E['type'], string>,
+    pages: list.flatMap((c) =>
+      c.pages.map((p) => ({ ...p, calc: c.type })),
+    ) as readonly (E['pages'][number] & {
+      calc: E['type'];
+    })[],
+  };
+}
+
+const registry = registryOf(calculatorList);
+
+/** Request / history types (portal §3 history item), one per calculator, in the registry's order. */
+export const calcTypes = registry.types;
+export type CalcType = (typeof calcTypes)[number];
+
+/** Calculator names as the spec's home cards and `POST /api/v1/calc/access` set them (calculators §2). */
+export const calcNames = registry.names;
+export type CalcName = (typeof calcNames)[number];
+
+/** `POST /api/v1/search/{category}` categories (architecture "Selection requests"). */
+export const searchCategories = registry.categories;
+export type SearchCategory = (typeof searchCategories)[number];
 
 /** Registry entry by type. */
-export const calculators = Object.fromEntries(calculatorList.map((c) => [c.type, c])) as {
-  [T in CalcType]: Extract<Listed, { type: T }>;
-};
+export const calculators = registry.byType;
 
 /** Registry entry by the spec's name. */
-export const calculatorsByName = Object.fromEntries(calculatorList.map((c) => [c.name, c])) as {
-  [N in CalcName]: Extract<Listed, { name: N }>;
-};
+export const calculatorsByName = registry.byName;
 
 /** The calculator a search category belongs to. */
-export const calculatorOfCategory = Object.fromEntries(
-  calculatorList.flatMap((c) => (c.category ? [[c.category, c]] : [])),
-) as Record<SearchCategory, Listed>;
+export const calculatorOfCategory = registry.byCategory;
 
 /** True when the calculator is built (its routes need its password); false while it is «Скоро». */
 export const isCalcBuilt = (name: CalcName): boolean => calculatorsByName[name].status === 'built';
 
 /** Which calculator grant a request type needs. */
-export const calcOfRequestType = Object.fromEntries(calculatorList.map((c) => [c.type, c.name])) as {
-  [T in CalcType]: (typeof calculators)[T]['name'];
-};
+export const calcOfRequestType = registry.nameOfType;
 
 /** Where a calculator lives once its password is accepted. */
-export const calcPaths = Object.fromEntries(calculatorList.map((c) => [c.name, c.path])) as Record<
-  CalcName,
-  string
->;
+export const calcPaths = registry.paths;
 
 /** History type labels (portal §3); the history page shows them and the history search matches them. */
-export const requestTypeLabels = Object.fromEntries(
-  calculatorList.map((c) => [c.type, c.historyLabel]),
-) as Record<CalcType, string>;
+export const requestTypeLabels = registry.historyLabels;
 
 /** Every calculator page with its spec route name, for the router and the breadcrumbs. */
-export const calculatorPages: readonly (CalcPage & { calc: CalcType })[] = calculatorList.flatMap((c) =>
-  c.pages.map((p) => ({ ...p, calc: c.type })),
-);
+export const calculatorPages = registry.pages;
 
 /** The environment variable holding a calculator's password (never in the browser bundle). */
 export const calcPasswordVariable = <N extends CalcName>(name: N) =>

@@ -1,10 +1,8 @@
 // The words every generated document shares (the server's document kit prints them): the request
 // line, the page numbers, the footer and the illustrative-data warning; and what a calculation's
 // files are called where a user sees them (the cabinet's 'Открыть', the name a download saves under).
+import { calculatorContracts, type CalculatorContract } from './calculator-contracts';
 import type { CalcType } from './calculators';
-import { dcuDocumentLabels } from './dcu-documents';
-import { pumpDocumentLabels } from './pump-documents';
-import { heatDocumentLabels } from './heat-documents';
 
 export const documentLabels = {
   /** The product name in every footer. */
@@ -36,17 +34,18 @@ export interface CalcFileTitle {
   ascii: string;
 }
 
-/** Each calculator's file titles by key; a calculator not listed shows its files' own names. */
-const calcFileTitles: Partial<Record<CalcType, (key: string) => CalcFileTitle | null>> = {
-  pump: pumpDocumentLabels.fileTitle,
-  dcu: dcuDocumentLabels.fileTitle,
-  clever: heatDocumentLabels.fileTitle,
-  rto: heatDocumentLabels.fileTitle,
-};
+/**
+ * What a calculation's file is called, read off each calculator's contracts entry (`fileTitle`):
+ * the registry's is `calcFileTitle`; a test passes entries with a throwaway calculator added.
+ */
+export const calcFileTitleOf =
+  <T extends string>(contracts: Readonly<Record<T, CalculatorContract>>) =>
+  (type: T, key: string): CalcFileTitle | null =>
+    contracts[type].fileTitle?.(key) ?? null;
 
 /** What a calculation's file is called, or null when its calculator gives it no title. */
-export const calcFileTitle = (type: CalcType, key: string): CalcFileTitle | null =>
-  calcFileTitles[type]?.(key) ?? null;
+export const calcFileTitle: (type: CalcType, key: string) => CalcFileTitle | null =
+  calcFileTitleOf<CalcType>(calculatorContracts);
 
 /** ' — ' between what a file describes and what it is: 'EVR 10-4 — H-Q.png'. */
 const DOWNLOAD_NAME_SEPARATOR = ' — ';

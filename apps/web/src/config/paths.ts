@@ -2,14 +2,66 @@
 // Nothing else builds URLs by hand. Lives in config/ (not app/) because features may not import app/.
 // Calculator paths come from the calculator registry's zod-free part (`@podbor/contracts/calculators`):
 // the main entry would bring zod into the home page's first download.
-import { calcPaths, calculators, fillPath, type CalcName } from '@podbor/contracts/calculators';
-
-const pumpPage = calculators.pump.pages[1].path;
-const dcuProductPage = calculators.dcu.pages[1].path;
-const pumpSearchPage = calculators.pump.pages[2].path;
-const pumpComparePage = calculators.pump.pages[3].path;
+import {
+  calcPaths,
+  calculatorPages,
+  fillPath,
+  type CalcName,
+  type CalcPage,
+} from '@podbor/contracts/calculators';
 
 const enc = encodeURIComponent;
+
+type Scalar = string | number | boolean;
+
+/** A query string's fields, in their order; null and undefined are left out. */
+export type HrefQuery = Readonly<Record<string, Scalar | null | undefined>>;
+
+/** The `:params` of a route pattern: `:id` needs a value, `:id?` may go without. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Segment}/${infer Rest}`
+  ? ParamOf<Segment> & ParamsOf<Rest>
+  : P extends `${string}:${infer Segment}`
+    ? ParamOf<Segment>
+    : unknown;
+type ParamOf<S extends string> = S extends `${infer Name}?`
+  ? { [K in Name]?: Scalar | null }
+  : { [K in S]: Scalar };
+
+/** A calculator page's link: its pattern's `:params` first when it has any, then the query. */
+export type CalculatorLink<P extends string> = {
+  path: P;
+  getHref: P extends `${string}:${string}`
+    ? (params: ParamsOf<P>, query?: HrefQuery) => string
+    : (query?: HrefQuery) => string;
+};
+
+/** 'Calc.PumpSearch' → 'pumpSearch': a page's key in `paths.calculators`. */
+type LinkKey<R extends string> = R extends `Calc.${infer Name}` ? Uncapitalize<Name> : never;
+
+/** Links of calculator pages by key, for pages typed as a registry's. */
+export type CalculatorLinks<Page extends CalcPage> = {
+  [Pg in Page as LinkKey<Pg['routeName']>]: CalculatorLink<Pg['path']>;
+};
+
+/**
+ * A link for every page of the registry, keyed by its route name ('Calc.Pump' → `pump`), so a
+ * calculator's pages have their links without an edit here; `calculatorPages`' are in
+ * `paths.calculators`, a test passes pages with a throwaway calculator's added.
+ */
+export function calculatorLinksOf<const Pages extends readonly CalcPage[]>(
+  pages: Pages,
+): CalculatorLinks<Pages[number]> {
+  return Object.fromEntries(
+    pages.map((p) => {
+      const key = p.routeName.charAt(5).toLowerCase() + p.routeName.slice(6);
+      const getHref = p.path.includes(':')
+        ? (params: Record<string, Scalar | null | undefined>, query?: HrefQuery) =>
+            fillPath(p.path, params, query)
+        : (query?: HrefQuery) => fillPath(p.path, {}, query);
+      return [key, { path: p.path, getHref }];
+    }),
+  ) as CalculatorLinks<Pages[number]>;
+}
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -70,52 +122,12 @@ export const paths = {
       chatId === undefined ? '/manager/chat' : `/manager/chat?chat_id=${chatId}`,
   },
 
-  calculators: {
-    aquastrong: { path: calcPaths.Aquastrong, getHref: () => calcPaths.Aquastrong },
-    pump: {
-      path: pumpPage,
-      /** The form fields travel in the query string (calculators §2). */
-      getHref: (
-        seriesId: number | string,
-        pumpId?: number | string | null,
-        query?: Record<string, string | number>,
-      ) => fillPath(pumpPage, { seriesId, pumpId }, query),
-    },
-    /** The search across all series: the pump form's fields in the query string. */
-    pumpSearch: {
-      path: pumpSearchPage,
-      getHref: (query?: Record<string, string | number>) => fillPath(pumpSearchPage, {}, query),
-    },
-    /** The comparison: the pump ids, the duty and the hours in the query string. */
-    pumpCompare: {
-      path: pumpComparePage,
-      getHref: (query?: Record<string, string | number>) => fillPath(pumpComparePage, {}, query),
-    },
-    /** The DCU form; a reopened calculation's fields travel in the query string. */
-    dcu: {
-      path: calcPaths.DCU,
-      getHref: (query?: string) => (query ? `${calcPaths.DCU}?${query}` : calcPaths.DCU),
-    },
-    /** The DCU result: the request's hash in the URL, so a reload keeps the result. */
-    dcuProduct: {
-      path: dcuProductPage,
-      getHref: (hash: string) => fillPath(dcuProductPage, {}, { hash }),
-    },
-    /** Plate heat exchangers, Clever (/heat) and LT (/heatlt): the form travels in the query string. */
-    heat: {
-      path: calcPaths.Clever,
-      getHref: (query?: Record<string, string | number>) => fillPath(calcPaths.Clever, {}, query),
-    },
-    heatLt: {
-      path: calcPaths.RTO,
-      getHref: (query?: Record<string, string | number>) => fillPath(calcPaths.RTO, {}, query),
-    },
-    /** Booster and fire-fighting stations (/station): the form travels in the query string. */
-    station: {
-      path: calcPaths.Station,
-      getHref: (query?: Record<string, string | number>) => fillPath(calcPaths.Station, {}, query),
-    },
-  },
+  /**
+   * Every calculator page, from the calculator registry: `aquastrong`, `pump` (`{ seriesId, pumpId }`
+   * and the form), `pumpSearch`, `pumpCompare`, `station`, `dcu`, `dcuProduct` (`{ hash }`), `heat`,
+   * `heatLt`. Forms travel in the query string (calculators §2).
+   */
+  calculators: calculatorLinksOf(calculatorPages),
 } as const;
 
 /** Entry path of a calculator by its spec name (Aquastrong, Station, DCU, RTO, Clever). */

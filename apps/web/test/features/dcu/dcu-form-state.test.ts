@@ -2,12 +2,12 @@
 // smaller connection brings the outlets, the regulator and the partner valve down with it, the
 // outlet set decides the meters, and a reopened calculation's URL reads back into the form.
 import { describe, expect, it } from 'vitest';
-import { calculators, fillPath, reopenHref } from '@podbor/contracts';
+import { reopenHref } from '@podbor/contracts';
 import { dcuProblems } from '@podbor/engineering/dcu';
+import { paths } from '../../../src/config/paths';
 import {
   dcuDefaults,
   dcuFormFromQuery,
-  dcuFormQuery,
   setDcuField,
 } from '../../../src/features/calculators/dcu/hooks/dcu-form-state';
 
@@ -63,9 +63,12 @@ describe('DCU form dependencies', () => {
     const href = reopenHref('dcu', form);
     expect(href.startsWith('/dcu?')).toBe(true);
     expect(dcuFormFromQuery(href.slice(href.indexOf('?')))).toEqual({ form });
-    expect(dcuFormFromQuery(`?${dcuFormQuery(dcuDefaults(0))}`)).toEqual({ form: dcuDefaults(0) });
+    // «Изменить параметры» from the result page links back with the form in the query string.
+    const back = paths.calculators.dcu.getHref(dcuDefaults(0));
+    expect(back.startsWith('/dcu?')).toBe(true);
+    expect(dcuFormFromQuery(back.slice(back.indexOf('?')))).toEqual({ form: dcuDefaults(0) });
     expect(dcuFormFromQuery('?ColletorWorkType=7')).toEqual({ problem: true });
     expect(dcuFormFromQuery('')).toBeNull();
-    expect(fillPath(calculators.dcu.pages[1].path, {}, { hash: 'abc' })).toBe('/dcu/product_item?hash=abc');
+    expect(paths.calculators.dcuProduct.getHref({ hash: 'abc' })).toBe('/dcu/product_item?hash=abc');
   });
 });

@@ -80,7 +80,7 @@ function SeriesCard({ series }: { series: PumpSeriesItem }) {
   const { t } = useTranslation(PUMPS_NS);
   return (
     <Link
-      to={paths.calculators.pump.getHref(series.id)}
+      to={paths.calculators.pump.getHref({ seriesId: series.id })}
       className={classes.seriesCard}
       data-testid="series-card"
       data-series-id={series.id}

@@ -81,7 +81,7 @@ export function DcuPage() {
   const view = () => {
     const { hash, result } = selection;
     if (!hash) return;
-    void navigate(paths.calculators.dcuProduct.getHref(hash), { state: { status: result } });
+    void navigate(paths.calculators.dcuProduct.getHref({ hash }), { state: { status: result } });
   };
 
   const body = (

@@ -18,7 +18,6 @@ import { hrefOf, loginLocation } from '../../../../lib/next-page';
 import { formatCallError } from '../../../../lib/selection/format-error';
 import { useSession } from '../../../../lib/session';
 import { useDcuResult } from '../api/get-dcu-result';
-import { dcuFormQuery } from '../hooks/dcu-form-state';
 import { DCU_NS } from '../i18n';
 import classes from './dcu.module.css';
 import { SaveCalcModal } from './save-calc-modal';
@@ -143,7 +142,7 @@ export function DcuResultPage() {
           variant="subtle"
           leftSection={<IconEdit size={16} />}
           component={Link}
-          to={paths.calculators.dcu.getHref(dcuFormQuery(result.options))}
+          to={paths.calculators.dcu.getHref(result.options)}
         >
           {t('result.edit')}
         </Button>

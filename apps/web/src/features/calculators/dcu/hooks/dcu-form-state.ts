@@ -76,9 +76,3 @@ export function dcuFormFromQuery(search: string): { form: DcuForm } | { problem:
   const parsed = dcuFormFields.safeParse(body);
   return parsed.success ? { form: parsed.data } : { problem: true };
 }
-
-/** The query string of a form (for «Изменить параметры» from the result). */
-export const dcuFormQuery = (form: DcuForm): string =>
-  new URLSearchParams(
-    Object.entries(form).flatMap(([k, v]) => (v === null ? [] : [[k, String(v)]])),
-  ).toString();

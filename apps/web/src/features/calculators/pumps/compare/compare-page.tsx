@@ -352,7 +352,10 @@ function CompareView({ result, request }: { result: PumpCompareResult; request: 
                 <Table.Td key={p.id} role="cell">
                   <Button
                     component={Link}
-                    to={paths.calculators.pump.getHref(p.seriesId, p.id, pumpQuery(form))}
+                    to={paths.calculators.pump.getHref(
+                      { seriesId: p.seriesId, pumpId: p.id },
+                      pumpQuery(form),
+                    )}
                     size="compact-xs"
                     variant="light"
                   >

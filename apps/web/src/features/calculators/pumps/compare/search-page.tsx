@@ -297,7 +297,10 @@ function SearchResults({
                     {c.rank}.{' '}
                     <Anchor
                       component={Link}
-                      to={paths.calculators.pump.getHref(c.seriesId, c.id, pumpQuery(request))}
+                      to={paths.calculators.pump.getHref(
+                        { seriesId: c.seriesId, pumpId: c.id },
+                        pumpQuery(request),
+                      )}
                       inherit
                       aria-label={t('table.openLabel', { name: c.name, series: c.seriesName })}
                       title={t('table.openLabel', { name: c.name, series: c.seriesName })}

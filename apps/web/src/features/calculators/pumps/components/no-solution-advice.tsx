@@ -28,8 +28,7 @@ export function NoSolutionAdvice({ advice, seriesId, units, request }: NoSolutio
   const dutyIn = (s: PumpNoSolutionAdvice['series'][number]) =>
     request &&
     paths.calculators.pump.getHref(
-      s.seriesId,
-      null,
+      { seriesId: s.seriesId, pumpId: null },
       pumpQuery({
         units: request.units,
         Q: request.Q,
@@ -60,8 +59,7 @@ export function NoSolutionAdvice({ advice, seriesId, units, request }: NoSolutio
                   <Anchor
                     component={Link}
                     to={paths.calculators.pump.getHref(
-                      seriesId,
-                      null,
+                      { seriesId, pumpId: null },
                       pumpQuery({ ...request, pcnt: parallel.pcnt }),
                     )}
                     size="sm"

@@ -35,7 +35,7 @@ export function usePumpPageState(seriesId: number, options: PumpFormOptions, ser
 
   const hrefOf = useCallback(
     (pumpId: number | null, request: PumpForm | null) =>
-      paths.calculators.pump.getHref(seriesId, pumpId, pumpQuery(request)),
+      paths.calculators.pump.getHref({ seriesId, pumpId }, pumpQuery(request)),
     [seriesId],
   );
   const form = useUrlFormState<PumpDraft, PumpForm>({
