@@ -3,7 +3,15 @@
 // every geometry field refused in Russian, and an angle outside Martin's range refused with the
 // reason (422), never extrapolated. The real engine and catalogue, once on SQLite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heatMessages, heatRatingMessages, heatRatingResult, validationMessages } from '@podbor/contracts';
+import { pheCatalogue } from '@podbor/catalog/phe';
+import {
+  cleverModels,
+  heatMessages,
+  heatRatingMessages,
+  heatRatingResult,
+  ltModels,
+  validationMessages,
+} from '@podbor/contracts';
 import { createTestApp, onceOnSqlite, type TestApp } from './helpers/test-app';
 import { grantFor } from './helpers/selection-app';
 
@@ -28,6 +36,13 @@ const clh32Plate = {
   thicknessMm: 0.5,
 };
 const userUnit = { plate: clh32Plate, ...duty };
+
+it("the rating view's model lists are the catalogue's models of each line", () => {
+  const names = (line: 'clever' | 'lt') =>
+    pheCatalogue.models.filter((m) => m.line === line).map((m) => m.name);
+  expect([...cleverModels]).toEqual(names('clever'));
+  expect([...ltModels]).toEqual(names('lt'));
+});
 
 describe.each(onceOnSqlite)('rating a user plate on %s', (kind) => {
   let t: TestApp;

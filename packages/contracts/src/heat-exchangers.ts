@@ -27,6 +27,9 @@ export const cleverModels = [
   'CLH 300S',
 ] as const;
 
+/** The LT line's plate models (the rating view's choice; the RTO form searches every model). */
+export const ltModels = ['LT 25', 'LT 40', 'LT 65', 'LT 100', 'LT 150', 'LT 200'] as const;
+
 /** Units a value of the forms may be typed in: the ids and labels of heat-units.ts. */
 export const heatPowerUnits = heatPowerUnitIds;
 /** R1/R2: the pressure units without atm (P alone is in atm). */
