@@ -158,6 +158,8 @@ describe('the rating view', () => {
     for (const w of shown) expect(w.getAttribute('style')).toContain('--mantine-color-yellow-light');
     expect(within(result).queryByRole('alert')).toBeNull();
     expect(screen.queryByTestId('rating-notice')).toBeNull();
+    // Without a design duty there is no reserve to report (not a bare «0 %»).
+    expect(within(result).queryByText('Запас поверхности')).toBeNull();
   }, 30_000);
 
   it("rates the user's plate on /heatlt: sends the geometry, says whose plate the figures are for", async () => {
@@ -175,6 +177,7 @@ describe('the rating view', () => {
     ] as const)
       await type(user, `plate.${k}`, v);
     await typeDuty(user);
+    await type(user, 'designDutyKW', '1000');
     await user.click(screen.getByTestId('rating-submit'));
 
     const notice = await screen.findByTestId('rating-notice');
@@ -190,6 +193,8 @@ describe('the rating view', () => {
       portDiameterMm: 32,
       thicknessMm: 0.5,
     });
+    expect(body.designDutyKW).toBe(1000);
+    expect(screen.getByText('Запас поверхности')).toBeInTheDocument();
     expect(body).not.toHaveProperty('model');
     expect(body).not.toHaveProperty('thicknessMm');
     expect(screen.getAllByTestId('rating-warning')).toHaveLength(4);

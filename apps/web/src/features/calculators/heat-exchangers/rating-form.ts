@@ -48,6 +48,8 @@ export interface RatingValues {
   plateMaterial: HeatPlateMaterial;
   /** Operating pressure [bar gauge]; empty: atmospheric, no class check. */
   pressureBar: number | null;
+  /** The duty the unit was designed for [kW]; empty: no reserve reported. */
+  designDutyKW: number | null;
   hot: RatingSideValues;
   cold: RatingSideValues;
 }
@@ -79,6 +81,7 @@ export const initialRatingValues = (model: string): RatingValues => ({
   passesCold: 1,
   plateMaterial: 'AISI316',
   pressureBar: null,
+  designDutyKW: null,
   hot: side(null),
   cold: side(null),
 });
@@ -114,6 +117,7 @@ export function ratingBody(v: RatingValues): RatingBody {
     cold: sideBody(v.cold),
     plateMaterial: v.plateMaterial,
     ...(v.pressureBar !== null ? { pressureBar: v.pressureBar } : {}),
+    ...(v.designDutyKW !== null ? { designDutyKW: v.designDutyKW } : {}),
     ...(Object.keys(maxDp).length > 0 ? { maxPressureDropKPa: maxDp } : {}),
   } as RatingBody;
 }

@@ -13,7 +13,7 @@ import {
   type HeatRatingResult,
   type HeatWarning,
 } from '@podbor/contracts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/ui/number-field';
 import { isApiError, refusalText } from '../../../../lib/api-client';
@@ -47,9 +47,19 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
   const { t } = useTranslation(HEAT_NS);
   const [values, setValues] = useState<RatingValues>(() => initialRatingValues(models[0] ?? ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [shown, setShown] = useState<HeatRatingResult | null>(null);
+  /** The answer shown and whether the request asked for a reserve (a design duty was given). */
+  const [shown, setShown] = useState<{ result: HeatRatingResult; withReserve: boolean } | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const rate = useRateHeatUnit(category);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // On a phone the answer is under the form: bring a new one (or the refusal) into view, once.
+  const answer = shown ?? problem;
+  useEffect(() => {
+    const panel = resultsRef.current;
+    if (!answer || !panel) return;
+    if (panel.getBoundingClientRect().top > window.innerHeight)
+      panel.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [answer]);
 
   const change = (patch: Partial<RatingValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -65,7 +75,7 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
     if (Object.keys(found).length > 0) return;
     setProblem(null);
     rate.mutate(ratingBody(values), {
-      onSuccess: (r) => setShown(r),
+      onSuccess: (r) => setShown({ result: r, withReserve: values.designDutyKW !== null }),
       onError: (err) => {
         setShown(null);
         if (isApiError(err) && err.statusCode === 400 && err.fields) setErrors(serverFieldErrors(err.fields));
@@ -286,6 +296,14 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
                   required: false,
                 },
               )}
+              {num(
+                'designDutyKW',
+                t('rating.designDuty'),
+                values.designDutyKW,
+                (x) => change({ designDutyKW: x }),
+                { min: 0.1, max: 1e6 },
+                { unit: t('rating.kw'), decimals: 2, required: false },
+              )}
             </div>
           </HeatSection>
           <div className={classes.sides}>
@@ -302,7 +320,7 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
           </div>
         </Stack>
       </form>
-      <div className={classes.results} aria-live="polite">
+      <div className={classes.results} aria-live="polite" ref={resultsRef}>
         {problem ? (
           <Alert
             color="red"
@@ -313,7 +331,7 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
             {problem.message}
           </Alert>
         ) : shown ? (
-          <RatingResult result={shown} />
+          <RatingResult result={shown.result} withReserve={shown.withReserve} />
         ) : (
           <Text c="dimmed" data-testid="rating-empty">
             {t('rating.before')}
@@ -324,8 +342,11 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
   );
 }
 
+/** The reserve row, shown only when a design duty was given (else it would read a bare 0 %). */
+const RESERVE_ROW = 'Запас поверхности';
+
 /** The rated unit: whose plate, the duty and outlets, the warnings, then the figures grouped. */
-export function RatingResult({ result }: { result: HeatRatingResult }) {
+export function RatingResult({ result, withReserve }: { result: HeatRatingResult; withReserve: boolean }) {
   const { t } = useTranslation(HEAT_NS);
   const { check, warnings, notice } = result;
   return (
@@ -365,12 +386,14 @@ export function RatingResult({ result }: { result: HeatRatingResult }) {
           </Title>
           <Table className={classes.checkTable} striped withRowBorders={false} verticalSpacing={4} fz="sm">
             <Table.Tbody>
-              {g.rows.map((r) => (
-                <Table.Tr key={r.label}>
-                  <Table.Td>{r.label}</Table.Td>
-                  <Table.Td>{r.unit ? `${r.value} ${r.unit}` : r.value}</Table.Td>
-                </Table.Tr>
-              ))}
+              {g.rows
+                .filter((r) => withReserve || r.label !== RESERVE_ROW)
+                .map((r) => (
+                  <Table.Tr key={r.label}>
+                    <Table.Td>{r.label}</Table.Td>
+                    <Table.Td>{r.unit ? `${r.value} ${r.unit}` : r.value}</Table.Td>
+                  </Table.Tr>
+                ))}
             </Table.Tbody>
           </Table>
         </section>
