@@ -62,7 +62,14 @@ export {
   type PheCostSource,
   type PhePriceList,
 } from './cost';
-export { ratePhe, ratingWarnings, userPlateModel, userPlateRefusal, USER_PLATE_MAX } from './rating';
+export {
+  ratePhe,
+  ratingWarnings,
+  chevronAngleRefusal,
+  userPlateModel,
+  userPlateRefusal,
+  USER_PLATE_MAX,
+} from './rating';
 
 /**
  * The engine the server holds: design and rating over one catalogue with one property function.

@@ -34,6 +34,15 @@ type AnyRatingInput = PheRatingInput | PheUserPlateRatingInput;
 export const USER_PLATE_MAX = 1000;
 
 /**
+ * Why a corrugation angle is outside Martin's correlation, in Russian; undefined inside
+ * MARTIN_ANGLE_MIN_DEG…MAX. The rating page says it on the field before sending (the same words).
+ */
+export function chevronAngleRefusal(angleDeg: number): string | undefined {
+  if (angleDeg >= MARTIN_ANGLE_MIN_DEG && angleDeg <= MARTIN_ANGLE_MAX_DEG) return undefined;
+  return `Угол гофрирования ${fmt(angleDeg)}° вне области применимости метода Мартина (${MARTIN_ANGLE_MIN_DEG}–${MARTIN_ANGLE_MAX_DEG}°): расчёт такой пластины был бы экстраполяцией и не выполняется.`;
+}
+
+/**
  * Why the engine will not rate a user's plate, in Russian; undefined when it will. Martin's
  * correlation is taken only inside its corrugation-angle range (MARTIN_ANGLE_MIN_DEG…MAX): outside
  * it the figures would be an extrapolation, refused with the reason (issue 30 item 5). Lengths must
@@ -41,9 +50,8 @@ export const USER_PLATE_MAX = 1000;
  * projected one); the plausible ranges of each field are the request's (contracts).
  */
 export function userPlateRefusal(p: PheUserPlate): string | undefined {
-  const a = p.chevronAngleDeg;
-  if (!(a >= MARTIN_ANGLE_MIN_DEG && a <= MARTIN_ANGLE_MAX_DEG))
-    return `Угол гофрирования ${fmt(a)}° вне области применимости метода Мартина (${MARTIN_ANGLE_MIN_DEG}–${MARTIN_ANGLE_MAX_DEG}°): расчёт такой пластины был бы экстраполяцией и не выполняется.`;
+  const angle = chevronAngleRefusal(p.chevronAngleDeg);
+  if (angle) return angle;
   if (!(p.enlargementFactor >= 1))
     return `Коэффициент увеличения площади ${fmt(p.enlargementFactor)} меньше 1: развёрнутая площадь пластины не может быть меньше её проекции.`;
   for (const v of [p.widthM, p.portToPortLengthM, p.corrugationDepthM, p.portDiameterM, p.thicknessMm])

@@ -160,6 +160,10 @@ describe('the rating view', () => {
     expect(screen.queryByTestId('rating-notice')).toBeNull();
     // Without a design duty there is no reserve to report (not a bare «0 %»).
     expect(within(result).queryByText('Запас поверхности')).toBeNull();
+    // Changed since: the answer stays, said to be for the previous data.
+    expect(screen.queryByTestId('results-stale')).toBeNull();
+    await type(user, 'plates', '90');
+    expect(screen.getByTestId('results-stale')).toBeInTheDocument();
   }, 30_000);
 
   it("rates the user's plate on /heatlt: sends the geometry, says whose plate the figures are for", async () => {
@@ -217,10 +221,8 @@ describe('the rating view', () => {
     expect(fake.callsTo('POST', '/api/v1/search/clever/rate')).toHaveLength(0);
   }, 30_000);
 
-  it("shows the engine's refusal (an angle outside Martin's range) with its reason", async () => {
-    const reason =
-      'Угол гофрирования 85° вне области применимости метода Мартина (10–80°): расчёт такой пластины был бы экстраполяцией и не выполняется.';
-    fakeApi({ 'POST /api/v1/search/clever/rate': () => refuse(422, reason) });
+  it("says an angle outside Martin's range on its field, with the engine's words, and sends nothing", async () => {
+    const fake = fakeApi({});
     const { user } = await openRating('/heat');
     await user.click(screen.getByRole('radio', { name: 'Своя пластина' }));
     for (const [k, v] of [
@@ -234,6 +236,22 @@ describe('the rating view', () => {
     ] as const)
       await type(user, `plate.${k}`, v);
     await typeDuty(user);
+    await user.click(screen.getByTestId('rating-submit'));
+    expect(field('plate.chevronAngleDeg')).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Угол гофрирования 85° вне области применимости метода Мартина (10–80°): расчёт такой пластины был бы экстраполяцией и не выполняется.',
+      ),
+    );
+    expect(fake.callsTo('POST', '/api/v1/search/clever/rate')).toHaveLength(0);
+  }, 30_000);
+
+  it("shows the engine's refusal (422) as the answer, with its reason", async () => {
+    const reason = '100 пластин нельзя разделить на ходы 3/3 поровну.';
+    fakeApi({ 'POST /api/v1/search/clever/rate': () => refuse(422, reason) });
+    const { user } = await openRating('/heat');
+    await typeDuty(user);
+    await type(user, 'passesHot', '3');
+    await type(user, 'passesCold', '3');
     await user.click(screen.getByTestId('rating-submit'));
     const problem = await screen.findByTestId('rating-problem');
     expect(problem).toHaveTextContent('Расчёт невозможен');

@@ -7,6 +7,7 @@ import {
   type HeatPlateMaterial,
   type HeatUserPlate,
 } from '@podbor/contracts';
+import { chevronAngleRefusal } from '@podbor/engineering/phe';
 import type { z } from 'zod';
 
 export type RatingBody = z.input<typeof heatRatingRequest>;
@@ -143,6 +144,12 @@ export function ratingErrors(v: RatingValues): Record<string, string> {
       const key = ratingFieldOf(issue.path.join('.'));
       errors[key] ??= issue.message;
     }
+  // Martin's correlation is not extrapolated: the engine's refusal, said on the field before sending.
+  const angle = v.plate.chevronAngleDeg;
+  if (v.source === 'user' && angle !== null && !errors['plate.chevronAngleDeg']) {
+    const why = chevronAngleRefusal(angle);
+    if (why) errors['plate.chevronAngleDeg'] = why;
+  }
   // A glycol needs its concentration (the Clever form's rule, the same words).
   for (const s of ['hot', 'cold'] as const)
     if (isGlycol(v[s].medium) && v[s].percent === null) errors[`${s}.percent`] ??= heatMessages.percentNeeded;

@@ -15,6 +15,7 @@ import {
 } from '@podbor/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaleResult } from '../../../../components/calculator/result-item-view';
 import { NumberField } from '../../../../components/ui/number-field';
 import { isApiError, refusalText } from '../../../../lib/api-client';
 import { useRateHeatUnit, type RatingCategory } from '../api/rate-unit';
@@ -49,6 +50,8 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The answer shown and whether the request asked for a reserve (a design duty was given). */
   const [shown, setShown] = useState<{ result: HeatRatingResult; withReserve: boolean } | null>(null);
+  /** The form was changed since the answer: it answers the previous data (said, not hidden). */
+  const [stale, setStale] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const rate = useRateHeatUnit(category);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -64,6 +67,7 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
   const change = (patch: Partial<RatingValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setErrors({});
+    setStale(true);
   };
   const changeSide = (s: 'hot' | 'cold', patch: Partial<RatingSideValues>) =>
     change({ [s]: { ...values[s], ...patch } });
@@ -75,7 +79,10 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
     if (Object.keys(found).length > 0) return;
     setProblem(null);
     rate.mutate(ratingBody(values), {
-      onSuccess: (r) => setShown({ result: r, withReserve: values.designDutyKW !== null }),
+      onSuccess: (r) => {
+        setShown({ result: r, withReserve: values.designDutyKW !== null });
+        setStale(false);
+      },
       onError: (err) => {
         setShown(null);
         if (isApiError(err) && err.statusCode === 400 && err.fields) setErrors(serverFieldErrors(err.fields));
@@ -331,7 +338,13 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
             {problem.message}
           </Alert>
         ) : shown ? (
-          <RatingResult result={shown.result} withReserve={shown.withReserve} />
+          stale ? (
+            <StaleResult>
+              <RatingResult result={shown.result} withReserve={shown.withReserve} />
+            </StaleResult>
+          ) : (
+            <RatingResult result={shown.result} withReserve={shown.withReserve} />
+          )
         ) : (
           <Text c="dimmed" data-testid="rating-empty">
             {t('rating.before')}
