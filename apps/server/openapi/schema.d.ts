@@ -5713,6 +5713,7 @@ export interface operations {
               /** @enum {string} */
               plateSource: 'catalogue' | 'user';
               notice?: string;
+              note?: string;
             };
           };
         };
@@ -5935,6 +5936,7 @@ export interface operations {
               /** @enum {string} */
               plateSource: 'catalogue' | 'user';
               notice?: string;
+              note?: string;
             };
           };
         };

@@ -70,6 +70,9 @@ describe.each(onceOnSqlite)('rating a user plate on %s', (kind) => {
     const user = heatRatingResult.parse(b.json().response);
     expect(model.plateSource).toBe('catalogue');
     expect(model.notice).toBeUndefined();
+    // The catalogue's figures carry its note (illustrative data); the user's plate does not.
+    expect(model.note).toMatch(/^Иллюстративные данные пластин/);
+    expect(user.note).toBeUndefined();
     expect(user.plateSource).toBe('user');
     expect(user.notice).toBe('Расчёт для геометрии пластины, заданной пользователем');
     // The catalogue's plate area is 0.0511 m², the user's W·L·φ 0.0511290: 0.06 % more surface.

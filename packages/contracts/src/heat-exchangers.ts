@@ -593,5 +593,7 @@ export const heatRatingResult = z.object({
   plateSource: z.enum(['catalogue', 'user']),
   /** «Расчёт для геометрии пластины, заданной пользователем» for the user's plate; else absent. */
   notice: z.string().optional(),
+  /** A catalogue model's answer: the plate catalogue's note while its data is illustrative. */
+  note: z.string().optional(),
 });
 export type HeatRatingResult = z.infer<typeof heatRatingResult>;

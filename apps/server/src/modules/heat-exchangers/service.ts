@@ -45,7 +45,8 @@ export class HeatRatingService {
     };
     // The request's schema holds one of the two: a catalogue model with its thickness and mix, or
     // the user's plate (issue 30 item 5) — rated with the same checks.
-    const result = this.deps().engine.rate(
+    const { engine, note } = this.deps();
+    const result = engine.rate(
       plate
         ? { ...common, plate: userPlate(plate) }
         : { ...common, model: model!, thicknessMm: thicknessMm!, channelMix: channelMix! },
@@ -57,6 +58,8 @@ export class HeatRatingService {
       warnings: result.warnings,
       plateSource: result.plateSource,
       ...(result.plateSource === 'user' ? { notice: heatRatingMessages.userPlate } : {}),
+      // The catalogue's figures are what its note says they are; a user's plate is the user's own.
+      ...(result.plateSource === 'catalogue' && note ? { note } : {}),
     };
   }
 }

@@ -88,7 +88,12 @@ const warnings: HeatRatingResult['warnings'] = [
     message: 'Потеря давления нагреваемой стороны 121 кПа выше допустимой 50 кПа.',
   },
 ];
-const catalogueAnswer: HeatRatingResult = { check, warnings, plateSource: 'catalogue' };
+const catalogueAnswer: HeatRatingResult = {
+  check,
+  warnings,
+  plateSource: 'catalogue',
+  note: 'Иллюстративные данные пластин, не данные производителя',
+};
 const userAnswer: HeatRatingResult = {
   check,
   warnings,
@@ -156,7 +161,9 @@ describe('the rating view', () => {
     );
     // A caution, not an error: amber, and none of them interrupts as an alert.
     for (const w of shown) expect(w.getAttribute('style')).toContain('--mantine-color-yellow-light');
-    expect(within(result).queryByRole('alert')).toBeNull();
+    for (const w of shown) expect(w).toHaveAttribute('role', 'note');
+    // The catalogue's figures carry its note.
+    expect(within(result).getByTestId('catalogue-note')).toHaveTextContent('Иллюстративные данные пластин');
     expect(screen.queryByTestId('rating-notice')).toBeNull();
     // Without a design duty there is no reserve to report (not a bare «0 %»).
     expect(within(result).queryByText('Запас поверхности')).toBeNull();

@@ -15,7 +15,7 @@ import {
 } from '@podbor/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaleResult } from '../../../../components/calculator/result-item-view';
+import { CatalogueNote, StaleResult } from '../../../../components/calculator/result-item-view';
 import { NumberField } from '../../../../components/ui/number-field';
 import { isApiError, refusalText } from '../../../../lib/api-client';
 import { useRateHeatUnit, type RatingCategory } from '../api/rate-unit';
@@ -361,9 +361,10 @@ const RESERVE_ROW = 'Запас поверхности';
 /** The rated unit: whose plate, the duty and outlets, the warnings, then the figures grouped. */
 export function RatingResult({ result, withReserve }: { result: HeatRatingResult; withReserve: boolean }) {
   const { t } = useTranslation(HEAT_NS);
-  const { check, warnings, notice } = result;
+  const { check, warnings, notice, note } = result;
   return (
     <Stack gap="md" data-testid="rating-result">
+      <CatalogueNote note={note} />
       {notice ? (
         <Alert
           color="blue"
