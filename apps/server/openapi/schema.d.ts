@@ -5558,10 +5558,19 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          model: string;
-          thicknessMm: 0.4 | 0.5 | 0.6;
+          model?: string;
+          thicknessMm?: 0.4 | 0.5 | 0.6;
           /** @enum {string} */
-          channelMix: 'H' | 'L' | 'M';
+          channelMix?: 'H' | 'L' | 'M';
+          plate?: {
+            widthMm: number;
+            portToPortLengthMm: number;
+            gapMm: number;
+            chevronAngleDeg: number;
+            enlargementFactor: number;
+            portDiameterMm: number;
+            thicknessMm: number;
+          };
           plates: number;
           passesHot: number;
           passesCold: number;
@@ -5701,6 +5710,10 @@ export interface operations {
                 side?: 'hot' | 'cold';
                 message: string;
               }[];
+              /** @enum {string} */
+              plateSource: 'catalogue' | 'user';
+              notice?: string;
+              note?: string;
             };
           };
         };
@@ -5768,10 +5781,19 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          model: string;
-          thicknessMm: 0.4 | 0.5 | 0.6;
+          model?: string;
+          thicknessMm?: 0.4 | 0.5 | 0.6;
           /** @enum {string} */
-          channelMix: 'H' | 'L' | 'M';
+          channelMix?: 'H' | 'L' | 'M';
+          plate?: {
+            widthMm: number;
+            portToPortLengthMm: number;
+            gapMm: number;
+            chevronAngleDeg: number;
+            enlargementFactor: number;
+            portDiameterMm: number;
+            thicknessMm: number;
+          };
           plates: number;
           passesHot: number;
           passesCold: number;
@@ -5911,6 +5933,10 @@ export interface operations {
                 side?: 'hot' | 'cold';
                 message: string;
               }[];
+              /** @enum {string} */
+              plateSource: 'catalogue' | 'user';
+              notice?: string;
+              note?: string;
             };
           };
         };

@@ -91,7 +91,12 @@ describe('heat-exchanger job', () => {
     expect(() => refused.rate('lt', unit)).toThrow(expect.objectContaining({ statusCode: 422 }));
     const rating: PheEngine = {
       ...fakePheEngine,
-      rate: (input) => ({ ok: true, check: { plates: input.plates } as never, warnings: [] }),
+      rate: (input) => ({
+        ok: true,
+        check: { plates: input.plates } as never,
+        warnings: [],
+        plateSource: 'catalogue',
+      }),
     };
     const rated = new HeatRatingService(() => ({ engine: rating, density: () => 1000, note: null }));
     expect(rated.rate('lt', unit).check.plates).toBe(31);

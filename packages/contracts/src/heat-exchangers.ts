@@ -27,6 +27,9 @@ export const cleverModels = [
   'CLH 300S',
 ] as const;
 
+/** The LT line's plate models (the rating view's choice; the RTO form searches every model). */
+export const ltModels = ['LT 25', 'LT 40', 'LT 65', 'LT 100', 'LT 150', 'LT 200'] as const;
+
 /** Units a value of the forms may be typed in: the ids and labels of heat-units.ts. */
 export const heatPowerUnits = heatPowerUnitIds;
 /** R1/R2: the pressure units without atm (P alone is in atm). */
@@ -481,32 +484,98 @@ const ratingSide = z.strictObject({
   foulingM2KW: number(heatRanges.rto.POLLUTION).optional(),
 });
 
+/** Russian sentences of the rating call (issue 30 item 5). */
+export const heatRatingMessages = {
+  /** The answer's words when the figures are for the user's plate, not a catalogue model. */
+  userPlate: 'Расчёт для геометрии пластины, заданной пользователем',
+  modelOrPlate: 'Укажите модель из каталога или геометрию пластины',
+  notBoth: 'Задайте либо модель из каталога, либо геометрию пластины',
+  thicknessInPlate: 'Для пластины, заданной пользователем, толщина задаётся в её геометрии',
+  mixNotForUserPlate:
+    'Для пластины, заданной пользователем, сочетание каналов не задаётся: все каналы одного угла',
+} as const;
+
+/**
+ * The plausible range of each field of a user's plate (gasketed plates made today lie well inside);
+ * the corrugation angle is held to Martin's correlation by the engine, which refuses outside it with
+ * the reason (`MARTIN_ANGLE_MIN_DEG`…`MAX` of @podbor/engineering/phe, decision 0044).
+ */
+export const heatUserPlateRanges = {
+  widthMm: { min: 50, max: 2000 },
+  portToPortLengthMm: { min: 100, max: 5000 },
+  gapMm: { min: 1, max: 10 },
+  chevronAngleDeg: { min: 0, max: 90 },
+  enlargementFactor: { min: 1, max: 1.5 },
+  portDiameterMm: { min: 10, max: 500 },
+  thicknessMm: { min: 0.3, max: 1.5 },
+} as const;
+
+const u = heatUserPlateRanges;
+
+/**
+ * A plate the user describes instead of a catalogue model (issue 30 item 5), in millimetres as a
+ * drawing gives them; the plate material and count are the request's own fields.
+ */
+export const heatUserPlate = z.strictObject({
+  /** Channel width inside the gasket W [mm]. */
+  widthMm: number(u.widthMm),
+  /** Port-to-port length L [mm]. */
+  portToPortLengthMm: number(u.portToPortLengthMm),
+  /** Channel gap: the pressing (corrugation) depth b [mm]. */
+  gapMm: number(u.gapMm),
+  /** Corrugation (chevron) angle to the flow direction [°]. */
+  chevronAngleDeg: number(u.chevronAngleDeg),
+  /** Enlargement factor φ: developed over projected area [-]. */
+  enlargementFactor: number(u.enlargementFactor),
+  /** Port diameter [mm]. */
+  portDiameterMm: number(u.portDiameterMm),
+  /** Plate thickness [mm]. */
+  thicknessMm: number(u.thicknessMm),
+});
+export type HeatUserPlate = z.infer<typeof heatUserPlate>;
+
 /**
  * `POST /api/v1/search/{clever|rto}/rate`: a unit as a solution describes it (model, thickness,
- * channel mix, plates, passes), both inlets and flows → the check figures (DOMAIN.md «Rating mode»).
+ * channel mix, plates, passes) — or the user's plate geometry instead of the model (issue 30 item
+ * 5) — both inlets and flows → the check figures (DOMAIN.md «Rating mode»).
  */
-export const heatRatingRequest = z.strictObject({
-  model: z.string().min(1).max(40),
-  thicknessMm: literals([0.4, 0.5, 0.6]),
-  channelMix: z.enum(['H', 'L', 'M']),
-  plates: z.number().int().min(3).max(1000),
-  passesHot: z.number().int().min(1).max(20),
-  passesCold: z.number().int().min(1).max(20),
-  hot: ratingSide,
-  cold: ratingSide,
-  plateMaterial: choice(cleverPlateMaterials).default('AISI316'),
-  /** The duty the unit was designed for [kW]; the reserve is reported against it. */
-  designDutyKW: z.number().positive().optional(),
-  /** Operating pressure [bar gauge] the media's properties are taken at; absent: atmospheric. */
-  pressureBar: number({ min: 0, max: 25 }).optional(),
-  /** Allowed pressure drop of each side [kPa]: a drop above it comes back as a warning. */
-  maxPressureDropKPa: z
-    .strictObject({
-      hot: number(heatRanges.rto.LOSSES).optional(),
-      cold: number(heatRanges.rto.LOSSES).optional(),
-    })
-    .optional(),
-});
+export const heatRatingRequest = z
+  .strictObject({
+    model: z.string().min(1).max(40).optional(),
+    thicknessMm: literals([0.4, 0.5, 0.6]).optional(),
+    channelMix: z.enum(['H', 'L', 'M']).optional(),
+    /** The user's plate instead of `model`, `thicknessMm`, `channelMix`. */
+    plate: heatUserPlate.optional(),
+    plates: z.number().int().min(3).max(1000),
+    passesHot: z.number().int().min(1).max(20),
+    passesCold: z.number().int().min(1).max(20),
+    hot: ratingSide,
+    cold: ratingSide,
+    plateMaterial: choice(cleverPlateMaterials).default('AISI316'),
+    /** The duty the unit was designed for [kW]; the reserve is reported against it. */
+    designDutyKW: z.number().positive().optional(),
+    /** Operating pressure [bar gauge] the media's properties are taken at; absent: atmospheric. */
+    pressureBar: number({ min: 0, max: 25 }).optional(),
+    /** Allowed pressure drop of each side [kPa]: a drop above it comes back as a warning. */
+    maxPressureDropKPa: z
+      .strictObject({
+        hot: number(heatRanges.rto.LOSSES).optional(),
+        cold: number(heatRanges.rto.LOSSES).optional(),
+      })
+      .optional(),
+  })
+  .superRefine((r, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (r.plate === undefined) {
+      if (r.model === undefined) issue('model', heatRatingMessages.modelOrPlate);
+      if (r.thicknessMm === undefined) issue('thicknessMm', heatMessages.required);
+      if (r.channelMix === undefined) issue('channelMix', heatMessages.required);
+      return;
+    }
+    if (r.model !== undefined) issue('plate', heatRatingMessages.notBoth);
+    if (r.thicknessMm !== undefined) issue('thicknessMm', heatRatingMessages.thicknessInPlate);
+    if (r.channelMix !== undefined) issue('channelMix', heatRatingMessages.mixNotForUserPlate);
+  });
 export type HeatRatingRequest = z.infer<typeof heatRatingRequest>;
 
 /** A design limit a rated unit breaks, named, with its Russian sentence (decision 0044). */
@@ -517,5 +586,14 @@ export const heatWarning = z.object({
 });
 export type HeatWarning = z.infer<typeof heatWarning>;
 
-export const heatRatingResult = z.object({ check: heatCheck, warnings: z.array(heatWarning) });
+export const heatRatingResult = z.object({
+  check: heatCheck,
+  warnings: z.array(heatWarning),
+  /** Whose plate the figures are for: a catalogue model or the user's geometry (issue 30 item 5). */
+  plateSource: z.enum(['catalogue', 'user']),
+  /** «Расчёт для геометрии пластины, заданной пользователем» for the user's plate; else absent. */
+  notice: z.string().optional(),
+  /** A catalogue model's answer: the plate catalogue's note while its data is illustrative. */
+  note: z.string().optional(),
+});
 export type HeatRatingResult = z.infer<typeof heatRatingResult>;

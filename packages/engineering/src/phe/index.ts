@@ -16,6 +16,8 @@ export {
   MARTIN_VDI,
   MARTIN_RE_MIN,
   MARTIN_RE_MAX,
+  MARTIN_ANGLE_MIN_DEG,
+  MARTIN_ANGLE_MAX_DEG,
   MARTIN_TRANSITION_RE,
   MARTIN_VISCOSITY_EXPONENT,
   type MartinFrictionConstants,
@@ -60,7 +62,14 @@ export {
   type PheCostSource,
   type PhePriceList,
 } from './cost';
-export { ratePhe, ratingWarnings } from './rating';
+export {
+  ratePhe,
+  ratingWarnings,
+  chevronAngleRefusal,
+  userPlateModel,
+  userPlateRefusal,
+  USER_PLATE_MAX,
+} from './rating';
 
 /**
  * The engine the server holds: design and rating over one catalogue with one property function.

@@ -7,6 +7,16 @@ export const MARTIN_TRANSITION_RE = 2000;
 export const MARTIN_RE_MIN = 200;
 export const MARTIN_RE_MAX = 10_000;
 
+/**
+ * Corrugation angles [°] the engine takes Martin's correlation for on a user's plate (issue 30
+ * item 5; a catalogue plate is the maker's). 80° is the steepest angle of the data Martin (1996)
+ * checked his model against (Focke, Zachariades & Olivier 1985, the 0…80° the ξ doc block states);
+ * below 10° the Nusselt form, ∝ (sin 2φ)^0.374, falls towards zero while a real channel tends to
+ * the flat duct's — the form stops describing the plate (decision 0044 says what was not checked).
+ */
+export const MARTIN_ANGLE_MIN_DEG = 10;
+export const MARTIN_ANGLE_MAX_DEG = 80;
+
 const DEG = Math.PI / 180;
 
 /** The power of the viscosity ratio in Martin's Nusselt relation: (μ/μw)^(1/6). */

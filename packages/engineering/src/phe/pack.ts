@@ -3,7 +3,7 @@
 import type { FluidProperties } from '../fluids/types';
 import { channelAngleDeg, frictionMartinVdi, MARTIN_VISCOSITY_EXPONENT, nusseltMartin } from './martin';
 import { hydraulicDiameterM, WALL_CONDUCTIVITY, type PhePlateModel } from './plate';
-import type { PheSideCheck, PlateMaterial, PlateThicknessMm } from './types';
+import type { PheSideCheck, PlateMaterial } from './types';
 
 /** Port loss coefficient per pass: Δp_port = 1.4·ρ·w_port²/2 (DOMAIN.md; Kakaç & Liu, Heat Exchangers: Selection, Rating and Thermal Design, 2nd ed., ch. 10: 1.4·Np·G_port²/2ρ). */
 export const PORT_LOSS_COEFFICIENT = 1.4;
@@ -39,7 +39,8 @@ export interface SideFluid {
 export interface PackGeometry {
   model: PhePlateModel;
   mix: 'H' | 'L' | 'M';
-  thicknessMm: PlateThicknessMm;
+  /** Plate thickness [mm]: the catalogue's 0.4/0.5/0.6, or a user's plate's own. */
+  thicknessMm: number;
   angleDeg: number;
   dh: number;
   wallResistance: number;
@@ -49,7 +50,7 @@ export interface PackGeometry {
 export function packGeometry(
   model: PhePlateModel,
   mix: 'H' | 'L' | 'M',
-  thicknessMm: PlateThicknessMm,
+  thicknessMm: number,
   material: PlateMaterial,
 ): PackGeometry {
   const k = WALL_CONDUCTIVITY[material];

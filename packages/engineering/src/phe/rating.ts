@@ -1,8 +1,8 @@
-// Rating mode: a given unit (model, thickness, mix, plates, grouping) and both inlets and flows →
-// duty and outlet temperatures from P-NTU, pressure drops, and the reserve against a design duty.
+// Rating mode: a given unit (a catalogue model, thickness, mix — or the user's plate geometry — plates,
+// grouping) and both inlets and flows → duty and outlets from P-NTU, pressure drops, reserve, warnings.
 import { asRefusal, ATMOSPHERE_BAR, closePheBalance } from './balance';
 import { buildCheck, evaluatePack, sideFluids, type DesignDeps } from './design';
-import { MARTIN_RE_MAX, MARTIN_RE_MIN } from './martin';
+import { MARTIN_ANGLE_MAX_DEG, MARTIN_ANGLE_MIN_DEG, MARTIN_RE_MAX, MARTIN_RE_MIN } from './martin';
 import { materialMismatch, PLATE_MATERIAL_FROM, PLATE_MATERIAL_TEXT } from './materials';
 import {
   CHANNEL_VELOCITY_MIN,
@@ -15,9 +15,74 @@ import {
 import { correctionFactor, lmtdCounterflow, MAX_PASSES, temperatureEffectivenessPlate } from './pntu';
 import type { PackGeometry } from './pack';
 import type { PhePlateModel } from './plate';
-import type { PheBalance, PheCheck, PheRatingInput, PheRatingResult, PheWarning } from './types';
+import type {
+  PheBalance,
+  PheCheck,
+  PheLine,
+  PheRatingInput,
+  PheRatingResult,
+  PheUserPlate,
+  PheUserPlateRatingInput,
+  PheWarning,
+} from './types';
 
 const fmt = (v: number, digits = 3) => String(Number(v.toPrecision(digits))).replace('.', ',');
+
+type AnyRatingInput = PheRatingInput | PheUserPlateRatingInput;
+
+/** Most plates a user's plate is rated with: no frame says otherwise (the request's own bound). */
+export const USER_PLATE_MAX = 1000;
+
+/**
+ * Why a corrugation angle is outside Martin's correlation, in Russian; undefined inside
+ * MARTIN_ANGLE_MIN_DEG…MAX. The rating page says it on the field before sending (the same words).
+ */
+export function chevronAngleRefusal(angleDeg: number): string | undefined {
+  if (angleDeg >= MARTIN_ANGLE_MIN_DEG && angleDeg <= MARTIN_ANGLE_MAX_DEG) return undefined;
+  return `Угол гофрирования ${fmt(angleDeg)}° вне области применимости метода Мартина (${MARTIN_ANGLE_MIN_DEG}–${MARTIN_ANGLE_MAX_DEG}°): расчёт такой пластины был бы экстраполяцией и не выполняется.`;
+}
+
+/**
+ * Why the engine will not rate a user's plate, in Russian; undefined when it will. Martin's
+ * correlation is taken only inside its corrugation-angle range (MARTIN_ANGLE_MIN_DEG…MAX): outside
+ * it the figures would be an extrapolation, refused with the reason (issue 30 item 5). Lengths must
+ * be positive and the enlargement factor at least 1 (the developed area is never below the
+ * projected one); the plausible ranges of each field are the request's (contracts).
+ */
+export function userPlateRefusal(p: PheUserPlate): string | undefined {
+  const angle = chevronAngleRefusal(p.chevronAngleDeg);
+  if (angle) return angle;
+  if (!(p.enlargementFactor >= 1))
+    return `Коэффициент увеличения площади ${fmt(p.enlargementFactor)} меньше 1: развёрнутая площадь пластины не может быть меньше её проекции.`;
+  for (const v of [p.widthM, p.portToPortLengthM, p.corrugationDepthM, p.portDiameterM, p.thicknessMm])
+    if (!(v > 0)) return 'Размеры пластины должны быть больше нуля.';
+  return undefined;
+}
+
+/**
+ * A user's plate as the engine's model: one angle for H and L, the area W·L·φ (the catalogue's own
+ * rule), up to USER_PLATE_MAX plates, no frame, pressure classes or material list (none is known).
+ */
+export function userPlateModel(line: PheLine, p: PheUserPlate): PhePlateModel {
+  return {
+    line,
+    name: 'пластина пользователя',
+    widthM: p.widthM,
+    portToPortLengthM: p.portToPortLengthM,
+    corrugationDepthM: p.corrugationDepthM,
+    // Unknown and unused: the engine reads φ, never Λ.
+    wavelengthM: Number.NaN,
+    chevronAngleHDeg: p.chevronAngleDeg,
+    chevronAngleLDeg: p.chevronAngleDeg,
+    enlargementFactor: p.enlargementFactor,
+    portDiameterM: p.portDiameterM,
+    plateAreaM2: p.widthM * p.portToPortLengthM * p.enlargementFactor,
+    thicknessesMm: [],
+    maxPlates: USER_PLATE_MAX,
+    pressureClassesBar: [],
+    connectionDn: 0,
+  };
+}
 
 /**
  * Rates a unit: the outlet temperatures for which the heat balance equals U·A·F·LMTD, found by
@@ -27,12 +92,24 @@ const fmt = (v: number, digits = 3) => String(Number(v.toPrecision(digits))).rep
  * and flows with the outlets that duty gives, properties at that point's means — the figure the
  * design reported, so a design's own answer rated gives its reserve back.
  */
-export function ratePhe(input: PheRatingInput, deps: DesignDeps): PheRatingResult {
+export function ratePhe(input: AnyRatingInput, deps: DesignDeps): PheRatingResult {
   const refuse = (reason: string): PheRatingResult => ({ ok: false, refusal: { reason } });
-  const model = deps.catalogue.models.find((m) => m.name === input.model && m.line === input.line);
-  if (!model) return refuse(`Модель ${input.model} не найдена в каталоге этой линии.`);
-  if (!model.thicknessesMm.includes(input.thicknessMm))
-    return refuse(`Пластины ${model.name} толщиной ${fmt(input.thicknessMm)} мм не выпускаются.`);
+  let model: PhePlateModel;
+  let g: PackGeometry;
+  if ('plate' in input) {
+    // Issue 30 item 5: the user's geometry, held to the correlation's range (never extrapolated).
+    const why = userPlateRefusal(input.plate);
+    if (why) return refuse(why);
+    model = userPlateModel(input.line, input.plate);
+    g = packGeometry(model, 'H', input.plate.thicknessMm, input.plateMaterial);
+  } else {
+    const found = deps.catalogue.models.find((m) => m.name === input.model && m.line === input.line);
+    if (!found) return refuse(`Модель ${input.model} не найдена в каталоге этой линии.`);
+    if (!found.thicknessesMm.includes(input.thicknessMm))
+      return refuse(`Пластины ${found.name} толщиной ${fmt(input.thicknessMm)} мм не выпускаются.`);
+    model = found;
+    g = packGeometry(model, input.channelMix, input.thicknessMm, input.plateMaterial);
+  }
   const { plates, passesHot, passesCold } = input;
   if (
     !(Number.isInteger(passesHot) && Number.isInteger(passesCold) && passesHot >= 1 && passesCold >= 1) ||
@@ -43,7 +120,7 @@ export function ratePhe(input: PheRatingInput, deps: DesignDeps): PheRatingResul
   const min = passesHot === 1 && passesCold === 1 ? MIN_PLATES : MIN_PLATES_MULTIPASS;
   if (!Number.isInteger(plates) || plates < min || plates > model.maxPlates)
     return refuse(
-      `Число пластин ${model.name} при ходах ${passesHot}/${passesCold} — от ${min} до ${model.maxPlates}.`,
+      `Число пластин ${'plate' in input ? '' : `${model.name} `}при ходах ${passesHot}/${passesCold} — от ${min} до ${model.maxPlates}.`,
     );
   if (!channelSplit(plates, passesHot, passesCold))
     return refuse(`${plates} пластин нельзя разделить на ходы ${passesHot}/${passesCold} поровну.`);
@@ -55,7 +132,6 @@ export function ratePhe(input: PheRatingInput, deps: DesignDeps): PheRatingResul
     );
 
   const pressureAbs = input.pressureBar !== undefined ? input.pressureBar + ATMOSPHERE_BAR : undefined;
-  const g = packGeometry(model, input.channelMix, input.thicknessMm, input.plateMaterial);
   const fouling = (input.hot.foulingM2KW ?? 0) + (input.cold.foulingM2KW ?? 0);
   const hotIn = { ...input.hot, maxPressureDropKPa: Infinity };
   const coldIn = { ...input.cold, maxPressureDropKPa: Infinity };
@@ -103,7 +179,12 @@ export function ratePhe(input: PheRatingInput, deps: DesignDeps): PheRatingResul
     const f = correctionFactor(result!.p1, r1, passesHot, passesCold);
     const reservePct = input.designDutyKW === undefined ? 0 : designReserve(input, deps, g, fouling);
     const check = buildCheck(g, { ...e, f }, hot, cold, q / 1000, lmtd, reservePct, fouling);
-    return { ok: true, check, warnings: ratingWarnings(input, model, check) };
+    return {
+      ok: true,
+      check,
+      warnings: ratingWarnings(input, model, check),
+      plateSource: 'plate' in input ? 'user' : 'catalogue',
+    };
   } catch (err) {
     return asRefusal(err);
   }
@@ -114,8 +195,8 @@ export function ratePhe(input: PheRatingInput, deps: DesignDeps): PheRatingResul
  * duty, the inlets and the flows, as design closes it), properties at its means, U·A·F·LMTD/Q − 1.
  * −100 when the design duty is out of the unit's reach (a temperature cross at that duty).
  */
-function designReserve(input: PheRatingInput, deps: DesignDeps, g: PackGeometry, fouling: number): number {
-  const side = (s: PheRatingInput['hot']) => ({
+function designReserve(input: AnyRatingInput, deps: DesignDeps, g: PackGeometry, fouling: number): number {
+  const side = (s: AnyRatingInput['hot']) => ({
     fluid: s.fluid,
     tIn: s.tIn,
     massFlowKgS: s.massFlowKgS,
@@ -155,7 +236,7 @@ const SIDE_NAME = { hot: 'греющей', cold: 'нагреваемой' } as c
  * and the model, the frame's pressure class, Re outside Martin's 200–10 000, the channel velocity
  * minimum, the port velocity maximum and the allowed pressure drops when given.
  */
-export function ratingWarnings(input: PheRatingInput, model: PhePlateModel, check: PheCheck): PheWarning[] {
+export function ratingWarnings(input: AnyRatingInput, model: PhePlateModel, check: PheCheck): PheWarning[] {
   const warnings: PheWarning[] = [];
   for (const side of ['hot', 'cold'] as const) {
     const mismatch = materialMismatch(input[side].fluid, input.plateMaterial);
@@ -166,8 +247,9 @@ export function ratingWarnings(input: PheRatingInput, model: PhePlateModel, chec
       code: 'material',
       message: `Пластины ${model.name} из ${PLATE_MATERIAL_FROM[input.plateMaterial]} не выпускаются (есть: ${model.plateMaterials.map((m) => PLATE_MATERIAL_TEXT[m]).join(', ')}).`,
     });
-  const top = model.pressureClassesBar[model.pressureClassesBar.length - 1]!;
-  if (input.pressureBar !== undefined && input.pressureBar > top)
+  // A user's plate has no known frame: its pressure class is not checked (decision 0044).
+  const top = model.pressureClassesBar[model.pressureClassesBar.length - 1];
+  if (top !== undefined && input.pressureBar !== undefined && input.pressureBar > top)
     warnings.push({
       code: 'pressureClass',
       message: `Давление ${fmt(input.pressureBar)} бар выше наибольшего класса рамы ${model.name} ${fmt(top)} бар.`,

@@ -196,6 +196,33 @@ export interface PheRatingInput {
 }
 
 /**
+ * A plate the user describes instead of a catalogue model (issue 30 item 5): an existing or a
+ * competitor's unit to check. SI lengths; one corrugation angle (every channel alike, no H/L mix).
+ * The plate's area is W·L·φ, the catalogue's own rule; its frame and pressure classes are unknown.
+ */
+export interface PheUserPlate {
+  /** Channel width inside the gasket W [m]. */
+  widthM: number;
+  /** Port-to-port length L [m]. */
+  portToPortLengthM: number;
+  /** Pressing (corrugation) depth b = 2a, the channel gap [m]. */
+  corrugationDepthM: number;
+  /** Corrugation angle to the flow, as Martin defines it [°]. */
+  chevronAngleDeg: number;
+  /** Enlargement factor φ: developed over projected area [-]. */
+  enlargementFactor: number;
+  /** Port diameter [m]. */
+  portDiameterM: number;
+  /** Plate thickness [mm] (any, not only the catalogue's 0.4/0.5/0.6). */
+  thicknessMm: number;
+}
+
+/** Rating a user's plate: the same duty and pack as PheRatingInput, the geometry instead of a model. */
+export type PheUserPlateRatingInput = Omit<PheRatingInput, 'model' | 'thicknessMm' | 'channelMix'> & {
+  plate: PheUserPlate;
+};
+
+/**
  * A limit a rated unit breaks (decision 0044): a rated unit is what it is, so rating reports every
  * design limit it breaks instead of refusing. `message` is Russian, shown as is.
  */
@@ -207,7 +234,14 @@ export interface PheWarning {
 }
 
 export type PheRatingResult =
-  { ok: true; check: PheCheck; warnings: PheWarning[] } | { ok: false; refusal: PheRefusal };
+  | {
+      ok: true;
+      check: PheCheck;
+      warnings: PheWarning[];
+      /** Whose plate the figures are for: a catalogue model or the user's geometry (issue 30 item 5). */
+      plateSource: 'catalogue' | 'user';
+    }
+  | { ok: false; refusal: PheRefusal };
 
 /**
  * The engine as the server holds it: `createPheEngine({ catalogue, properties })` from
@@ -216,5 +250,6 @@ export type PheRatingResult =
  */
 export interface PheEngine {
   design(input: PheDesignInput): PheDesignResult;
-  rate(input: PheRatingInput): PheRatingResult;
+  /** A catalogue model, or the user's plate geometry (issue 30 item 5), with the same checks. */
+  rate(input: PheRatingInput | PheUserPlateRatingInput): PheRatingResult;
 }

@@ -11,6 +11,7 @@ import {
   cleverForm,
   cleverGaskets,
   cleverMedia,
+  cleverModels,
   cleverPlateMaterials,
   cleverPlugs,
   cleverPtoTypes,
@@ -24,6 +25,7 @@ import { paths } from '../../../config/paths';
 import { defineFormFields, type FormSchema } from '../../../lib/calculator/form-fields';
 import { HeatChoice, HeatNumber, type HeatForm } from './components/heat-fields';
 import { HeatPage, HeatSection } from './components/heat-page';
+import { HeatRating } from './components/heat-rating';
 import classes from './components/heat-page.module.css';
 import { useHeatForm } from './hooks/use-heat-form';
 import { HEAT_NS } from './i18n';
@@ -110,6 +112,14 @@ export function CleverPage() {
       lead={t('clever.lead')}
       form={form}
       notes={[t('common.required'), t('common.belowZero')]}
+      rating={
+        <HeatRating
+          category="clever"
+          models={cleverModels}
+          materials={cleverPlateMaterials}
+          media={cleverMedia}
+        />
+      }
     >
       <HeatSection title={t('common.general')} testId="section-general">
         <HeatChoice

@@ -3,6 +3,7 @@
 // filled; pressure class 10/16/25 (default 10, decision 0027); SRC the heating side, REC the heated.
 import {
   heatPlateMaterialText,
+  ltModels,
   rtoForm,
   rtoLiquids,
   rtoPlateMaterials,
@@ -13,11 +14,15 @@ import { paths } from '../../../config/paths';
 import { defineFormFields, type FormSchema } from '../../../lib/calculator/form-fields';
 import { HeatChoice, HeatNumber } from './components/heat-fields';
 import { HeatPage, HeatSection } from './components/heat-page';
+import { HeatRating } from './components/heat-rating';
 import classes from './components/heat-page.module.css';
 import { useHeatForm } from './hooks/use-heat-form';
 import { HEAT_NS } from './i18n';
 
 export const rtoFields = defineFormFields(rtoForm as unknown as FormSchema);
+
+/** The LT line's media for rating: the form's water, sea water and propylene glycol (any percent). */
+const ltRatingMedia = ['water', 'seawater', 'propylene-glycol'] as const;
 
 export function RtoPage() {
   const { t } = useTranslation(HEAT_NS);
@@ -64,6 +69,9 @@ export function RtoPage() {
       lead={t('rto.lead')}
       form={form}
       notes={[t('common.required'), t('common.additional'), t('common.belowZero')]}
+      rating={
+        <HeatRating category="rto" models={ltModels} materials={rtoPlateMaterials} media={ltRatingMedia} />
+      }
     >
       <HeatSection title={t('common.general')} testId="section-general">
         {num('POWER', t('rto.POWER'), '**')}

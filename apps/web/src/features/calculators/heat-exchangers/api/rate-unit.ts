@@ -1,0 +1,18 @@
+// POST /api/v1/search/{clever|rto}/rate — rating a given unit: a catalogue model or the user's
+// plate (issue 30 items 2 and 5); the line's grant, the answer checked by its contracts schema.
+import { heatRatingResult, type HeatRatingResult } from '@podbor/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { calculatorApi } from '../../../../lib/calculator/calculator-api';
+import type { RatingBody } from '../rating-form';
+
+export type RatingCategory = 'clever' | 'rto';
+
+const apis = { clever: calculatorApi('Clever'), rto: calculatorApi('RTO') } as const;
+
+export const rateHeatUnit = (category: RatingCategory, body: RatingBody): Promise<HeatRatingResult> =>
+  apis[category].post<HeatRatingResult>(`/api/v1/search/${category}/rate`, body, {
+    schema: heatRatingResult,
+  });
+
+export const useRateHeatUnit = (category: RatingCategory) =>
+  useMutation({ mutationFn: (body: RatingBody) => rateHeatUnit(category, body) });
