@@ -36,6 +36,9 @@ const launch = () =>
  */
 export type StoredItems = Record<string, string>;
 
+/** Lighthouse's runtime errors that say the trace was not recorded, not that the page failed. */
+const TRANSIENT = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+
 /** One Lighthouse run per call of `runs`; answers the median of each figure. */
 export async function lighthouseMobile(
   url: string,
@@ -54,15 +57,23 @@ export async function lighthouseMobile(
         }
         await putIntoStorage(chrome.port, new URL(url).origin, stored);
       }
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: stored !== undefined,
-      });
-      if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
-      const { lhr } = result;
+      const audit = async () => {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: stored !== undefined,
+        });
+        if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
+        return result.lhr;
+      };
+      let lhr = await audit();
+      // A trace Chromium failed to record on a busy machine ("Please run Lighthouse again"): once more.
+      if (lhr.runtimeError && TRANSIENT.has(lhr.runtimeError.code)) {
+        log(`${url}: ${lhr.runtimeError.code}, running again`);
+        lhr = await audit();
+      }
       if (lhr.runtimeError)
         throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const figures: LighthouseFigures = {
