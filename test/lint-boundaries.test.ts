@@ -69,6 +69,12 @@ describe('lint refuses imports across the boundaries', () => {
       "import { AuthRepository as x } from '../auth/repository';",
     ],
     [
+      // The rule once named repository.ts exactly, and this import passed it.
+      "server: another module's repository split into files (repository-*.ts)",
+      'apps/server/src/modules/kp/probe.ts',
+      "import { historyQueries as x } from '../cabinet/repository-history';",
+    ],
+    [
       "server: another module's routes",
       'apps/server/src/modules/pumps/probe.ts',
       "import { selectionRoutes as x } from '../selection/routes';",
@@ -120,6 +126,16 @@ describe('lint lets the allowed imports through', () => {
       "server: another module's service",
       'apps/server/src/modules/cabinet/probe.ts',
       "import type { AuthService as x } from '../auth/service';",
+    ],
+    [
+      "server: a module's own repository files",
+      'apps/server/src/modules/cabinet/probe.ts',
+      "import { historyQueries as x } from './repository-history';",
+    ],
+    [
+      'server: the shared query pieces of db/',
+      'apps/server/src/modules/kp/probe.ts',
+      "import { contains as x } from '../../db/query';",
     ],
     [
       'server: a calculator module from the selection core contract',

@@ -27,13 +27,13 @@ import {
   type SuccessResponse,
 } from '@podbor/contracts';
 import type { Db } from '../../db/database';
+import { searchKey } from '../../db/query';
 import { notFound } from '../../http/errors';
 import type { FileRow, FileStore } from '../selection/file-store';
 import type { SelectionService } from '../selection/service';
 import { dayRange, toDateTime } from './dates';
 import {
   createCabinetRepository,
-  searchKey,
   type CabinetRepository,
   type HistoryFilter,
   type ItemTable,

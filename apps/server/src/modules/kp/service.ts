@@ -40,7 +40,7 @@ import type { UploadForm } from '../../http/upload-form';
 import type { AuthService } from '../auth/service';
 import { checkCommentFile, type CommentService } from '../cabinet/comments';
 import { dayRange, toDateTime } from '../cabinet/dates';
-import { searchKey } from '../cabinet/repository-shared';
+import { searchKey } from '../../db/query';
 import type { CabinetService } from '../cabinet/service';
 import type { SelectionService } from '../selection/service';
 import { downloadPath, type FileRow, type FileStore } from '../selection/file-store';
