@@ -184,12 +184,6 @@ export class CabinetService {
     return [objectItem(row)];
   }
 
-  /** The owner and name of any user's object, or null (for the manager's console only). */
-  async objectOwner(objectId: number): Promise<{ userId: number; name: string } | null> {
-    const row = await this.repo.objectOwner(objectId);
-    return row ? { userId: row.user_id, name: row.name } : null;
-  }
-
   async updateObject(userId: number, id: number, req: ItemUpdateRequest): Promise<ObjectItem[]> {
     await this.updateItem('cabinet_object', userId, id, req);
     return this.readObject(userId, id);
