@@ -54,6 +54,11 @@ describe('lint refuses imports across the boundaries', () => {
       "import { registerCabinetI18n as x } from '../features/cabinet/i18n';",
     ],
     [
+      'web: the shared domain layer from a feature',
+      'apps/web/src/domain/kp/probe.ts',
+      "import { KP_NS as x } from '../../features/kp/i18n';",
+    ],
+    [
       'web: the calculator kit (components) from a calculator',
       'apps/web/src/components/calculator/probe.ts',
       "import { pumpFieldsOf as x } from '../../features/calculators/pumps/pump-url';",
@@ -106,6 +111,11 @@ describe('lint lets the allowed imports through', () => {
       'web: a feature from shared code',
       'apps/web/src/features/auth/probe.ts',
       "import { api as x } from '../../lib/api-client';",
+    ],
+    [
+      'web: a feature from the shared domain layer',
+      'apps/web/src/features/objects/probe.ts',
+      "import { useKpList as x } from '../../domain/kp/kp-requests';",
     ],
     [
       'web: a calculator from its own folder',

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ListError } from '../../../components/ui/list-states';
 import { showToast } from '../../../components/ui/toast';
 import { refusalText } from '../../../lib/api-client';
-import { chatUnreadKey } from '../../../lib/chat-unread';
+import { chatUnreadKey } from '../../../domain/chat/chat-unread';
 import { chatKeys, type ChatSide } from '../api/chat-keys';
 import { loadOlder, markRead, useTopicMessages } from '../api/messages';
 import { dayLabel, withDaySeparators } from '../chat-format';
