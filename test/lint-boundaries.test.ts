@@ -54,6 +54,11 @@ describe('lint refuses imports across the boundaries', () => {
       "import { registerCabinetI18n as x } from '../features/cabinet/i18n';",
     ],
     [
+      'web: the shared domain layer from a feature',
+      'apps/web/src/domain/kp/probe.ts',
+      "import { KP_NS as x } from '../../features/kp/i18n';",
+    ],
+    [
       'web: the calculator kit (components) from a calculator',
       'apps/web/src/components/calculator/probe.ts',
       "import { pumpFieldsOf as x } from '../../features/calculators/pumps/pump-url';",
@@ -67,6 +72,12 @@ describe('lint refuses imports across the boundaries', () => {
       "server: another module's repository",
       'apps/server/src/modules/cabinet/probe.ts',
       "import { AuthRepository as x } from '../auth/repository';",
+    ],
+    [
+      // The rule once named repository.ts exactly, and this import passed it.
+      "server: another module's repository split into files (repository-*.ts)",
+      'apps/server/src/modules/kp/probe.ts',
+      "import { historyQueries as x } from '../cabinet/repository-history';",
     ],
     [
       "server: another module's routes",
@@ -102,6 +113,11 @@ describe('lint lets the allowed imports through', () => {
       "import { api as x } from '../../lib/api-client';",
     ],
     [
+      'web: a feature from the shared domain layer',
+      'apps/web/src/features/objects/probe.ts',
+      "import { useKpList as x } from '../../domain/kp/kp-requests';",
+    ],
+    [
       'web: a calculator from its own folder',
       'apps/web/src/features/calculators/pumps/probe.ts',
       "import * as x from './format';",
@@ -120,6 +136,16 @@ describe('lint lets the allowed imports through', () => {
       "server: another module's service",
       'apps/server/src/modules/cabinet/probe.ts',
       "import type { AuthService as x } from '../auth/service';",
+    ],
+    [
+      "server: a module's own repository files",
+      'apps/server/src/modules/cabinet/probe.ts',
+      "import { historyQueries as x } from './repository-history';",
+    ],
+    [
+      'server: the shared query pieces of db/',
+      'apps/server/src/modules/kp/probe.ts',
+      "import { contains as x } from '../../db/query';",
     ],
     [
       'server: a calculator module from the selection core contract',

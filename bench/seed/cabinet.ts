@@ -8,7 +8,7 @@ import { requestTypes } from '@podbor/contracts';
 import type { Database } from '../../apps/server/src/db/schema';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { searchKey } from '../../apps/server/src/modules/cabinet/repository';
+import { searchKey } from '../../apps/server/src/db/query';
 import { describeCleverCalc, heatSearchTerms } from '../../apps/server/src/modules/heat-exchangers/summary';
 import { describePumpCalc, pumpSearchTerms } from '../../apps/server/src/modules/pumps/summary';
 import { foldTerms, summaryKey } from '../../apps/server/src/modules/selection/service';

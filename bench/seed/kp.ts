@@ -7,7 +7,7 @@ import { kpStatuses } from '@podbor/contracts';
 import type { Database } from '../../apps/server/src/db/schema';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { searchKey } from '../../apps/server/src/modules/cabinet/repository-shared';
+import { searchKey } from '../../apps/server/src/db/query';
 
 export interface SeededQueue {
   /** The manager's login (phone without +7) and password. */

@@ -13,7 +13,7 @@ import {
   type CabinetUser,
   type Client,
 } from './helpers/cabinet';
-import { idPrefixRanges } from '../src/modules/cabinet/repository';
+import { idPrefixRanges } from '../src/db/query';
 import { blobExists } from './helpers/files';
 
 describe('history search by ID prefix', () => {

@@ -9,7 +9,8 @@ import type { CalcFileTitle } from './documents';
 import { heatDocumentLabels } from './heat-documents';
 import { cleverForm, rtoForm } from './heat-exchangers';
 import { pumpDocumentLabels } from './pump-documents';
-import { pumpFilesJob, pumpForm } from './pumps';
+import { pumpForm } from './pump-form';
+import { pumpFilesJob } from './pump-selection';
 import { stationForm, stationInputs } from './stations';
 
 export const calcType = z.enum(calcTypes);

@@ -1,7 +1,7 @@
 // The DCU calculator's documents as the user sees them: the product name and the main
 // characteristics (calculators §3 productName, productParams), the file names and the PDF's words.
 import { dcuLabels, outletsWord, type DcuForm, type DcuLossBasis } from './dcu';
-import { ruNumber } from './pumps';
+import { ruNumber } from './russian';
 
 /** The options of a unit (the form without its design flow). */
 export type DcuOptionsForm = Omit<DcuForm, 'DesignFlow'>;

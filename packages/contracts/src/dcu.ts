@@ -3,8 +3,7 @@
 // back, and every Russian word of the form, its refusals and the article's parts.
 import { z } from 'zod';
 import { validationMessages } from './messages';
-import { ruNumber } from './pumps';
-import { plural } from './russian';
+import { plural, ruNumber } from './russian';
 
 const CONNECTION_DNS = [15, 20, 25, 32, 40, 50] as const;
 const OUTPUT_DNS = [15, 20, 25] as const;

@@ -13,7 +13,7 @@ import {
   type PressureUnitId,
 } from './heat-units';
 import { validationMessages } from './messages';
-import { ruNumber } from './pumps';
+import { ruNumber } from './russian';
 
 /** The Clever line's plate models (PtoType; 0 = every model). */
 export const cleverModels = [

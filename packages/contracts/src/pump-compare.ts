@@ -1,16 +1,11 @@
 // Pump search across all series and side-by-side comparison (issue 13 item 7, decision 0032): the
-// pump form of pumps.ts reused as it is, the answers, and their Russian messages.
+// pump form of pump-form.ts reused as it is, the answers, and their Russian messages.
 import { z } from 'zod';
-import {
-  pumpAppliedMode,
-  pumpCurvesData,
-  pumpFitReason,
-  pumpForm,
-  pumpLoadProfileUsed,
-  pumpRejectionDetail,
-  pumpSeriesFilter,
-  pumpWorkingPoint,
-} from './pumps';
+import { pumpFitReason, pumpWorkingPoint } from './pump-figures';
+import { pumpForm } from './pump-form';
+import { pumpLoadProfileUsed } from './pump-load-profile';
+import { pumpAppliedMode, pumpCurvesData, pumpRejectionDetail } from './pump-selection';
+import { pumpSeriesFilter } from './pump-series';
 
 /** Pumps a comparison takes (the engine's COMPARE_MIN_PUMPS…COMPARE_MAX_PUMPS). */
 export const pumpCompareLimits = { min: 2, max: 4 } as const;

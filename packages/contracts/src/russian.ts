@@ -1,5 +1,6 @@
-// How Russian texts write counted words and large figures (issue 33 item 8), one rule each for every
-// message, page and PDF: the plural of a counted word, and money and energy grouped by threes.
+// How Russian texts write numbers, counted words and large figures (issue 33 item 8), one rule each
+// for every message, page and PDF: a plain number with the decimal comma, the plural of a counted
+// word, and money and energy grouped by threes.
 
 /** No-break space: between a figure's groups, a figure and its unit, «№» and its number. */
 export const NBSP = '\u00a0';
@@ -35,3 +36,7 @@ export const roubles = (kopecks: number): string => `${groupedFigure(Math.round(
 
 /** Energy in kilowatt-hours, whole, grouped: «9 188 кВт·ч». */
 export const kilowattHours = (kwh: number): string => `${groupedFigure(kwh)}${NBSP}кВт·ч`;
+
+/** A number in a Russian text: the decimal comma ('0,28'), no exponent, no grouping. */
+export const ruNumber = (value: number): string =>
+  value.toLocaleString('ru-RU', { useGrouping: false, maximumFractionDigits: 20 });

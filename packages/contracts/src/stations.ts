@@ -1,8 +1,11 @@
 // Station calculator (/station): the pumping station form (calculators §3, §4, §5) with the spec's
 // message, the selection answer (the sets and their checks), file names and the result entries.
 import { z } from 'zod';
-import { lccPurchaseLine, pumpExampleHours, pumpMessages, pumpRanges, ruNumber } from './pumps';
-import { plural } from './russian';
+import { lccPurchaseLine } from './pump-figures';
+import { pumpExampleHours } from './pump-load-profile';
+import { pumpMessages } from './pump-messages';
+import { pumpRanges } from './pump-ranges';
+import { plural, ruNumber } from './russian';
 
 /** calculators §3: WRP-A 0, WRP-B 1, WRP-C 2, WRP-F 3, WRP-A basic 4, WRP-F basic 5, WRP-A ECO 6. */
 export const stationTypeCodes = [0, 1, 2, 3, 4, 5, 6] as const;

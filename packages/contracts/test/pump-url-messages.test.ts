@@ -1,7 +1,7 @@
 // The pump page's URL messages (calculators §5 URL checks): the spec's prefix on every one, and
 // texts that name the parameter, the value and what is allowed.
 import { describe, expect, it } from 'vitest';
-import { pumpQueryParams, pumpUrlMessages as m } from '../src/pumps';
+import { pumpQueryParams, pumpUrlMessages as m } from '../src/pump-messages';
 
 describe('pumpUrlMessages', () => {
   const all = [

@@ -84,14 +84,26 @@ export class CommentService {
   }
 
   create(userId: number, target: CommentTarget, form: CommentForm): Promise<CommentItem> {
-    return this.createAs(userId, userId, target, form);
+    return this.write(userId, userId, target, form);
   }
 
   /**
-   * A comment by `userId` on an object or project of `ownerId`: the owner's own, or a manager's on a
-   * customer's object (the kp module's console; the manager's upload counts to the manager's quota).
+   * A manager's comment on a customer's object (the kp module's console): stored under the object's
+   * owner, the upload counted to the manager's quota. Answers the owner, whom the caller tells.
    */
-  async createAs(
+  async createOnCustomerObject(
+    managerId: number,
+    objectId: number,
+    form: CommentForm,
+  ): Promise<{ item: CommentItem; owner: { userId: number; objectName: string } }> {
+    const row = await this.repo.objectOwner(objectId);
+    if (!row) throw notFound(cabinetMessages.objectNotFound);
+    const item = await this.write(managerId, row.user_id, { kind: 'object', id: objectId }, form);
+    return { item, owner: { userId: row.user_id, objectName: row.name } };
+  }
+
+  /** A comment by `userId` on an object or project of `ownerId` (the owner, or a manager). */
+  private async write(
     userId: number,
     ownerId: number,
     target: CommentTarget,

@@ -3,7 +3,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CabinetCommentTable } from './tables';
-import type { Conn } from './repository-shared';
+import type { Conn } from '../../db/query';
 
 export type CommentRow = Selectable<CabinetCommentTable>;
 

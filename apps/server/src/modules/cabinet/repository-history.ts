@@ -2,22 +2,8 @@
 // (changes go through SelectionService) — and of the calculations attached to projects.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { RequestType } from '@podbor/contracts';
+import { idPrefixRanges } from '../../db/query';
 import type { Database } from '../../db/schema';
-
-const MAX_ID = 2_147_483_647;
-
-/**
- * The id ranges whose decimal form starts with `digits`: 12 → [12], [120, 129], [1200, 1299], …
- * up to the largest id. Index ranges on the primary key, where a text match would read every row.
- */
-export function idPrefixRanges(digits: string): Array<[number, number]> {
-  if (!/^[1-9]\d{0,9}$/.test(digits)) return [];
-  const d = Number(digits);
-  const out: Array<[number, number]> = [];
-  for (let scale = 1; d * scale <= MAX_ID; scale *= 10)
-    out.push([d * scale, Math.min(MAX_ID, (d + 1) * scale - 1)]);
-  return out;
-}
 
 /**
  * The strings starting with `prefix`, as a half-open range [prefix, next): `next` is the prefix with

@@ -2,7 +2,8 @@
 // deleting that objects and projects share. Every query names its user.
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ALL, contains, searchKey, type Conn, type ListPage } from './repository-shared';
+import { contains, searchKey, type Conn } from '../../db/query';
+import { ALL, type ListPage } from './repository-shared';
 
 /** The two kinds of named items a user owns. */
 export type ItemTable = 'cabinet_object' | 'cabinet_project';

@@ -2,7 +2,8 @@
 // Every query names its user; a project is created only in an object of the same user.
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ALL, contains, searchKey, type ListPage } from './repository-shared';
+import { contains, searchKey } from '../../db/query';
+import { ALL, type ListPage } from './repository-shared';
 
 function projectCount(eb: ExpressionBuilder<Database & { p: Database['cabinet_project'] }, 'p'>) {
   return eb

@@ -8,9 +8,9 @@ import { historyQueries } from './repository-history';
 import { objectQueries } from './repository-objects';
 import { projectQueries } from './repository-projects';
 
-export { searchKey, type ListPage } from './repository-shared';
+export type { ListPage } from './repository-shared';
 export type { ItemTable } from './repository-objects';
-export { idPrefixRanges, type HistoryFilter } from './repository-history';
+export type { HistoryFilter } from './repository-history';
 export type { CommentRow } from './repository-comments';
 
 export function createCabinetRepository(db: Kysely<Database>) {

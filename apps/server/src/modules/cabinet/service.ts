@@ -27,13 +27,13 @@ import {
   type SuccessResponse,
 } from '@podbor/contracts';
 import type { Db } from '../../db/database';
+import { searchKey } from '../../db/query';
 import { notFound } from '../../http/errors';
 import type { FileRow, FileStore } from '../selection/file-store';
 import type { SelectionService } from '../selection/service';
 import { dayRange, toDateTime } from './dates';
 import {
   createCabinetRepository,
-  searchKey,
   type CabinetRepository,
   type HistoryFilter,
   type ItemTable,
@@ -182,12 +182,6 @@ export class CabinetService {
     const row = await this.repo.findObject(userId, id);
     if (!row) throw notFound(cabinetMessages.objectNotFound);
     return [objectItem(row)];
-  }
-
-  /** The owner and name of any user's object, or null (for the manager's console only). */
-  async objectOwner(objectId: number): Promise<{ userId: number; name: string } | null> {
-    const row = await this.repo.objectOwner(objectId);
-    return row ? { userId: row.user_id, name: row.name } : null;
   }
 
   async updateObject(userId: number, id: number, req: ItemUpdateRequest): Promise<ObjectItem[]> {

@@ -4,7 +4,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ChatSort } from '@podbor/contracts';
 import type { Database } from '../../db/schema';
 import type { Dialect } from '../../db/database';
-import { contains } from '../cabinet/repository-shared';
+import { contains } from '../../db/query';
 import type { ChatMessageTable, ChatTopicTable } from './tables';
 
 export type Conn = Kysely<Database> | Transaction<Database>;

@@ -29,7 +29,7 @@ import type { AuthService } from '../auth/service';
 import type { CabinetService } from '../cabinet/service';
 import { checkCommentFile, type CommentForm } from '../cabinet/comments';
 import { toDateTime } from '../cabinet/dates';
-import { searchKey } from '../cabinet/repository-shared';
+import { searchKey } from '../../db/query';
 import { underLimitLock } from '../limits/lock';
 import type { KpService } from '../kp/service';
 import type { Notify } from '../notifications/service';

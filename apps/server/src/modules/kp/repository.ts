@@ -11,8 +11,7 @@ import {
 } from 'kysely';
 import type { KpStatus } from '@podbor/contracts';
 import type { Database } from '../../db/schema';
-import { idPrefixRanges } from '../cabinet/repository-history';
-import { contains, type Conn } from '../cabinet/repository-shared';
+import { contains, idPrefixRanges, type Conn } from '../../db/query';
 import type { KpEventTable, KpRequestTable } from './tables';
 
 export type KpRow = Selectable<KpRequestTable>;

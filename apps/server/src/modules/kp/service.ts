@@ -40,7 +40,7 @@ import type { UploadForm } from '../../http/upload-form';
 import type { AuthService } from '../auth/service';
 import { checkCommentFile, type CommentService } from '../cabinet/comments';
 import { dayRange, toDateTime } from '../cabinet/dates';
-import { searchKey } from '../cabinet/repository-shared';
+import { searchKey } from '../../db/query';
 import type { CabinetService } from '../cabinet/service';
 import type { SelectionService } from '../selection/service';
 import { downloadPath, type FileRow, type FileStore } from '../selection/file-store';
@@ -447,18 +447,11 @@ export class KpService {
 
   /** A manager's comment on the customer's object of a request ('object-comment' for the customer). */
   async commentObject(managerId: number, objectId: number, form: UploadForm): Promise<CommentItem> {
-    const owner = await this.deps.cabinet.objectOwner(objectId);
-    if (owner === null) throw notFound(cabinetMessages.objectNotFound);
-    const item = await this.deps.comments.createAs(
-      managerId,
-      owner.userId,
-      { kind: 'object', id: objectId },
-      form,
-    );
+    const { item, owner } = await this.deps.comments.createOnCustomerObject(managerId, objectId, form);
     await this.deps.notify({
       userId: owner.userId,
       kind: 'object-comment',
-      text: `Новый комментарий менеджера в объекте «${owner.name}»`,
+      text: `Новый комментарий менеджера в объекте «${owner.objectName}»`,
       link: `/person/place/${objectId}`,
     });
     return item;

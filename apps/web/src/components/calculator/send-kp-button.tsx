@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { refusalText } from '../../lib/api-client';
-import { useCreateKp } from '../../lib/kp-requests';
+import { useCreateKp } from '../../domain/kp/kp-requests';
 import { openModal, PersonSuccessMode } from '../../lib/modal-store';
 import { hrefOf, loginLocation } from '../../lib/next-page';
 import { useSession } from '../../lib/session';

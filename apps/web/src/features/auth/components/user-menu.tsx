@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UnreadCount } from '../../../components/ui/unread-count';
 import { paths } from '../../../config/paths';
-import { useChatUnreadTotal } from '../../../lib/chat-unread';
+import { useChatUnreadTotal } from '../../../domain/chat/chat-unread';
 import { QueryScope } from '../../../lib/query-scope';
 import { clearSessionAndReload, useSession } from '../../../lib/session';
 import { getUserInfo } from '../../../lib/user-info';

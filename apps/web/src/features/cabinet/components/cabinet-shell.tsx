@@ -1,12 +1,12 @@
 // The personal cabinet's frame for every /person route (portal §2 «Cabinet shell»): the tab bar
 // 'Мои объекты', 'История подборов', 'Запросы КП', 'Чат с менеджером', and on the right the
-// profile settings; the section below. The chat tab carries its unread total, live (lib/chat-unread).
+// profile settings; the section below. The chat tab carries its unread total, live (domain/chat/chat-unread).
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { UnreadCount } from '../../../components/ui/unread-count';
 import { paths } from '../../../config/paths';
-import { useChatUnreadTotal } from '../../../lib/chat-unread';
+import { useChatUnreadTotal } from '../../../domain/chat/chat-unread';
 import { CABINET_NS } from '../i18n';
 import classes from './cabinet-shell.module.css';
 

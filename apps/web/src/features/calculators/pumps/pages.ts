@@ -2,7 +2,8 @@
 // when a pump page is opened (app/calculator-pages.ts).
 import type { ComponentType } from 'react';
 import { PumpComparePage, PumpSearchPage } from './compare/pages';
-import { PumpPage, PumpSeriesPage } from './pumps-page';
+import { PumpPage } from './pump-page';
+import { PumpSeriesPage } from './pump-series-page';
 
 export const pages: Record<
   'Calc.Aquastrong' | 'Calc.Pump' | 'Calc.PumpSearch' | 'Calc.PumpCompare',

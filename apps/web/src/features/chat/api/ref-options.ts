@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cabinetKeys } from '../../../lib/cabinet-keys';
-import { useKpList } from '../../../lib/kp-requests';
+import { useKpList } from '../../../domain/kp/kp-requests';
 
 /** Enough for a choice in a select; older ones are reached from their own page. */
 const REF_OPTIONS = 50;

@@ -10,7 +10,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { KpStatusBadge } from '../../../components/ui/kp-status';
+import { KpStatusBadge } from '../../../domain/kp/kp-status';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyState, LoadingRows, QueryView } from '../../../components/ui/list-states';
 import { SearchField } from '../../../components/ui/search-field';

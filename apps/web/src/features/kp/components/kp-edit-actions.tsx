@@ -11,7 +11,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { NumberField } from '../../../components/ui/number-field';
 import { showSuccessToast } from '../../../components/ui/toast';
 import { refusalText } from '../../../lib/api-client';
-import { useEditKp, useWithdrawKp } from '../../../lib/kp-requests';
+import { useEditKp, useWithdrawKp } from '../api/kp-request';
 import { KP_NS } from '../i18n';
 
 export interface KpEditActionsProps {

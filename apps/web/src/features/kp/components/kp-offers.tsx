@@ -6,7 +6,7 @@ import type { KpOffer } from '@podbor/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileLink } from '../../../components/ui/detail-field';
-import { KpOfferStateBadge } from '../../../components/ui/kp-status';
+import { KpOfferStateBadge } from '../../../domain/kp/kp-status';
 import { FormError } from '../../../components/ui/form-error';
 import { formatKopecks } from '../../../components/ui/money';
 import { showSuccessToast } from '../../../components/ui/toast';

@@ -3,11 +3,11 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { KpStatusBadge } from '../../../components/ui/kp-status';
+import { KpStatusBadge } from '../../../domain/kp/kp-status';
 import { EmptyState, LoadingRows, QueryView } from '../../../components/ui/list-states';
 import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
-import { useKpList } from '../../../lib/kp-requests';
+import { useKpList } from '../../../domain/kp/kp-requests';
 import { KP_NS } from '../i18n';
 
 const OVERVIEW_KP = 4;

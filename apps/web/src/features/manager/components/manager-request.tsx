@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { CalcFilesMenu } from '../../../components/ui/calc-files-menu';
 import { FormError } from '../../../components/ui/form-error';
 import { DetailField, FileLink } from '../../../components/ui/detail-field';
-import { KpCalcLine, KpStatusBadge, KpStatusSteps, KpTimeline } from '../../../components/ui/kp-status';
+import { KpCalcLine, KpStatusBadge, KpStatusSteps, KpTimeline } from '../../../domain/kp/kp-status';
 import { ListError } from '../../../components/ui/list-states';
 import { showSuccessToast } from '../../../components/ui/toast';
 import { refusalText } from '../../../lib/api-client';

@@ -21,7 +21,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileLink } from '../../../components/ui/detail-field';
-import { KpOfferStateBadge } from '../../../components/ui/kp-status';
+import { KpOfferStateBadge } from '../../../domain/kp/kp-status';
 import { FormError } from '../../../components/ui/form-error';
 import { NumberField } from '../../../components/ui/number-field';
 import { formatKopecks, kopecksText, parseRoubles } from '../../../components/ui/money';

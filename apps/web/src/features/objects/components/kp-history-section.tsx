@@ -5,12 +5,12 @@ import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { KpStatusBadge } from '../../../components/ui/kp-status';
+import { KpStatusBadge } from '../../../domain/kp/kp-status';
 import { LoadingRows, QueryView } from '../../../components/ui/list-states';
 import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
 import { downloadFile } from '../../../lib/file-download';
-import { useKpList } from '../../../lib/kp-requests';
+import { useKpList } from '../../../domain/kp/kp-requests';
 import type { ItemKind } from '../api/cabinet-item';
 import { OBJECTS_NS } from '../i18n';
 

@@ -19,7 +19,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { NumberField } from '../../../components/ui/number-field';
 import { Shake } from '../../../components/ui/shake';
 import { refusalText } from '../../../lib/api-client';
-import { useCreateKp, useKpSolutions } from '../../../lib/kp-requests';
+import { useCreateKp, useKpSolutions } from '../../../domain/kp/kp-requests';
 import { openModal, PersonSuccessMode } from '../../../lib/modal-store';
 import type { ItemKind } from '../api/cabinet-item';
 import { useItemCalcs } from '../api/get-item-calcs';

@@ -16,7 +16,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-format';
-import { LISTS_NS } from './lists-i18n';
+import { LISTS_NS } from '../../components/ui/lists-i18n';
 
 export function KpStatusBadge({ status, size = 'sm' }: { status: KpStatus; size?: 'xs' | 'sm' }) {
   return (

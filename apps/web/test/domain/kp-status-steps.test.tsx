@@ -3,7 +3,7 @@
 import type { KpEvent, KpStatus } from '@podbor/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { KpStatusSteps } from '../../src/components/ui/kp-status';
+import { KpStatusSteps } from '../../src/domain/kp/kp-status';
 import { renderWithProviders } from '../render';
 
 let id = 0;

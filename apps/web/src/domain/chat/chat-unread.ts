@@ -4,8 +4,8 @@
 // change, a finished resume); while the stream is down, every 30 s as the bell does (decision 0034).
 import { chatUnread, notificationLimits, type ChatUnread } from '@podbor/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
-import { useLiveEvents, useLiveState } from './live-events';
+import { api } from '../../lib/api-client';
+import { useLiveEvents, useLiveState } from '../../lib/live-events';
 
 export type UnreadSide = 'user' | 'manager';
 

@@ -1,112 +1,35 @@
-// The pump calculator's two pages (calculators §2): /aquastrong — the series cards — and
-// /aquastrong/:seriesId/:pumpId? — the form beside the result, with a tab per opened pump.
-// The router's lazy entries import PumpSeriesPage and PumpPage from here.
-import { Alert, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowRight, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
+// The pump calculator's selection page, /aquastrong/:seriesId/:pumpId? (calculators §2): the
+// series' form beside the result, with a tab per opened pump and the model range when none is open.
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import {
-  apiMessages,
   pumpUrlMessages,
   type PumpForm as PumpRequest,
   type PumpSeriesData,
   type PumpSeriesFilter,
-  type PumpSeriesItem,
 } from '@podbor/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PARAMS_TAB, ResultTabs, type ResultTab } from '../../../components/calculator/result-tabs';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentTitle } from '../../../lib/breadcrumb-title';
-import { calcPassLocation } from '../../../lib/calc-access';
 import { useGrantRefusalRedirect } from '../../../lib/calculator/calculator-api';
 import { formatCallError } from '../../../lib/selection/format-error';
-import { isGrantRefused } from './api/pump-api';
 import { usePumpFilter } from './api/get-pump-filter';
 import { usePumpSeries } from './api/get-pump-series';
-import { usePumpSeriesList } from './api/get-pump-series-list';
 import { usePumpSelection } from './api/select-pumps';
-import { SearchAllSeriesLink } from './compare/search-link';
 import { PumpDetailsView } from './components/pump-details';
 import { PumpForm } from './components/pump-form';
 import { PumpModelRange } from './components/pump-model-range';
 import { PumpResults } from './components/pump-results';
+import { IllustrativeNote } from './components/illustrative-note';
+import { LoadError } from './components/load-error';
 import classes from './components/pump-page.module.css';
 import { usePumpPageState } from './hooks/use-pump-page-state';
 import { PUMPS_NS } from './i18n';
 import { formOptionsOf } from './pump-url';
-
-/** /aquastrong — the pump series list. */
-export function PumpSeriesPage() {
-  const { t } = useTranslation(PUMPS_NS);
-  useGrantRefusalRedirect('Aquastrong');
-  const list = usePumpSeriesList();
-  const note = list.data?.find((s) => s.illustrative)?.note;
-
-  return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} mb="xs">
-          {t('series.title')}
-        </Title>
-        <Text c="dark.5" maw={760}>
-          {t('series.lead')}
-        </Text>
-        <SearchAllSeriesLink />
-      </div>
-      {list.isPending ? (
-        <div className={classes.seriesGrid} aria-busy>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={340} radius="md" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <LoadError error={list.error} title={t('series.loadError')} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <Text c="dimmed">{t('series.empty')}</Text>
-      ) : (
-        <div className={classes.seriesGrid}>
-          {list.data.map((s) => (
-            <SeriesCard key={s.id} series={s} />
-          ))}
-        </div>
-      )}
-      {note ? <IllustrativeNote text={note} /> : null}
-    </Stack>
-  );
-}
-
-function SeriesCard({ series }: { series: PumpSeriesItem }) {
-  const { t } = useTranslation(PUMPS_NS);
-  return (
-    <Link
-      to={paths.calculators.pump.getHref({ seriesId: series.id })}
-      className={classes.seriesCard}
-      data-testid="series-card"
-      data-series-id={series.id}
-    >
-      {series.image ? (
-        // The drawing is served without the grant, so a plain <img> loads it.
-        <img src={series.image} alt="" className={classes.seriesImage} loading="lazy" />
-      ) : (
-        <div className={classes.seriesImage} aria-hidden>
-          <IconPhoto size={48} stroke={1.2} color="var(--mantine-color-gray-5)" />
-        </div>
-      )}
-      <div className={classes.seriesBody}>
-        <Title order={2} fz="h3">
-          {series.name}
-        </Title>
-        <Text size="sm" c="dark.4">
-          {series.description}
-        </Text>
-        <span className={classes.seriesAction}>
-          {t('series.open')} <IconArrowRight size={16} stroke={1.8} aria-hidden />
-        </span>
-      </div>
-    </Link>
-  );
-}
 
 /** A phone's width (the layout's mobile breakpoint, portal §9). */
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -366,15 +289,6 @@ function ParamsPanel({
   return <PumpResults result={selection.data} units={units} onOpen={onOpen} request={request} />;
 }
 
-function IllustrativeNote({ text }: { text: string }) {
-  return (
-    <Text size="sm" c="dimmed" className={classes.note}>
-      <IconInfoCircle size={16} stroke={1.6} aria-hidden />
-      <span>{text}</span>
-    </Text>
-  );
-}
-
 function NotFound({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation(PUMPS_NS);
   return (
@@ -387,31 +301,5 @@ function NotFound({ title, text }: { title: string; text: string }) {
         {t('series.toList')}
       </Button>
     </Stack>
-  );
-}
-
-/** A failed load: the §8 message, a retry, and the way back to the password when the grant is gone. */
-function LoadError({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
-  const { t } = useTranslation(PUMPS_NS);
-  const grant = isGrantRefused(error);
-  const { pathname, search } = useLocation();
-  const pass = calcPassLocation('Aquastrong', `${pathname}${search}`);
-  return (
-    <Alert color="red" icon={<IconAlertTriangle size={20} />} title={title} data-testid="load-error">
-      <Text size="sm" mb="sm" style={{ whiteSpace: 'pre-line' }}>
-        {grant ? apiMessages.calcNoAccess : formatCallError(error)}
-      </Text>
-      <Group gap="sm">
-        {grant ? (
-          <Button component={Link} to={pass.to} state={pass.state} size="xs">
-            {t('series.enterPassword')}
-          </Button>
-        ) : (
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            {t('series.retry')}
-          </Button>
-        )}
-      </Group>
-    </Alert>
   );
 }

@@ -1,20 +1,20 @@
-// The customer's КП calls (@podbor/contracts kp.ts), shared by the features that ask for or show
-// requests: the КП page, an object's or project's form and history, a calculator result's button.
+// The customer's КП calls that several features make (@podbor/contracts kp.ts): sending a request
+// (an object's or project's form, a calculator result's button), the list (the КП page, an object's
+// history, the chat's references) and the solutions to choose. One request's own calls are the kp
+// feature's (features/kp/api/kp-request.ts).
 import {
   kpDetail,
   kpListResponse,
   kpSolutionsResponse,
-  successResponse,
   type KpDetail,
-  type KpEditRequest,
   type KpListRequest,
   type KpListResponse,
   type KpSolutionChoice,
   type KpSolutionsResponse,
 } from '@podbor/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
-import { cabinetKeys } from './cabinet-keys';
+import { api } from '../../lib/api-client';
+import { cabinetKeys } from '../../lib/cabinet-keys';
 
 export interface CreateKpInput {
   objectId?: number | null;
@@ -59,32 +59,6 @@ export const useKpList = (req: KpListRequest) =>
     queryFn: ({ signal }) => listKp(req, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useKpDetail = (id: number | null) =>
-  useQuery({
-    queryKey: [...cabinetKeys.kp, 'detail', id],
-    queryFn: ({ signal }) => api.get<KpDetail>(`/api/v1/user/kp/${id}`, { schema: kpDetail, signal }),
-    enabled: id !== null,
-  });
-
-/** PUT /api/v1/user/kp/{id}: the comment and quantities while the request is «Новый». */
-export const useEditKp = (id: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: KpEditRequest) =>
-      api.put<KpDetail>(`/api/v1/user/kp/${id}`, body, { schema: kpDetail }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cabinetKeys.kp }),
-  });
-};
-
-/** DELETE /api/v1/user/kp/{id}: withdraws a «Новый» request. */
-export const useWithdrawKp = (id: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete(`/api/v1/user/kp/${id}`, { schema: successResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cabinetKeys.kp }),
-  });
-};
 
 /** POST /api/v1/user/kp/solutions: what each of these calculations offers to choose for a request. */
 export const useKpSolutions = (ids: readonly number[]) =>

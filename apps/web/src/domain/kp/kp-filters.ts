@@ -2,7 +2,7 @@
 // and changed in one place for the customer's list and the manager's queue: a bad value in a link
 // is no filter, never an error.
 import { kpStatus, type KpStatus } from '@podbor/contracts';
-import { useQueryParams } from './use-query-params';
+import { useQueryParams } from '../../lib/use-query-params';
 
 const dayRe = /^\d{4}-\d{2}-\d{2}$/;
 
