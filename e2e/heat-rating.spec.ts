@@ -4,8 +4,11 @@
 // angle outside Martin's range is refused with the reason. Axe on each state; screenshots.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { grantCalc } from './fixtures/calc-access';
 import { screenshotsDir, snap } from './fixtures/screenshots';
+import { signIn } from './fixtures/session';
 
 async function accessible(page: Page) {
   await page.waitForTimeout(300);
@@ -69,6 +72,32 @@ test('Clever rating at 1366 px: CLH 32S, 100 plates, 10 kg/s a side — four nam
   await accessible(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, 'heat-rating-warnings-1366');
+});
+
+test('a signed-in engineer downloads the rated CLH 32S as a PDF naming its four broken limits', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await grantCalc(page, 'Clever');
+  await signIn(page);
+  await page.goto('/heat');
+  await page.getByRole('tab', { name: 'Поверочный расчёт' }).click();
+  await fill(page, duty);
+  await page.getByTestId('rating-submit').click();
+  await expect(page.getByTestId('rating-warning')).toHaveCount(4);
+  await page.getByTestId('rating-pdf').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${screenshotsDir}/heat-rating-pdf-1366.png` });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('rating-pdf').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Поверочный расчёт CLH 32S 100 пл.pdf');
+  const bytes = new Uint8Array(fs.readFileSync((await download.path())!));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  expect(text).toContain('Нарушенные ограничения подбора');
+  expect(text).toContain('Скорость в патрубке — греющая сторона');
+  expect(text).toContain('Потеря давления — нагреваемая сторона');
 });
 
 test("LT rating at 375 px: the user's plate, said to be theirs; an angle outside Martin's range refused", async ({

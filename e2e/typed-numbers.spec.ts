@@ -27,7 +27,8 @@ function numericInputs(page: Page) {
         'input[data-number-field], input[inputmode="numeric"], input[inputmode="decimal"], input[type="number"]',
       ),
     ]
-      .filter((i) => !i.closest('[aria-hidden="true"]'))
+      // What the user can reach now: not under aria-hidden, not in a tab panel that is not shown.
+      .filter((i) => !i.closest('[aria-hidden="true"]') && i.checkVisibility())
       .map((i) => ({
         key: i.name || i.id,
         kit: i.hasAttribute('data-number-field'),
@@ -129,6 +130,17 @@ test.describe('every numeric field of every calculator keeps what was typed or s
     expect(await typeIntoEveryField(page)).toEqual(
       expect.arrayContaining(['Q', 'X', 'P', 'PercentHot', 'T1', 'T2', 'G1', 'R1', 'T3', 'T4', 'G2', 'R2']),
     );
+  });
+
+  test('/heat and /heatlt rating tabs (a catalogue model and the user’s plate)', async ({ page }) => {
+    test.slow(); // two pages, ~25 fields each, four values a field
+    await open(page, 'Clever', '/heat', 'Пластинчатые теплообменники Clever');
+    await page.getByRole('tab', { name: 'Поверочный расчёт' }).click();
+    await page.getByTestId('rating-source').getByText('Своя пластина').click();
+    expect((await typeIntoEveryField(page)).length).toBeGreaterThanOrEqual(14);
+    await open(page, 'RTO', '/heatlt', 'Пластинчатые теплообменники RTO (линейка LT)');
+    await page.getByRole('tab', { name: 'Поверочный расчёт' }).click();
+    expect((await typeIntoEveryField(page)).length).toBeGreaterThanOrEqual(8);
   });
 
   test('/heatlt (RTO)', async ({ page }) => {

@@ -557,6 +557,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/search/clever/rate/datasheet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** PDF поверочного расчёта: исходные данные, нарушенные ограничения подбора, все величины для проверки вручную (после входа) */
+    post: operations['rateCleverUnitDatasheet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/search/rto/rate': {
     parameters: {
       query?: never;
@@ -568,6 +585,23 @@ export interface paths {
     put?: never;
     /** Поверочный расчёт теплообменника: модель, пластины, ходы, входные температуры и расходы → мощность, выходные температуры, потери давления, запас */
     post: operations['rateLtUnit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/search/rto/rate/datasheet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** PDF поверочного расчёта: исходные данные, нарушенные ограничения подбора, все величины для проверки вручную (после входа) */
+    post: operations['rateLtUnitDatasheet'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5771,6 +5805,167 @@ export interface operations {
       };
     };
   };
+  rateCleverUnitDatasheet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          model?: string;
+          thicknessMm?: 0.4 | 0.5 | 0.6;
+          /** @enum {string} */
+          channelMix?: 'H' | 'L' | 'M';
+          plate?: {
+            widthMm: number;
+            portToPortLengthMm: number;
+            gapMm: number;
+            chevronAngleDeg: number;
+            enlargementFactor: number;
+            portDiameterMm: number;
+            thicknessMm: number;
+          };
+          plates: number;
+          passesHot: number;
+          passesCold: number;
+          hot: {
+            fluid: {
+              /** @enum {string} */
+              medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
+              fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
+            };
+            tIn: number;
+            massFlowKgS: number;
+            foulingM2KW?: number;
+          };
+          cold: {
+            fluid: {
+              /** @enum {string} */
+              medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
+              fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
+            };
+            tIn: number;
+            massFlowKgS: number;
+            foulingM2KW?: number;
+          };
+          /**
+           * @default AISI316
+           * @enum {string}
+           */
+          plateMaterial?: 'AISI316' | 'AISI304' | 'titanium';
+          designDutyKW?: number;
+          pressureBar?: number;
+          maxPressureDropKPa?: {
+            hot?: number;
+            cold?: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Поверочный расчёт, PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   rateLtUnit: {
     parameters: {
       query?: never;
@@ -5977,6 +6172,167 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  rateLtUnitDatasheet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          model?: string;
+          thicknessMm?: 0.4 | 0.5 | 0.6;
+          /** @enum {string} */
+          channelMix?: 'H' | 'L' | 'M';
+          plate?: {
+            widthMm: number;
+            portToPortLengthMm: number;
+            gapMm: number;
+            chevronAngleDeg: number;
+            enlargementFactor: number;
+            portDiameterMm: number;
+            thicknessMm: number;
+          };
+          plates: number;
+          passesHot: number;
+          passesCold: number;
+          hot: {
+            fluid: {
+              /** @enum {string} */
+              medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
+              fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
+            };
+            tIn: number;
+            massFlowKgS: number;
+            foulingM2KW?: number;
+          };
+          cold: {
+            fluid: {
+              /** @enum {string} */
+              medium: 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
+              fraction?: number;
+              /** @enum {string} */
+              basis?: 'mass' | 'volume';
+            };
+            tIn: number;
+            massFlowKgS: number;
+            foulingM2KW?: number;
+          };
+          /**
+           * @default AISI316
+           * @enum {string}
+           */
+          plateMaterial?: 'AISI316' | 'AISI304' | 'titanium';
+          designDutyKW?: number;
+          pressureBar?: number;
+          maxPressureDropKPa?: {
+            hot?: number;
+            cold?: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Поверочный расчёт, PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statusCode: number;
+            response: {
+              error: string;
+              fields?: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
         headers: {
           [name: string]: unknown;
         };

@@ -11,6 +11,10 @@ export const documentLabels = {
   request: (id: number) => `Подбор №\u00a0${id}`,
   /** 'Подбор № 42 от 25.11.2026 14:03 МСК': `when` is already formatted (see `moscowSuffix`). */
   requestLine: (id: number, when: string) => `Подбор №\u00a0${id} от ${when}`,
+  /** A document of a calculation no request keeps (a rated unit): 'Расчёт от 25.11.2026 14:03 МСК'. */
+  unsavedLine: (when: string) => `Расчёт от ${when}`,
+  /** Its PDF subject. */
+  unsaved: 'Расчёт без номера подбора',
   /** Times are printed in Moscow time and say so: the portal's users are in Russia. */
   moscowSuffix: 'МСК',
   /** The page number at the foot of every page. */

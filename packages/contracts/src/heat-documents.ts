@@ -9,7 +9,9 @@ import {
   rtoStoredForm,
   type CleverForm,
   type HeatCheck,
+  type HeatRatingRequest,
   type HeatSolution,
+  type HeatWarning,
   type RtoForm,
 } from './heat-exchangers';
 import { plural } from './russian';
@@ -458,3 +460,102 @@ export const heatDocumentLabels = {
   /** What an illustrative datasheet's figures are to be checked against before ordering. */
   checkAgainst: 'расчётом производителя теплообменника',
 } as const;
+
+/**
+ * The rated unit's datasheet (issue 30 item 2): a rating keeps no request, so the PDF is made on
+ * the user's asking and named by the unit; the limits it breaks are printed before the figures.
+ */
+export const heatRatingDocumentLabels = {
+  title: 'Пластинчатый теплообменник — поверочный расчёт',
+  unit: 'Рассчитанный теплообменник',
+  inputs: 'Исходные данные',
+  warnings: 'Нарушенные ограничения подбора',
+  noWarnings: 'Проверенные ограничения подбора не нарушены.',
+  userPlateUnchecked:
+    'Класс давления рамы и выпуск пластины из выбранного материала для своей пластины не проверяются: они неизвестны.',
+  warningTitles: {
+    portVelocity: 'Скорость в патрубке',
+    channelVelocity: 'Скорость в каналах',
+    pressureDrop: 'Потеря давления',
+    reynolds: 'Число Рейнольдса вне области метода',
+    pressureClass: 'Класс давления рамы',
+    material: 'Материал пластин',
+  } satisfies Record<HeatWarning['code'], string>,
+  sides: { hot: 'греющая сторона', cold: 'нагреваемая сторона' },
+  /** The PDF's name: «Поверочный расчёт CLH 32S 100 пл.pdf». */
+  fileName: (unit: string, plates: number) => `Поверочный расчёт ${unit} ${plates} пл.pdf`,
+  /** The unit's name in it when it is the user's plate. */
+  userPlateUnit: 'своя пластина',
+} as const;
+
+/** The rated unit's PDF name: its model (or «своя пластина») and plate count. */
+export const heatRatingFileName = (r: HeatRatingRequest): string =>
+  heatRatingDocumentLabels.fileName(
+    r.plate ? heatRatingDocumentLabels.userPlateUnit : (r.model ?? ''),
+    r.plates,
+  );
+
+/** A warning as one line: «Скорость в патрубке — греющая сторона: …». */
+export function heatRatingWarningText(w: HeatWarning): string {
+  const l = heatRatingDocumentLabels;
+  const title = w.side ? `${l.warningTitles[w.code]} — ${l.sides[w.side]}` : l.warningTitles[w.code];
+  return `${title}: ${w.message}`;
+}
+
+/** The rated unit as the datasheet prints it: a catalogue model or the user's plate geometry. */
+export function heatRatingUnitRows(r: HeatRatingRequest): HeatRow[] {
+  const plate = r.plate
+    ? [
+        row('Пластина', 'заданная пользователем'),
+        row('Ширина канала W', heatFigure(r.plate.widthMm, 6, 1), 'мм'),
+        row('Длина между портами L', heatFigure(r.plate.portToPortLengthMm, 6, 1), 'мм'),
+        row('Зазор (глубина гофра) b', heatFigure(r.plate.gapMm, 4, 2), 'мм'),
+        row('Угол гофрирования', heatFigure(r.plate.chevronAngleDeg, 4, 1), '°'),
+        row('Коэффициент увеличения площади φ', heatFigure(r.plate.enlargementFactor, 4, 3)),
+        row('Диаметр порта', heatFigure(r.plate.portDiameterMm, 6, 1), 'мм'),
+        row('Толщина пластин', heatFigure(r.plate.thicknessMm), 'мм'),
+      ]
+    : [
+        row('Модель', r.model ?? ''),
+        row('Толщина пластин', heatFigure(r.thicknessMm ?? 0), 'мм'),
+        row('Компоновка каналов', r.channelMix ? channelMixText[r.channelMix] : '—'),
+      ];
+  // The plate count and the passes are the hand check's geometry rows, printed beside these.
+  return [...plate, row('Материал пластин', heatPlateMaterialText[r.plateMaterial])];
+}
+
+/** The rating's duty as the datasheet prints it: both sides' media, inlets and flows, the limits. */
+export function heatRatingInputRows(r: HeatRatingRequest): HeatRow[] {
+  const fluid = (f: HeatRatingRequest['hot']['fluid']) =>
+    f.fraction === undefined
+      ? heatMediumText(f.medium)
+      : `${heatMediumText(f.medium)} ${heatFigure(f.fraction * 100)} % ${glycolBasisText[f.basis ?? 'mass']}`;
+  const side = (name: string, s: HeatRatingRequest['hot']) => [
+    row(`${name}: среда`, fluid(s.fluid)),
+    row(`${name}: температура на входе`, heatFigure(s.tIn, 4, 1), '°C'),
+    row(`${name}: массовый расход`, heatFigure(s.massFlowKgS, 4, 3), 'кг/с'),
+    ...(s.foulingM2KW === undefined
+      ? []
+      : [row(`${name}: термическое сопротивление загрязнений`, heatFigure(s.foulingM2KW, 3, 6), 'м²·К/Вт')]),
+  ];
+  const drop = r.maxPressureDropKPa;
+  return [
+    ...side('Греющая сторона', r.hot),
+    ...side('Нагреваемая сторона', r.cold),
+    row(
+      'Рабочее давление',
+      r.pressureBar === undefined ? 'атмосферное' : heatFigure(r.pressureBar, 4, 2),
+      r.pressureBar === undefined ? '' : 'бар',
+    ),
+    row(
+      'Расчётная мощность (для запаса)',
+      r.designDutyKW === undefined ? '—' : heatFigure(r.designDutyKW, 6, 1),
+      r.designDutyKW === undefined ? '' : 'кВт',
+    ),
+    row(
+      'Допустимая потеря давления: греющая / нагреваемая',
+      `${drop?.hot === undefined ? '—' : heatFigure(drop.hot, 4, 1)} / ${drop?.cold === undefined ? '—' : heatFigure(drop.cold, 4, 1)}`,
+      'кПа',
+    ),
+  ];
+}

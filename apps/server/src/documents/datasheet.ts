@@ -43,8 +43,11 @@ export interface Datasheet {
   description?: string;
   /** A drawing framed at the top right (JPEG or PNG), or none. */
   image?: Uint8Array | null;
-  /** The selection request the document belongs to: its number and ISO creation time. */
-  request: { id: number; created: string };
+  /**
+   * The selection request the document belongs to: its number and ISO creation time; `id` null for
+   * a calculation no request keeps (a rated unit), dated by when it was made.
+   */
+  request: { id: number | null; created: string };
   /**
    * The catalogue's data note when its data is sample data (framed under the heading and repeated
    * in every footer) and what to check the figures against before ordering; null for real data.
@@ -68,9 +71,12 @@ export function moscowTime(iso: string): string {
   return `${date} ${time} ${documentLabels.moscowSuffix}`;
 }
 
-/** 'Подбор № 42 от 25.11.2026 14:03 МСК'. */
-export function requestLine(request: { id: number; created: string }): string {
-  return documentLabels.requestLine(request.id, moscowTime(request.created));
+/** 'Подбор № 42 от 25.11.2026 14:03 МСК'; without a request, 'Расчёт от 25.11.2026 14:03 МСК'. */
+export function requestLine(request: { id: number | null; created: string }): string {
+  const when = moscowTime(request.created);
+  return request.id === null
+    ? documentLabels.unsavedLine(when)
+    : documentLabels.requestLine(request.id, when);
 }
 
 /** The PDF title of a datasheet (the viewer's window title). */
@@ -80,7 +86,10 @@ export function datasheetTitle(sheet: Pick<Datasheet, 'kind' | 'title'>): string
 
 /** The PDF bytes of a datasheet. */
 export async function renderDatasheet(sheet: Datasheet): Promise<Uint8Array> {
-  const doc = createPdf({ title: datasheetTitle(sheet), subject: documentLabels.request(sheet.request.id) });
+  const doc = createPdf({
+    title: datasheetTitle(sheet),
+    subject: sheet.request.id === null ? documentLabels.unsaved : documentLabels.request(sheet.request.id),
+  });
   drawDatasheet(doc, sheet);
   return pdfBytes(doc);
 }

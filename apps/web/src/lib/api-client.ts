@@ -209,19 +209,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /**
- * Downloads a file the API serves as bytes (GET /api/v1/files/…): with the session header, which
- * a plain link cannot send. Refusals throw ApiError like any call; no answer is `network`.
+ * A file the server serves to the signed-in user: its bytes and the name Content-Disposition gives.
+ * GET by default; a document made on request (a rated unit's datasheet) is POSTed its JSON `body`
+ * with the calculator's grant. A 401 that refuses the grant (its own message) leaves the session as
+ * it is; any other 401 to a call that carried the session ends it, as everywhere.
  */
 export async function apiDownload(
   path: string,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, body, calcAccess }: { signal?: AbortSignal; body?: unknown; calcAccess?: string | null } = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {
   const headers: Record<string, string> = {};
-  const token = withCredentialHeaders(headers);
+  const token = withCredentialHeaders(headers, calcAccess);
+  if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   let blob: Blob;
   try {
-    res = await fetch(path, { headers, signal });
+    res = await fetch(
+      path,
+      body === undefined
+        ? { headers, signal }
+        : { method: 'POST', headers, body: JSON.stringify(body), signal },
+    );
     blob = await res.blob();
   } catch (e) {
     if (signal?.aborted) throw signal.reason ?? e;
@@ -234,7 +242,13 @@ export async function apiDownload(
     } catch {
       data = undefined;
     }
-    throw refusal(res, res.status, isEnvelope(data) ? data.response : data, token !== null);
+    const response = isEnvelope(data) ? data.response : data;
+    const message = (response as { error?: unknown } | undefined)?.error;
+    const grantRefused =
+      res.status === 401 &&
+      calcAccess !== undefined &&
+      (message === apiMessages.calcNoAccess || message === apiMessages.calcPasswordChanged);
+    throw refusal(res, res.status, response, token !== null && !grantRefused);
   }
   return { blob, fileName: fileNameOf(res.headers.get('Content-Disposition')) };
 }

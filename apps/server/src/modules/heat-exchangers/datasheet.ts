@@ -3,7 +3,14 @@
 import {
   heatDocumentLabels,
   heatHandCheck,
+  heatRatingDocumentLabels,
+  heatRatingFileName,
+  heatRatingInputRows,
+  heatRatingUnitRows,
+  heatRatingWarningText,
   heatSolutionRows,
+  type HeatRatingRequest,
+  type HeatRatingResult,
   type HeatMethodConstants,
   type HeatRow,
   type HeatSolution,
@@ -14,7 +21,7 @@ import {
   MARTIN_VISCOSITY_EXPONENT,
   PORT_LOSS_COEFFICIENT,
 } from '@podbor/engineering/phe';
-import { renderDatasheet, type Datasheet } from '../../documents/datasheet';
+import { renderDatasheet, type Datasheet, type DatasheetSection } from '../../documents/datasheet';
 import type { KeyValueRow } from '../../documents/layout';
 
 /** The constants the engine computed with, for the method paragraph. */
@@ -28,6 +35,45 @@ const METHOD: HeatMethodConstants = {
 const rows = (list: readonly HeatRow[]): KeyValueRow[] =>
   list.map((r) => [r.label, r.unit ? `${r.value} ${r.unit}` : r.value] as const);
 
+/** The hand check's three tables — method, the two sides, the overall chain — of one check. */
+function handCheckSections(check: ReturnType<typeof heatHandCheck>): DatasheetSection[] {
+  const right = { align: 'right' as const };
+  return [
+    {
+      kind: 'columns',
+      title: heatDocumentLabels.method,
+      columns: [
+        { title: check.methodColumns[0]!, weight: 1.3 },
+        { title: check.methodColumns[1]!, weight: 4.2 },
+      ],
+      rows: check.method,
+    },
+    {
+      kind: 'columns',
+      title: heatDocumentLabels.sides,
+      columns: [
+        { title: check.sideColumns[0]!, weight: 2.9 },
+        { title: check.sideColumns[1]!, weight: 2.6 },
+        { title: check.sideColumns[2]!, weight: 1.45, ...right },
+        { title: check.sideColumns[3]!, weight: 1.5, ...right },
+        { title: check.sideColumns[4]!, weight: 1.1 },
+      ],
+      rows: check.sideRows,
+    },
+    {
+      kind: 'columns',
+      title: heatDocumentLabels.overall,
+      columns: [
+        { title: check.overallColumns[0]!, weight: 3.4 },
+        { title: check.overallColumns[1]!, weight: 2.8 },
+        { title: check.overallColumns[2]!, weight: 1.6, ...right },
+        { title: check.overallColumns[3]!, weight: 1.2 },
+      ],
+      rows: check.overallRows,
+    },
+  ];
+}
+
 export function heatDatasheet(d: {
   line: 'clever' | 'lt';
   request: { id: number; created: string };
@@ -37,7 +83,6 @@ export function heatDatasheet(d: {
   note: string | null;
 }): Datasheet {
   const check = heatHandCheck(d.solution.check, METHOD);
-  const right = { align: 'right' as const };
   return {
     kind: heatDocumentLabels.title,
     title: d.solution.solution,
@@ -53,41 +98,64 @@ export function heatDatasheet(d: {
           { title: check.geometry.title, rows: rows(check.geometry.rows) },
         ],
       },
+      ...handCheckSections(check),
+    ],
+  };
+}
+
+/**
+ * A rated unit's datasheet (issue 30 item 2): the unit as the user gave it (a catalogue model or
+ * their own plate), the duty, every design limit the unit breaks — or that none is — and then the
+ * same hand check as a design's. No request is kept for a rating: the sheet carries no number.
+ */
+export function heatRatingDatasheet(d: {
+  line: 'clever' | 'lt';
+  rating: HeatRatingRequest;
+  result: HeatRatingResult;
+  created: string;
+}): Datasheet {
+  const { rating, result } = d;
+  const l = heatRatingDocumentLabels;
+  const check = heatHandCheck(result.check, METHOD);
+  const userPlate: DatasheetSection[] = result.notice
+    ? [{ kind: 'note', text: `${result.notice}. ${l.userPlateUnchecked}`, tone: 'info' }]
+    : [];
+  const limits: DatasheetSection =
+    result.warnings.length > 0
+      ? {
+          kind: 'table',
+          title: l.warnings,
+          rows: result.warnings.map((w) => {
+            const [title, ...rest] = heatRatingWarningText(w).split(': ');
+            return [title!, rest.join(': ')] as const;
+          }),
+        }
+      : { kind: 'note', text: l.noWarnings, tone: 'info' };
+  return {
+    kind: l.title,
+    title: heatRatingFileName(rating).replace(/\.pdf$/, ''),
+    description: heatDocumentLabels.lineTitle[d.line],
+    request: { id: null, created: d.created },
+    illustrative: result.note ? { note: result.note, checkAgainst: heatDocumentLabels.checkAgainst } : null,
+    sections: [
+      ...userPlate,
+      limits,
       {
-        kind: 'columns',
-        title: heatDocumentLabels.method,
-        columns: [
-          { title: check.methodColumns[0]!, weight: 1.3 },
-          { title: check.methodColumns[1]!, weight: 4.2 },
+        kind: 'tables',
+        tables: [
+          { title: l.unit, rows: rows(heatRatingUnitRows(rating)) },
+          { title: l.inputs, rows: rows(heatRatingInputRows(rating)) },
+          { title: check.geometry.title, rows: rows(check.geometry.rows) },
         ],
-        rows: check.method,
       },
-      {
-        kind: 'columns',
-        title: heatDocumentLabels.sides,
-        columns: [
-          { title: check.sideColumns[0]!, weight: 2.9 },
-          { title: check.sideColumns[1]!, weight: 2.6 },
-          { title: check.sideColumns[2]!, weight: 1.45, ...right },
-          { title: check.sideColumns[3]!, weight: 1.5, ...right },
-          { title: check.sideColumns[4]!, weight: 1.1 },
-        ],
-        rows: check.sideRows,
-      },
-      {
-        kind: 'columns',
-        title: heatDocumentLabels.overall,
-        columns: [
-          { title: check.overallColumns[0]!, weight: 3.4 },
-          { title: check.overallColumns[1]!, weight: 2.8 },
-          { title: check.overallColumns[2]!, weight: 1.6, ...right },
-          { title: check.overallColumns[3]!, weight: 1.2 },
-        ],
-        rows: check.overallRows,
-      },
+      ...handCheckSections(check),
     ],
   };
 }
 
 export const renderHeatDatasheet = (d: Parameters<typeof heatDatasheet>[0]): Promise<Uint8Array> =>
   renderDatasheet(heatDatasheet(d));
+
+export const renderHeatRatingDatasheet = (
+  d: Parameters<typeof heatRatingDatasheet>[0],
+): Promise<Uint8Array> => renderDatasheet(heatRatingDatasheet(d));

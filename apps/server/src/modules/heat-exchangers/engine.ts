@@ -1,23 +1,28 @@
 // The `clever` and `rto` engines of the selection pool (worker threads): the form in the engine's
-// units, the design priced by the job's price list (cheapest first) and a datasheet per solution.
+// units, the design priced by the job's price list (cheapest first) and a datasheet per solution;
+// or, asked by the rating's datasheet call, a rated unit's datasheet alone.
 import {
   cleverForm,
   cleverInputRows,
   heatDatasheetKey,
+  heatRatingFileName,
+  heatRatingRequest,
   heatSolutionName,
   rtoForm,
   rtoInputRows,
   searchMessages,
+  type HeatRatingResult,
   type HeatRow,
   type HeatSearchResult,
   type HeatSolution,
 } from '@podbor/contracts';
 import { isFluidRangeError } from '@podbor/engineering/fluids';
-import type { PheDesignInput } from '@podbor/engineering/phe';
+import type { PheDesignInput, PheLine } from '@podbor/engineering/phe';
 import { EngineRefusal, type Engine, type EngineFile, type JobRequest } from '../selection/engine';
-import { renderHeatDatasheet } from './datasheet';
+import { renderHeatDatasheet, renderHeatRatingDatasheet } from './datasheet';
 import { cleverDesignInput, rtoDesignInput } from './design-input';
 import { heatDeps, type HeatDeps } from './phe-engine';
+import { rateUnit } from './rating';
 
 /**
  * How many solutions a selection offers: each gets a PDF rendered in the job, and a list longer
@@ -80,10 +85,44 @@ function inputOf(make: () => PheDesignInput): PheDesignInput {
   }
 }
 
+/** The job input of a rated unit's datasheet (the rating call's `…/rate/datasheet`), not a form. */
+export interface RatingSheetInput {
+  ratingSheet: unknown;
+}
+
+const isRatingSheet = (raw: unknown): raw is RatingSheetInput =>
+  typeof raw === 'object' && raw !== null && 'ratingSheet' in raw;
+
+/**
+ * A rated unit's datasheet (issue 30 item 2): rated again here, in the worker, with the same pure
+ * function the rating call answers with, so the sheet's figures are the page's; no answer is kept.
+ */
+async function ratingSheet(
+  deps: HeatDeps,
+  line: PheLine,
+  raw: RatingSheetInput,
+  request: JobRequest,
+): Promise<{ response: HeatRatingResult; files: EngineFile[] }> {
+  const rating = heatRatingRequest.parse(raw.ratingSheet);
+  const rated = rateUnit(line, rating, deps);
+  if (!rated.ok) throw new EngineRefusal(rated.reason);
+  const data = await renderHeatRatingDatasheet({
+    line,
+    rating,
+    result: rated.result,
+    created: request.created,
+  });
+  return {
+    response: rated.result,
+    files: [{ name: heatRatingFileName(rating), mime: 'application/pdf', data }],
+  };
+}
+
 /** The two lines' engines on the given engine and properties (tests pass the fake). */
 export function heatEngines(deps: () => HeatDeps): { clever: Engine; rto: Engine } {
   return {
     clever: async (raw, request) => {
+      if (isRatingSheet(raw)) return ratingSheet(deps(), 'clever', raw, request);
       const form = cleverForm.parse(raw);
       const d = deps();
       return designAnswer(
@@ -94,6 +133,7 @@ export function heatEngines(deps: () => HeatDeps): { clever: Engine; rto: Engine
       );
     },
     rto: async (raw, request) => {
+      if (isRatingSheet(raw)) return ratingSheet(deps(), 'lt', raw, request);
       const form = rtoForm.parse(raw);
       return designAnswer(deps(), rtoDesignInput(form), rtoInputRows(form), request);
     },

@@ -1,7 +1,10 @@
-// The heat-exchanger calculators' own call: rating a given unit (DOMAIN.md «Rating mode»), one per
-// line behind that line's grant. Thin: contracts' schemas in and out, the rule in HeatRatingService.
+// The heat-exchanger calculators' own calls: rating a given unit (DOMAIN.md «Rating mode»), one per
+// line behind that line's grant, and the rated unit's datasheet. Thin: contracts' schemas in and
+// out, the rule in HeatRatingService, the PDF made by the engine in the worker pool.
+import { create as contentDisposition } from 'content-disposition';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  apiMessages,
   calcOfRequestType,
   envelope,
   errorEnvelope,
@@ -11,7 +14,8 @@ import {
 } from '@podbor/contracts';
 import type { App } from '../../app';
 import { ok } from '../../http/envelope';
-import { calcGrantRequired } from '../../http/openapi';
+import { AppError } from '../../http/errors';
+import { calcGrantAndSession, calcGrantRequired, fileAnswer } from '../../http/openapi';
 import { nullMeansEmpty } from '../../http/null-means-empty';
 import { requireCalcGrant } from '../calc-access/guard';
 import { HeatRatingService } from './service';
@@ -42,6 +46,41 @@ function ratingRoute(type: Extract<CalcType, 'clever' | 'rto'>) {
         },
       },
       async (req) => ok(service.rate(lineOf[type], req.body)),
+    );
+
+    // The rated unit's datasheet (issue 30 item 2): rendered in the worker pool, sent, not kept.
+    app.withTypeProvider<ZodTypeProvider>().post(
+      `/api/v1/search/${type}/rate/datasheet`,
+      {
+        onRequest: requireCalcGrant(calcOfRequestType[type]),
+        preValidation: nullMeansEmpty,
+        schema: {
+          tags: ['Теплообменники'],
+          operationId: type === 'clever' ? 'rateCleverUnitDatasheet' : 'rateLtUnitDatasheet',
+          security: calcGrantAndSession,
+          summary:
+            'PDF поверочного расчёта: исходные данные, нарушенные ограничения подбора, все величины для проверки вручную (после входа)',
+          body: heatRatingRequest,
+          response: {
+            200: fileAnswer('Поверочный расчёт, PDF', 'application/pdf'),
+            400: errorEnvelope,
+            401: errorEnvelope,
+            422: errorEnvelope,
+            429: errorEnvelope,
+            503: errorEnvelope,
+          },
+        },
+      },
+      async (req, reply) => {
+        if (!req.user) throw new AppError(401, apiMessages.downloadNeedsLogin);
+        const [sheet] = await app.selection.documentsOnce(type, { ratingSheet: req.body }, req.user.id);
+        if (!sheet) throw new AppError(500, apiMessages.selectionFailed);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', contentDisposition(sheet.name, { fallback: true }))
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(sheet.data) as never); // bytes: the schema knows the answer as a binary string
+      },
     );
   };
 }

@@ -1,65 +1,20 @@
 // Rating a given unit on the main thread: one rating is a few property evaluations and a root
 // search (milliseconds, like the pump's selection), so a worker-pool round trip would only add
-// latency. A refusal of the engine is the user's answer (422), in its own Russian words.
-import {
-  heatRatingMessages,
-  type HeatRatingRequest,
-  type HeatRatingResult,
-  type HeatUserPlate,
-} from '@podbor/contracts';
-import { glycolFractionByMass } from '@podbor/engineering/fluids';
-import type { PheLine, PheRatingInput, PheUserPlate } from '@podbor/engineering/phe';
+// latency. A refusal of the engine is the user's answer (422), in its own Russian words. The rated
+// unit's datasheet is rendered in the worker pool (the selection's documentsOnce), never here.
+import type { HeatRatingRequest, HeatRatingResult } from '@podbor/contracts';
+import type { PheLine } from '@podbor/engineering/phe';
 import { AppError } from '../../http/errors';
 import { heatDeps, type HeatDeps } from './phe-engine';
-
-/** A side's fluid with its glycol fraction by mass (the request may give it by volume, decision 0044). */
-const massBased = (f: HeatRatingRequest['hot']['fluid']): PheRatingInput['hot']['fluid'] =>
-  (f.medium === 'ethylene-glycol' || f.medium === 'propylene-glycol') && f.fraction !== undefined
-    ? { medium: f.medium, fraction: glycolFractionByMass(f.medium, f.fraction, f.basis ?? 'mass') }
-    : f.fraction === undefined
-      ? { medium: f.medium }
-      : { medium: f.medium, fraction: f.fraction };
-
-/** The user's plate (millimetres, as a drawing gives them) in the engine's metres. */
-const userPlate = (p: HeatUserPlate): PheUserPlate => ({
-  widthM: p.widthMm / 1000,
-  portToPortLengthM: p.portToPortLengthMm / 1000,
-  corrugationDepthM: p.gapMm / 1000,
-  chevronAngleDeg: p.chevronAngleDeg,
-  enlargementFactor: p.enlargementFactor,
-  portDiameterM: p.portDiameterMm / 1000,
-  thicknessMm: p.thicknessMm,
-});
+import { rateUnit } from './rating';
 
 export class HeatRatingService {
   constructor(private readonly deps: () => HeatDeps = heatDeps) {}
 
   rate(line: PheLine, req: HeatRatingRequest): HeatRatingResult {
-    const { maxPressureDropKPa, model, thicknessMm, channelMix, plate, ...rest } = req;
-    const common = {
-      line,
-      ...rest,
-      hot: { ...req.hot, fluid: massBased(req.hot.fluid) },
-      cold: { ...req.cold, fluid: massBased(req.cold.fluid) },
-      ...(maxPressureDropKPa ? { maxPressureDropKPa } : {}),
-    };
-    // The request's schema holds one of the two: a catalogue model with its thickness and mix, or
-    // the user's plate (issue 30 item 5) — rated with the same checks.
-    const { engine, note } = this.deps();
-    const result = engine.rate(
-      plate
-        ? { ...common, plate: userPlate(plate) }
-        : { ...common, model: model!, thicknessMm: thicknessMm!, channelMix: channelMix! },
-    );
-    if (!result.ok) throw new AppError(422, result.refusal.reason);
+    const rated = rateUnit(line, req, this.deps());
+    if (!rated.ok) throw new AppError(422, rated.reason);
     // A rated unit is what it is: every design limit it breaks comes back named (decision 0044).
-    return {
-      check: result.check,
-      warnings: result.warnings,
-      plateSource: result.plateSource,
-      ...(result.plateSource === 'user' ? { notice: heatRatingMessages.userPlate } : {}),
-      // The catalogue's figures are what its note says they are; a user's plate is the user's own.
-      ...(result.plateSource === 'catalogue' && note ? { note } : {}),
-    };
+    return rated.result;
   }
 }

@@ -21,7 +21,7 @@ import type { Database } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/health';
 import { AppError } from '../../http/errors';
 import type { CalculatorModules } from './calculator-module';
-import type { JobPriceList, JobRequest } from './engine';
+import type { EngineFile, JobPriceList, JobRequest } from './engine';
 import { cleanFileName, filesRecord, type FileRow, type FileStore } from './file-store';
 import type { Admission, JobOutcome, SelectionPool } from './pool';
 import { SharedJobQueue, type QueueClient } from './queue';
@@ -248,6 +248,34 @@ export class SelectionService {
     }
     this.track(this.runJob(admission, row));
     return { hash: row.hash, id: row.id };
+  }
+
+  /**
+   * Runs an engine once for its documents alone, nothing stored (a rated heat exchanger's datasheet:
+   * the rating keeps no request, decision 0044): in the worker pool like every job, under the same
+   * admission (a client's share, 503 when full) and time limit. A refusal is 422 in the engine's
+   * words; a failure or a timeout is the selection's own error.
+   */
+  async documentsOnce(type: RequestType, input: unknown, userId: number): Promise<EngineFile[]> {
+    const admission = this.deps.pool.admit({ client: { key: `user:${userId}`, guest: false } });
+    const outcome = await admission.run({
+      type,
+      input,
+      request: { id: 0, created: new Date().toISOString(), documents: true },
+    });
+    switch (outcome.kind) {
+      case 'done':
+        return outcome.files;
+      case 'refused':
+        throw new AppError(422, [outcome.error].flat().join('. '));
+      case 'timeout':
+        throw new AppError(503, apiMessages.selectionTimeout, { retryAfterSec: 5 });
+      case 'shutdown':
+        throw new AppError(503, apiMessages.overloaded, { retryAfterSec: 5 });
+      default:
+        this.deps.log.error({ type, detail: outcome.detail }, 'a one-off document job failed');
+        throw new AppError(500, apiMessages.selectionFailed);
+    }
   }
 
   /**

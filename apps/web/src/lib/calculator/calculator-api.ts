@@ -3,7 +3,7 @@
 import { apiMessages, type CalcName } from '@podbor/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api, isApiError, type RequestOptions } from '../api-client';
+import { api, apiDownload, isApiError, type RequestOptions } from '../api-client';
 import { calcPassLocation, clearCalcGrant, getCalcGrant } from '../calc-access';
 
 export type CalculatorCallOptions = Pick<RequestOptions, 'signal' | 'schema' | 'timeoutMs' | 'query'>;
@@ -50,6 +50,8 @@ export interface CalculatorApi {
   calc: CalcName;
   get: <T>(path: string, options?: CalculatorCallOptions) => Promise<T>;
   post: <T>(path: string, body: unknown, options?: CalculatorCallOptions) => Promise<T>;
+  /** POSTs `body` for a document made on request (it needs the session too): its bytes and name. */
+  download: (path: string, body: unknown) => Promise<{ blob: Blob; fileName: string | null }>;
 }
 
 /**
@@ -62,6 +64,12 @@ export const calculatorApi = (calc: CalcName, base = ''): CalculatorApi => ({
     api.get<T>(`${base}${path}`, withGrant(calc, options)).catch(refused(calc)),
   post: <T>(path: string, body: unknown, options?: CalculatorCallOptions) =>
     api.post<T>(`${base}${path}`, body, withGrant(calc, options)).catch(refused(calc)),
+  download: (path: string, body: unknown) =>
+    apiDownload(`${base}${path}`, { body, calcAccess: getCalcGrant(calc) }).catch((e: unknown) => {
+      // This call needs the session as well: only a 401 in the grant's own words is the grant's.
+      if (isGrantRefused(e)) refused(calc)(e);
+      throw e;
+    }),
 });
 
 /**

@@ -21,7 +21,10 @@ beforeEach(() => {
   for (const calc of ['Clever', 'RTO'] as const)
     saveCalcGrant({ calc, grant: `grant-${calc}`, expiresAt: Date.now() + 3_600_000 });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.removeItem('authToken');
+});
 
 const side = {
   massFlowKgS: 10,
@@ -263,6 +266,59 @@ describe('the rating view', () => {
     const problem = await screen.findByTestId('rating-problem');
     expect(problem).toHaveTextContent('Расчёт невозможен');
     expect(problem).toHaveTextContent(reason);
+    // An answer, not a failure (decision 0048): neutral grey, no red.
+    expect(problem.getAttribute('style')).toContain('--mantine-color-gray-light');
+  }, 30_000);
+
+  it('a signed-in user downloads the rated unit’s PDF, asked of what was rated', async () => {
+    const fake = fakeApi({
+      'POST /api/v1/search/clever/rate': () => ok(catalogueAnswer),
+      'POST /api/v1/search/clever/rate/datasheet': () =>
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="x.pdf"; filename*=UTF-8''${encodeURIComponent('Поверочный расчёт CLH 32S 100 пл.pdf')}`,
+          },
+        }),
+    });
+    const saved: string[] = [];
+    // jsdom has no object URLs: a URL class that has them, for this test only (unstubbed after).
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = () => 'blob:x';
+        static revokeObjectURL = () => {};
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    localStorage.setItem('authToken', 'tok');
+    const { user } = await openRating('/heat');
+    await typeDuty(user);
+    await user.click(screen.getByTestId('rating-submit'));
+    await screen.findByTestId('rating-result');
+    // Changed since rating: the PDF is still of the unit rated, not of the form's new number.
+    await type(user, 'plates', '90');
+    await user.click(screen.getByTestId('rating-pdf'));
+    await vi.waitFor(() => expect(saved).toEqual(['Поверочный расчёт CLH 32S 100 пл.pdf']));
+    const [call] = fake.callsTo('POST', '/api/v1/search/clever/rate/datasheet');
+    expect((call!.body as { plates: number }).plates).toBe(100);
+    expect(call!.headers['calc-access']).toBe('grant-Clever');
+    click.mockRestore();
+  }, 30_000);
+
+  it('a guest sees «Скачать PDF можно после входа…» with the sign-in link instead of the button', async () => {
+    fakeApi({ 'POST /api/v1/search/clever/rate': () => ok(catalogueAnswer) });
+    const { user } = await openRating('/heat');
+    await typeDuty(user);
+    await user.click(screen.getByTestId('rating-submit'));
+    await screen.findByTestId('rating-result');
+    expect(screen.getByTestId('rating-guest-pdf')).toHaveTextContent('Скачать PDF можно после входа');
+    expect(screen.queryByTestId('rating-pdf')).toBeNull();
   }, 30_000);
 });
 

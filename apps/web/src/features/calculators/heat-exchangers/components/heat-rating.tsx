@@ -1,8 +1,19 @@
 // The rating view of both heat-exchanger pages (issue 30 items 2 and 5): a catalogue model or the
 // user's plate geometry, the pack and the duty → the rated figures, every design limit the unit
 // breaks as a named warning (not an error), and, for the user's plate, whose geometry it is.
-import { Alert, Button, List, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  List,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import {
   heatCheckGroups,
   heatFigure,
@@ -15,14 +26,18 @@ import {
 } from '@podbor/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { CatalogueNote, StaleResult } from '../../../../components/calculator/result-item-view';
 import { NumberField } from '../../../../components/ui/number-field';
 import { isApiError, refusalText } from '../../../../lib/api-client';
-import { useRateHeatUnit, type RatingCategory } from '../api/rate-unit';
+import { hrefOf, loginLocation } from '../../../../lib/next-page';
+import { useSession } from '../../../../lib/session';
+import { useRateHeatUnit, useRatingSheet, type RatingCategory } from '../api/rate-unit';
 import { HEAT_NS } from '../i18n';
 import {
   initialRatingValues,
   ratingBody,
+  type RatingBody,
   ratingChannelMixes,
   ratingErrors,
   ratingThicknesses,
@@ -49,7 +64,12 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
   const [values, setValues] = useState<RatingValues>(() => initialRatingValues(models[0] ?? ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The answer shown and whether the request asked for a reserve (a design duty was given). */
-  const [shown, setShown] = useState<{ result: HeatRatingResult; withReserve: boolean } | null>(null);
+  const [shown, setShown] = useState<{
+    result: HeatRatingResult;
+    withReserve: boolean;
+    /** What was rated: the datasheet is asked of it, whatever the form holds since. */
+    body: RatingBody;
+  } | null>(null);
   /** The form was changed since the answer: it answers the previous data (said, not hidden). */
   const [stale, setStale] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -78,9 +98,10 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setProblem(null);
-    rate.mutate(ratingBody(values), {
+    const body = ratingBody(values);
+    rate.mutate(body, {
       onSuccess: (r) => {
-        setShown({ result: r, withReserve: values.designDutyKW !== null });
+        setShown({ result: r, withReserve: values.designDutyKW !== null, body });
         setStale(false);
       },
       onError: (err) => {
@@ -329,9 +350,10 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
       </form>
       <div className={classes.results} aria-live="polite" ref={resultsRef}>
         {problem ? (
+          // A refusal of the unit as given is an answer (decision 0048): neutral; a failure is red.
           <Alert
-            color="red"
-            icon={<IconAlertTriangle size={20} />}
+            color={problem.kind === 'refused' ? 'gray' : 'red'}
+            icon={problem.kind === 'refused' ? <IconInfoCircle size={20} /> : <IconAlertTriangle size={20} />}
             title={t(problem.kind === 'refused' ? 'rating.refused' : 'rating.failed')}
             data-testid="rating-problem"
           >
@@ -340,10 +362,16 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
         ) : shown ? (
           stale ? (
             <StaleResult>
-              <RatingResult result={shown.result} withReserve={shown.withReserve} />
+              <Stack gap="md">
+                <RatingSheetDownload category={category} body={shown.body} />
+                <RatingResult result={shown.result} withReserve={shown.withReserve} />
+              </Stack>
             </StaleResult>
           ) : (
-            <RatingResult result={shown.result} withReserve={shown.withReserve} />
+            <Stack gap="md">
+              <RatingSheetDownload category={category} body={shown.body} />
+              <RatingResult result={shown.result} withReserve={shown.withReserve} />
+            </Stack>
           )
         ) : (
           <Text c="dimmed" data-testid="rating-empty">
@@ -352,6 +380,44 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The rated unit's datasheet (issue 30 item 2): a signed-in user downloads it — the warnings, the
+ * duty and every figure of the hand check — and a guest is told to sign in, as on a design's result.
+ */
+function RatingSheetDownload({ category, body }: { category: RatingCategory; body: RatingBody }) {
+  const { t } = useTranslation(HEAT_NS);
+  const { signedIn } = useSession();
+  const login = loginLocation(hrefOf(useLocation()));
+  const sheet = useRatingSheet(category);
+  if (!signedIn)
+    return (
+      <Text size="sm" c="dark.5" data-testid="rating-guest-pdf">
+        {t('result.guestPdf')}{' '}
+        <Anchor component={Link} to={login.to} state={login.state} underline="always">
+          {t('result.login')}
+        </Anchor>
+      </Text>
+    );
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        variant="light"
+        leftSection={<IconDownload size={16} />}
+        loading={sheet.isPending}
+        onClick={() => sheet.mutate(body)}
+        data-testid="rating-pdf"
+      >
+        {t('rating.pdf')}
+      </Button>
+      {sheet.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {refusalText(sheet.error)}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
