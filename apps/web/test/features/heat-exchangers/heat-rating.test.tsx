@@ -287,8 +287,8 @@ describe('the rating view', () => {
     vi.stubGlobal(
       'URL',
       class extends URL {
-        static createObjectURL = () => 'blob:x';
-        static revokeObjectURL = () => {};
+        static override createObjectURL = () => 'blob:x';
+        static override revokeObjectURL = () => {};
       },
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
