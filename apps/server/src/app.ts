@@ -1,12 +1,11 @@
 // Builds the Fastify instance (used by main.ts and by tests): external plugins, then app plugins,
 // then the modules — each one Fastify plugin — in that order, in this one place.
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { App, AppDeps, AuthUser } from './app-types';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UserRole } from '@podbor/contracts';
 import type { Config } from './config';
 import { DatabaseHealth } from './db/health';
-import type { Db } from './db/database';
 import { calculatorModules, enginesModuleUrl } from './calculators';
 import errorHandling, { clientErrorHandler, frameworkErrors } from './http/error-handler';
 import securityHeaders from './plugins/security';
@@ -27,32 +26,9 @@ import notificationsModule from './modules/notifications/plugin';
 import kpModule, { type KpPluginOptions } from './modules/kp/plugin';
 import chatModule from './modules/chat/plugin';
 
-export interface AppDeps {
-  config: Config;
-  database: Db;
-}
-
-/** The signed-in user of a request, set by the auth plugin; null for a guest. */
-export interface AuthUser {
-  id: number;
-  sessionId: string;
-  /** From the account on every call: promoting or demoting takes effect at once. */
-  role: UserRole;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: Db;
-  }
-  interface FastifyRequest {
-    user: AuthUser | null;
-    /** The session could not be checked (`err`: the database is out of reach); see decorateSessionUser. */
-    sessionUnchecked(err: unknown): void;
-  }
-}
-
-export type App = FastifyInstance;
+// The app's types live in app-types.ts, which imports no module: modules and plugins take `App` and
+// `AuthUser` from there, so no type import runs through this file, which imports every module.
+export type { App, AppDeps, AuthUser } from './app-types';
 
 export interface BuildOptions {
   /** false silences the log; an object (e.g. with a `stream`) is merged over the defaults. */

@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { calcNames, calcTypes, calculatorList, searchCategories, type CalcType } from './calculators';
 import { dcuForm, dcuReopenInputs } from './dcu';
 import { dcuDocumentLabels } from './dcu-documents';
-import type { CalcFileTitle } from './documents';
 import { heatDocumentLabels } from './heat-documents';
 import { cleverForm, rtoForm } from './heat-exchangers';
 import { pumpDocumentLabels } from './pump-documents';
 import { pumpForm } from './pump-form';
 import { pumpFilesJob } from './pump-selection';
 import { stationForm, stationInputs } from './stations';
+import type { CalcFileTitle } from './file-title';
 
 export const calcType = z.enum(calcTypes);
 export const calcName = z.enum(calcNames);

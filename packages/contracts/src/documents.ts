@@ -2,6 +2,7 @@
 // line, the page numbers, the footer and the illustrative-data warning; and what a calculation's
 // files are called where a user sees them (the cabinet's 'Открыть', the name a download saves under).
 import { calculatorContracts, type CalculatorContract } from './calculator-contracts';
+import type { CalcFileTitle } from './file-title';
 import type { CalcType } from './calculators';
 
 export const documentLabels = {
@@ -28,15 +29,7 @@ export const documentLabels = {
     `${`${note}`.replace(/\.$/, '')}. Характеристики каталога приведены для примера; перед заказом сверьте их с ${checkAgainst}.`,
 } as const;
 
-/** What a calculation's file is, by its API key. */
-export interface CalcFileTitle {
-  /** In lists: 'Паспорт насоса', 'График H–Q'. */
-  label: string;
-  /** In the saved file's name, after the subject: 'Паспорт насоса', 'H-Q'. */
-  title: string;
-  /** The title where only ASCII is understood (Content-Disposition's fallback): 'datasheet'. */
-  ascii: string;
-}
+export type { CalcFileTitle } from './file-title';
 
 /**
  * What a calculation's file is called, read off each calculator's contracts entry (`fileTitle`):

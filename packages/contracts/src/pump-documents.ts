@@ -1,6 +1,6 @@
 // The pump calculator's documents as the user sees them: the names of a pump request's files
 // (calculators §3 "Pump record") and the datasheet's heading, section titles and row labels.
-import type { CalcFileTitle } from './documents';
+import type { CalcFileTitle } from './file-title';
 
 /** The model as documents and chart titles name it. */
 const model = (name: string) => `Aquastrong ${name}`;

@@ -3,8 +3,8 @@ import { Migrator, sql, type Migration, type MigrationProvider, type Kysely } fr
 import type { Db, Dialect } from './database';
 import { migrations } from './migrations';
 
-/** A migration gets the dialect so identity columns and types can differ where they must. */
-export type PodborMigration = (dialect: Dialect) => Migration;
+// A migration's type lives beside the migrations' helpers, so they need not import this file.
+export type { PodborMigration } from './migrations/helpers';
 
 class StaticProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}

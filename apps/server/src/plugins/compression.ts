@@ -9,7 +9,7 @@
 // Decision 0023.
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
-import type { App } from '../app';
+import type { App } from '../app-types';
 
 /** Answers smaller than this (bytes) are never compressed. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

@@ -4,7 +4,7 @@
 // connection comes from the proxy, so the cap is off there by default (the proxy caps its clients).
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { App } from '../app';
+import type { App } from '../app-types';
 
 export interface ConnectionCapOptions {
   /** Open connections per remote address; 0 — no cap. */

@@ -2,7 +2,7 @@
 // requests in flight when SIGTERM came) says `Connection: close`, so keep-alive clients let go and
 // the server can finish closing instead of waiting for their idle sockets until the forced exit.
 import fp from 'fastify-plugin';
-import type { App } from '../app';
+import type { App } from '../app-types';
 
 async function connectionDrain(app: App) {
   let closing = false;

@@ -1,7 +1,7 @@
 // The JSON body parser: Fastify's own (same limits, prototype-poisoning checks and 400 for bad JSON),
 // except that an empty body is no body — many clients send `Content-Type: application/json` on every call.
 import fp from 'fastify-plugin';
-import type { App } from '../app';
+import type { App } from '../app-types';
 
 /**
  * Replaces the `application/json` parser of the app: an empty body parses as undefined (a DELETE,

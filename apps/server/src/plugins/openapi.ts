@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import type { App } from '../app';
+import type { App } from '../app-types';
 import { securitySchemes } from '../http/openapi';
 
 declare module 'fastify' {

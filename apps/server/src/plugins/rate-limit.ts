@@ -5,7 +5,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { App } from '../app';
+import type { App } from '../app-types';
 import { DatabaseRateCounter, type RateCounter } from '../modules/limits/counter';
 import { databaseStore } from '../modules/limits/store';
 

@@ -3,7 +3,7 @@
 // framing, nosniff, a strict referrer policy; and no caching of API answers (session data).
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
-import type { App } from '../app';
+import type { App } from '../app-types';
 
 /**
  * The policy; `scriptHashes` are the CSP sources (`'sha256-…'`) of the inline scripts the web app's

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '@podbor/contracts';
-import type { App } from '../app';
+import type { App } from '../app-types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';

@@ -2,7 +2,7 @@
 // (decision 0026 «Cost», issue 30 item 8): the frame and its plates priced by article from the price
 // list where it has them, otherwise by a stated size proxy; the cheapest first.
 import type { PhePlateModel } from './plate';
-import type { PlateMaterial, PlateThicknessMm } from './types';
+import type { PlateMaterial, PlateThicknessMm } from './basics';
 
 /** Where a price came from: the price list's article, or the size proxy (PHE_PRICE_PROXY_RUB). */
 export type PheCostSource = 'priceList' | 'sizeProxy';

@@ -1,6 +1,6 @@
 // What the engine needs to know of a plate model (the catalogue package's records satisfy it) and
 // the wall conductivity of the plate steels. Geometry after DOMAIN.md "Gasketed plate heat exchangers".
-import type { PheLine, PlateMaterial, PlateThicknessMm } from './types';
+import type { PheLine, PlateMaterial, PlateThicknessMm } from './basics';
 
 /** One plate model of a line with its frame limits. SI lengths. */
 export interface PhePlateModel {

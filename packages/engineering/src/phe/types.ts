@@ -4,14 +4,9 @@
 import type { FluidSpec } from '../fluids/types';
 import type { PheCost, PhePriceList } from './cost';
 import type { PheFrame } from './plate';
+import type { PheLine, PlateMaterial, PlateThicknessMm } from './basics';
 
-/** The two product lines: Clever (/heat, Clever form) and LT (/heatlt, the RTO form). */
-export type PheLine = 'clever' | 'lt';
-
-/** Plate thickness options [mm]. */
-export type PlateThicknessMm = 0.4 | 0.5 | 0.6;
-/** Plate materials; the wall conductivity comes from the material (decision 0044: titanium added). */
-export type PlateMaterial = 'AISI316' | 'AISI304' | 'titanium';
+export type { PheLine, PlateMaterial, PlateThicknessMm } from './basics';
 
 /** One side of the exchanger as the form gives it: any of the three may be missing (the balance closes them). */
 export interface PheSideInput {

@@ -4,7 +4,21 @@
 // energy in the ranking: a 2.2 kW motor turning a 0.05 kW duty draws about 0.18 kW, a 0.37 kW one
 // about 0.10 kW.
 import type { Kilowatts, Watts } from '../units';
-import type { PumpMotorData } from './types';
+
+/** IEC 60034-30-1 efficiency classes. */
+export type MotorEfficiencyClass = 'IE1' | 'IE2' | 'IE3' | 'IE4';
+
+/** A motor's nameplate data (IEC 60034-1 rating plate); every field optional. */
+export interface PumpMotorData {
+  /** Efficiency class (IEC 60034-30-1). */
+  readonly efficiencyClass?: MotorEfficiencyClass;
+  /** Nominal (full-load) efficiency [%]; when given, P1 is computed with it instead of IE3. */
+  readonly efficiency?: number;
+  /** Rated current at the rated voltage [A]. */
+  readonly ratedCurrent?: number;
+  /** Power factor cos φ at rated load [-]. */
+  readonly cosPhi?: number;
+}
 
 /**
  * IE3 (premium) nominal efficiency of 2-pole 50 Hz motors by rated power, IEC 60034-30-1:2014

@@ -3,6 +3,7 @@
 
 import type { PurchaseLine } from './life-cycle-cost';
 import type { NpshCheck } from './npsh';
+import type { PumpMotorData } from './motor';
 
 /** One catalogue point at rated speed, in the catalogue's units. */
 export interface PumpCurvePoint {
@@ -37,20 +38,7 @@ export interface PumpModelData {
   readonly motor?: PumpMotorData;
 }
 
-/** IEC 60034-30-1 efficiency classes. */
-export type MotorEfficiencyClass = 'IE1' | 'IE2' | 'IE3' | 'IE4';
-
-/** A motor's nameplate data (IEC 60034-1 rating plate); every field optional. */
-export interface PumpMotorData {
-  /** Efficiency class (IEC 60034-30-1). */
-  readonly efficiencyClass?: MotorEfficiencyClass;
-  /** Nominal (full-load) efficiency [%]; when given, P1 is computed with it instead of IE3. */
-  readonly efficiency?: number;
-  /** Rated current at the rated voltage [A]. */
-  readonly ratedCurrent?: number;
-  /** Power factor cos φ at rated load [-]. */
-  readonly cosPhi?: number;
-}
+export type { MotorEfficiencyClass, PumpMotorData } from './motor';
 
 /** What the engine needs from a catalogue series (calculators §3 Series record + models). */
 export interface PumpSeriesData {

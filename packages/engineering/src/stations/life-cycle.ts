@@ -20,19 +20,9 @@ import type { CubicMetresPerSecond, Fraction } from '../units';
 import { rankByLifeCycleCost, type LccRanked } from '../pumps/ranking';
 import type { StationTypeInfo } from './station-types';
 import { STANDBY_PUMPS } from './station-types';
-import type { StationPumpPoint } from './types';
+import type { StationLccRow, StationPumpPoint } from './types';
 
-/** The load-profile row as the set runs it: pumps running, their electrical input. */
-export interface StationLccRow {
-  /** Share of the design flow [%]. */
-  readonly sharePct: number;
-  /** Hours a year [h]. */
-  readonly hours: number;
-  /** Pumps running [-] (0 for a fire set, which does not run in service). */
-  readonly running: number;
-  /** Electrical input of the running pumps with their motors and converters [W]. */
-  readonly inputW: number;
-}
+export type { StationLccRow } from './types';
 
 export interface StationLcc extends LifeCycleCost {
   readonly rows: readonly StationLccRow[];

@@ -2,8 +2,19 @@
 // the nearest miss). Display units throughout: m³/h, m, bar, kW, %.
 import type { PurchaseLine } from '../pumps';
 import type { FireCode, StationRule } from './fire-rules';
-import type { StationLccRow } from './life-cycle';
 import type { ControlScheme, StationGroup, StationSeriesName, StationTypeCode } from './station-types';
+
+/** The load-profile row as the set runs it: pumps running, their electrical input. */
+export interface StationLccRow {
+  /** Share of the design flow [%]. */
+  readonly sharePct: number;
+  /** Hours a year [h]. */
+  readonly hours: number;
+  /** Pumps running [-] (0 for a fire set, which does not run in service). */
+  readonly running: number;
+  /** Electrical input of the running pumps with their motors and converters [W]. */
+  readonly inputW: number;
+}
 
 /** The pumping station form (calculators §3 Pumping station form state), brand aside. */
 export interface StationSelectionInput {

@@ -1,7 +1,6 @@
 // Selection requests and stored files.
 import type { Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
-import { withId } from './helpers';
+import { withId, type PodborMigration } from './helpers';
 
 export const m0001_selection: PodborMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

@@ -1,7 +1,6 @@
 // Accounts, sessions, one-time codes and failed-attempt records (auth module).
 import type { Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
-import { withId } from './helpers';
+import { withId, type PodborMigration } from './helpers';
 
 export const m0002_auth: PodborMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

@@ -1,8 +1,7 @@
 // The personal cabinet: objects, their projects, calculations attached to projects, comments; and
 // for the history (a user's requests, newest first) its indexes on `request` and a per-user count.
 import { sql, type Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
-import { createRowCounter, dropRowCounter, withId } from './helpers';
+import { createRowCounter, dropRowCounter, withId, type PodborMigration } from './helpers';
 
 export const m0003_cabinet: PodborMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

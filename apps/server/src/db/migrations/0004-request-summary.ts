@@ -3,7 +3,7 @@
 // is created and when it finishes; null until then ('' for a request with no summary). Rows made
 // before this migration are filled by the service at start (it needs the calculators' describe).
 import { sql, type Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
+import type { PodborMigration } from './helpers';
 
 export const m0004_request_summary: PodborMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

@@ -1,8 +1,7 @@
 // КП requests: the request with the copy (snapshot) of what it refers to, and its timeline of
 // status changes and comments; indexes for the customer's list and the manager's queue.
 import type { Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
-import { withId } from './helpers';
+import { withId, type PodborMigration } from './helpers';
 
 export const m0005_kp: PodborMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

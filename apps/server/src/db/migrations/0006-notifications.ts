@@ -2,8 +2,7 @@
 // ones counted per user; and the e-mail / SMS throttle, one row per (user, channel, key) holding
 // the last send, so a send is claimed atomically across server instances sharing the database.
 import type { Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
-import { withId } from './helpers';
+import { withId, type PodborMigration } from './helpers';
 
 export const m0006_notifications: PodborMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

@@ -1,8 +1,7 @@
 // Chat with a manager (decision 0036): topics of a customer with their read marks and newest
 // message per side kept on the row (the inbox sorts unread first without counting), and messages.
 import type { Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
-import { withId } from './helpers';
+import { withId, type PodborMigration } from './helpers';
 
 export const m0007_chat: PodborMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

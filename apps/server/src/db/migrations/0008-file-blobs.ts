@@ -3,7 +3,7 @@
 // metadata. Deleting a `file` row (directly or by a cascade) deletes its bytes in the same
 // transaction. SQLite mode keeps the bytes under DATA_DIR/files: nothing to create there.
 import { sql, type Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
+import type { PodborMigration } from './helpers';
 
 export const m0008_file_blobs: PodborMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

@@ -1,7 +1,7 @@
 // The shared job queue of PostgreSQL mode (decision 0038): who holds a running request (its lease
 // owner), whose share of the queue it counts against, and the live instances with their places.
 import type { Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
+import type { PodborMigration } from './helpers';
 
 export const m0009_jobs: PodborMigration = () => ({
   async up(db: Kysely<unknown>) {

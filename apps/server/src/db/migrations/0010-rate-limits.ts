@@ -1,7 +1,7 @@
 // Fixed-window rate-limit counters shared by every instance on the database (decision 0039): one
 // row per limit key, its count in the current window and when that window ends.
 import { sql, type Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
+import type { PodborMigration } from './helpers';
 
 export const m0010_rate_limits: PodborMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

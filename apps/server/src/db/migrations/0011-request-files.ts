@@ -2,7 +2,7 @@
 // GET /api/v1/request/{hash} is then one indexed read. Written with the files when a job is done;
 // null on rows from before this migration, whose status reads the `file` table as before.
 import type { Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
+import type { PodborMigration } from './helpers';
 
 export const m0011_request_files: PodborMigration = () => ({
   async up(db: Kysely<unknown>) {

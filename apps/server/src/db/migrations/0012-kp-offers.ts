@@ -2,8 +2,7 @@
 // integer kopecks), the composed offers of a КП request with their revisions, and the customer's
 // pending acceptance codes.
 import type { Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
-import { withId } from './helpers';
+import { withId, type PodborMigration } from './helpers';
 
 export const m0012_kp_offers: PodborMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

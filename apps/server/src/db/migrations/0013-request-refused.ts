@@ -2,7 +2,7 @@
 // method's range) told apart from one that broke (a timeout, an engine fault): issue 33 item 4. The
 // status record says `refused`, the pages show a refusal as an answer, not as an error.
 import type { Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
+import type { PodborMigration } from './helpers';
 
 export const m0013_request_refused: PodborMigration = () => ({
   async up(db: Kysely<unknown>) {

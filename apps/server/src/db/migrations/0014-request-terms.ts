@@ -3,7 +3,7 @@
 // article — so a prefix ('clh 100s', 'lt 40') is one index range. Written by the selection service
 // with the request (and replaced when it is done); rows from before are filled at start.
 import { sql, type Kysely } from 'kysely';
-import type { PodborMigration } from '../migrate';
+import type { PodborMigration } from './helpers';
 
 export const m0014_request_terms: PodborMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

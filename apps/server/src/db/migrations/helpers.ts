@@ -1,6 +1,15 @@
 // Dialect differences for migrations, in one place: identity columns and row-counting triggers.
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import {
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type Migration,
+} from 'kysely';
 import type { Dialect } from '../database';
+
+/** A migration gets the dialect so identity columns and types can differ where they must. */
+export type PodborMigration = (dialect: Dialect) => Migration;
 
 /** Adds an auto-increment integer primary key `id` that both dialects understand. */
 export function withId<T extends string>(

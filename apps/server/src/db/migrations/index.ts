@@ -1,5 +1,5 @@
 // The ordered list of migrations. Names sort in application order; never edit an applied one.
-import type { PodborMigration } from '../migrate';
+import type { PodborMigration } from './helpers';
 import { m0001_selection } from './0001-selection';
 import { m0002_auth } from './0002-auth';
 import { m0003_cabinet } from './0003-cabinet';

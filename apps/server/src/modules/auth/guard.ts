@@ -2,7 +2,7 @@
 // `requireUser(req)` inside a handler. request.user is set by the auth module's hook (plugin.ts).
 import type { FastifyRequest } from 'fastify';
 import { apiMessages } from '@podbor/contracts';
-import type { AuthUser } from '../../app';
+import type { AuthUser } from '../../app-types';
 import { AppError } from '../../http/errors';
 
 /** The signed-in user, or 401 with the envelope's Russian message. */

@@ -3,7 +3,7 @@
 // revoked token), and the account calls under /api/v1/user. Route guards: guard.ts.
 import fp from 'fastify-plugin';
 import { JWT_HEADER } from '@podbor/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { isDatabaseUnavailable } from '../../db/health';
 import { loadServerSecret } from '../../secrets';
 import { createSmsProvider, type SmsProvider } from '../../messaging/sms';

@@ -11,7 +11,7 @@ import {
   type UserInfo,
 } from '@podbor/contracts';
 import { AppError } from '../../http/errors';
-import type { AuthUser } from '../../app';
+import type { AuthUser } from '../../app-types';
 import type { AuthRepository } from './repository';
 import { authLimits, bad, iso, SEC, type Clock } from './limits';
 import type { Codes } from './codes';

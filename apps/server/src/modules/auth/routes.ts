@@ -24,7 +24,7 @@ import {
   userInfo,
 } from '@podbor/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { requestCookies, setCookieValue } from '../../http/cookies';
 import { ok } from '../../http/envelope';
 import { publicCall, sessionOptional, sessionRequired } from '../../http/openapi';

@@ -14,7 +14,7 @@ import {
   type UserInfo,
 } from '@podbor/contracts';
 import { AppError } from '../../http/errors';
-import type { AuthUser } from '../../app';
+import type { AuthUser } from '../../app-types';
 import type { MailProvider } from '../../messaging/mail';
 import type { SmsProvider } from '../../messaging/sms';
 import type { AuthRepository, Code } from './repository';

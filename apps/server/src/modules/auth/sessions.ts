@@ -3,7 +3,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { SessionResponse, SuccessResponse } from '@podbor/contracts';
-import type { AuthUser } from '../../app';
+import type { AuthUser } from '../../app-types';
 import type { AuthRepository } from './repository';
 import { authLimits, iso, ms, SEC, type Clock } from './limits';
 

@@ -2,7 +2,7 @@
 // selection module's file store and service and the auth service (display names of comment
 // authors), and its calls under /api/v1/user. The kp module reads its services (decision 0033).
 import fp from 'fastify-plugin';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { CommentService } from './comments';
 import { cabinetRoutes } from './routes';
 import { CabinetService } from './service';

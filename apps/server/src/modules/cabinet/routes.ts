@@ -31,7 +31,7 @@ import {
   projectReadResponse,
   successResponse,
 } from '@podbor/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { perUserLimit, USER_WRITE_RATE } from '../../plugins/rate-limit';
 import { ok } from '../../http/envelope';
 import { binaryFile, idParams, userCallErrors, sessionRequired } from '../../http/openapi';

@@ -1,7 +1,7 @@
 // The calculator-access module as one Fastify plugin: CalcAccessService as the root decorator
 // `calcAccess` (requireCalcGrant reads it on every calculator route) and POST /api/v1/calc/access.
 import fp from 'fastify-plugin';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { loadServerSecret } from '../../secrets';
 import { calcAccessRoutes } from './routes';
 import { CalcAccessService } from './service';

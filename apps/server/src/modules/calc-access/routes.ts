@@ -2,7 +2,7 @@
 // limited per IP and calculator (the service's CALC_ACCESS_FAILURES) so they cannot be guessed at speed.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calcAccessRequest, calcAccessResponse, envelope, errorEnvelope } from '@podbor/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { ok } from '../../http/envelope';
 import { publicCall } from '../../http/openapi';
 

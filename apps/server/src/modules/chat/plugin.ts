@@ -3,7 +3,7 @@
 // the hub ends every stream before the server closes.
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import type { NoticeListener, Notify } from '../notifications/service';
 import { LocalBus, PgBus, sqliteDataVersion, type ChatBus } from './bus';
 import { ChatHub } from './hub';

@@ -27,7 +27,7 @@ import {
   errorEnvelope,
   successResponse,
 } from '@podbor/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { requestCookies, setCookieValue } from '../../http/cookies';

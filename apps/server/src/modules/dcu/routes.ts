@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calcOfRequestType, dcuArticleDecoded, envelope, errorEnvelope } from '@podbor/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { ok } from '../../http/envelope';
 import { calcGrantRequired } from '../../http/openapi';
 import { requireCalcGrant } from '../calc-access/guard';

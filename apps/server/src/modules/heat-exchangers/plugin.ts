@@ -12,7 +12,7 @@ import {
   heatRatingResult,
   type CalcType,
 } from '@podbor/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { calcGrantAndSession, calcGrantRequired, fileAnswer } from '../../http/openapi';

@@ -20,7 +20,7 @@ import {
   priceImportResult,
   priceList,
 } from '@podbor/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { fileAnswer, idParams } from '../../http/openapi';

@@ -1,7 +1,7 @@
 // The kp module as one Fastify plugin: КП requests (service `kp`) for customers and the manager's
 // console, built on the cabinet's services, the file store and auth; the NotifyPort is injected.
 import fp from 'fastify-plugin';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { createSmsProvider, type SmsProvider } from '../../messaging/sms';
 import { noNotify, type NotifyPort } from './notify-port';
 import { offerRoutes } from './offer-routes';

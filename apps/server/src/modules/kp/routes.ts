@@ -28,7 +28,7 @@ import {
   kpStatusRequest,
   successResponse,
 } from '@podbor/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { binaryFile, idParams, fileAnswer } from '../../http/openapi';

@@ -2,7 +2,7 @@
 // call `app.notifications.notify(n)`), built on the auth service (contacts and toggles) and the
 // mail and SMS providers, and its calls under /api/v1/user. Deliveries under way finish on close.
 import fp from 'fastify-plugin';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { createMailProvider, type MailProvider } from '../../messaging/mail';
 import { createSmsProvider, type SmsProvider } from '../../messaging/sms';
 import { createNotificationRepository } from './repository';

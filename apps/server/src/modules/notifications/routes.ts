@@ -11,7 +11,7 @@ import {
   notificationReadAllRequest,
   notificationUnread,
 } from '@podbor/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { ok } from '../../http/envelope';
 import { idParams, sessionRequired as security } from '../../http/openapi';
 import { authRequired, requireUser } from '../auth/guard';

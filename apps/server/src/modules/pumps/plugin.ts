@@ -1,7 +1,7 @@
 // The pump module as one Fastify plugin (the pump calculator's own routes, see calculator.ts):
 // PumpService as `pumps`, encapsulated to the module, and the calls under /api/v1/search/pump.
 import type { PumpCatalog } from '@podbor/catalog/pumps';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { pumpRoutes } from './routes';
 import { PumpSearchService } from './search-service';
 import { PumpService } from './service';

@@ -14,7 +14,7 @@ import {
   pumpSeriesItem,
   searchAccepted,
 } from '@podbor/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { ok } from '../../http/envelope';
 import { nullMeansEmpty } from '../../http/null-means-empty';
 import { calcGrantAndSession, calcGrantRequired, fileAnswer, publicCall } from '../../http/openapi';

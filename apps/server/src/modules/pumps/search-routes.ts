@@ -12,7 +12,7 @@ import {
   pumpForm,
   pumpSearchResult,
 } from '@podbor/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { ok } from '../../http/envelope';
 import { nullMeansEmpty } from '../../http/null-means-empty';
 import { calcGrantRequired } from '../../http/openapi';

@@ -2,7 +2,7 @@
 // root decorators, the routes of selection requests and files, the calculator modules' own routes,
 // the pool's shutdown and the re-run of unfinished requests once the app is ready.
 import fp from 'fastify-plugin';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { calculatorModuleList, type CalculatorModules } from './calculator-module';
 import type { JobPriceList } from './engine';
 import { createFileStore, type FileStore } from './file-store';

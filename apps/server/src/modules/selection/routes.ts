@@ -14,7 +14,7 @@ import {
   requestStatus,
   searchAccepted,
 } from '@podbor/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { ok } from '../../http/envelope';
 import {
   calcGrantSessionOptional,

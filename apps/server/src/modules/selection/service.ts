@@ -15,7 +15,7 @@ import {
   type RequestType,
   type SearchAccepted,
 } from '@podbor/contracts';
-import type { AuthUser } from '../../app';
+import type { AuthUser } from '../../app-types';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/health';

@@ -1,6 +1,6 @@
 // The station module's own calls as one Fastify plugin (see calculator.ts): StationService as
 // `stations`, encapsulated to the module, and the files call of a set.
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { stationRoutes } from './routes';
 import { StationService } from './service';
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calcOfRequestType, envelope, errorEnvelope, searchAccepted, stationForm } from '@podbor/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { ok } from '../../http/envelope';
 import { calcGrantAndSession } from '../../http/openapi';
 import { nullMeansEmpty } from '../../http/null-means-empty';
