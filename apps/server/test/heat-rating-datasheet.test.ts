@@ -5,20 +5,13 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, heatRatingResult } from '@podbor/contracts';
+import { clh32Plate, clh32Rating, ratingDuty } from './fixtures/heat-rating';
 import { cabinetUser } from './helpers/cabinet';
 import { grantFor } from './helpers/selection-app';
 import { createTestApp, onceOnSqlite, type TestApp } from './helpers/test-app';
 
-/** The case: CLH 32S, 100 plates, 10 kg/s a side, 50 kPa allowed each. */
-const duty = {
-  plates: 100,
-  passesHot: 1,
-  passesCold: 1,
-  hot: { fluid: { medium: 'water' }, tIn: 90, massFlowKgS: 10 },
-  cold: { fluid: { medium: 'water' }, tIn: 10, massFlowKgS: 10 },
-  maxPressureDropKPa: { hot: 50, cold: 50 },
-};
-const clh32 = { model: 'CLH 32S', thicknessMm: 0.5, channelMix: 'H', ...duty };
+const duty = ratingDuty;
+const clh32 = clh32Rating;
 
 /** The PDF's text, lines joined by spaces (a wrapped cell reads as one run of words). */
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -76,15 +69,7 @@ describe.each(onceOnSqlite)("a rated unit's datasheet on %s", (kind) => {
   });
 
   it("a user's plate: the sheet says so and prints the geometry; a unit within its limits says that", async () => {
-    const plate = {
-      widthMm: 115,
-      portToPortLengthMm: 380,
-      gapMm: 2.5,
-      chevronAngleDeg: 60,
-      enlargementFactor: 1.17,
-      portDiameterMm: 32,
-      thicknessMm: 0.5,
-    };
+    const plate = clh32Plate;
     const calm = {
       ...duty,
       plate,
@@ -114,15 +99,7 @@ describe.each(onceOnSqlite)("a rated unit's datasheet on %s", (kind) => {
     expect(guest.json().response.error).toBe(apiMessages.downloadNeedsLogin);
     const steep = {
       ...duty,
-      plate: {
-        widthMm: 115,
-        portToPortLengthMm: 380,
-        gapMm: 2.5,
-        chevronAngleDeg: 85,
-        enlargementFactor: 1.17,
-        portDiameterMm: 32,
-        thicknessMm: 0.5,
-      },
+      plate: { ...clh32Plate, chevronAngleDeg: 85 },
     };
     const refused = await post('/api/v1/search/clever/rate/datasheet', steep);
     expect(refused.statusCode).toBe(422);

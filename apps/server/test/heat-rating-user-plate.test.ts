@@ -14,27 +14,10 @@ import {
 } from '@podbor/contracts';
 import { createTestApp, onceOnSqlite, type TestApp } from './helpers/test-app';
 import { grantFor } from './helpers/selection-app';
+import { clh32Plate, clh32Rating, ratingDuty } from './fixtures/heat-rating';
 
-/** The case: CLH 32S, 100 plates, 10 kg/s a side, 50 kPa allowed each. */
-const duty = {
-  plates: 100,
-  passesHot: 1,
-  passesCold: 1,
-  hot: { fluid: { medium: 'water' }, tIn: 90, massFlowKgS: 10 },
-  cold: { fluid: { medium: 'water' }, tIn: 10, massFlowKgS: 10 },
-  maxPressureDropKPa: { hot: 50, cold: 50 },
-};
-const clh32 = { model: 'CLH 32S', thicknessMm: 0.5, channelMix: 'H', ...duty };
-/** CLH 32S as its catalogue record gives it (H plate: 60°), typed in millimetres. */
-const clh32Plate = {
-  widthMm: 115,
-  portToPortLengthMm: 380,
-  gapMm: 2.5,
-  chevronAngleDeg: 60,
-  enlargementFactor: 1.17,
-  portDiameterMm: 32,
-  thicknessMm: 0.5,
-};
+const duty = ratingDuty;
+const clh32 = clh32Rating;
 const userUnit = { plate: clh32Plate, ...duty };
 
 it("the rating view's model lists are the catalogue's models of each line", () => {

@@ -1,18 +1,7 @@
 // The rating view of both heat-exchanger pages (issue 30 items 2 and 5): a catalogue model or the
 // user's plate geometry, the pack and the duty → the rated figures, every design limit the unit
 // breaks as a named warning (not an error), and, for the user's plate, whose geometry it is.
-import {
-  Alert,
-  Anchor,
-  Button,
-  List,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, List, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import {
   heatCheckGroups,
@@ -26,11 +15,9 @@ import {
 } from '@podbor/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { CatalogueNote, StaleResult } from '../../../../components/calculator/result-item-view';
 import { NumberField } from '../../../../components/ui/number-field';
 import { isApiError, refusalText } from '../../../../lib/api-client';
-import { hrefOf, loginLocation } from '../../../../lib/next-page';
 import { useSession } from '../../../../lib/session';
 import { useRateHeatUnit, useRatingSheet, type RatingCategory } from '../api/rate-unit';
 import { HEAT_NS } from '../i18n';
@@ -48,6 +35,7 @@ import {
   type RatingValues,
 } from '../rating-form';
 import { HeatSection } from './heat-page';
+import { GuestPdfLine } from './heat-results';
 import classes from './heat-page.module.css';
 
 export interface HeatRatingProps {
@@ -390,17 +378,8 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
 function RatingSheetDownload({ category, body }: { category: RatingCategory; body: RatingBody }) {
   const { t } = useTranslation(HEAT_NS);
   const { signedIn } = useSession();
-  const login = loginLocation(hrefOf(useLocation()));
   const sheet = useRatingSheet(category);
-  if (!signedIn)
-    return (
-      <Text size="sm" c="dark.5" data-testid="rating-guest-pdf">
-        {t('result.guestPdf')}{' '}
-        <Anchor component={Link} to={login.to} state={login.state} underline="always">
-          {t('result.login')}
-        </Anchor>
-      </Text>
-    );
+  if (!signedIn) return <GuestPdfLine testId="rating-guest-pdf" />;
   return (
     <Stack gap={4} align="flex-start">
       <Button

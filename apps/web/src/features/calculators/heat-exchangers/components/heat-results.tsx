@@ -138,7 +138,6 @@ function SolutionView({
   signedIn: boolean;
 }) {
   const { t } = useTranslation(HEAT_NS);
-  const login = loginLocation(hrefOf(useLocation()));
   const path = files?.[solution.file];
   return (
     <Stack gap="md">
@@ -150,14 +149,7 @@ function SolutionView({
         }}
         kpRequestId={signedIn ? requestId : null}
       />
-      {!signedIn ? (
-        <Text size="sm" c="dark.5" data-testid="guest-pdf">
-          {t('result.guestPdf')}{' '}
-          <Anchor component={Link} to={login.to} state={login.state} underline="always">
-            {t('result.login')}
-          </Anchor>
-        </Text>
-      ) : null}
+      {!signedIn ? <GuestPdfLine testId="guest-pdf" /> : null}
       <RowsTable rows={heatSolutionRows(solution)} />
       {heatCheckGroups(solution.check).map((g) => (
         <section key={g.title} data-testid="check-group">
@@ -168,6 +160,20 @@ function SolutionView({
         </section>
       ))}
     </Stack>
+  );
+}
+
+/** «Скачать PDF можно после входа в личный кабинет. Войти» — where a guest would get a PDF. */
+export function GuestPdfLine({ testId }: { testId: string }) {
+  const { t } = useTranslation(HEAT_NS);
+  const login = loginLocation(hrefOf(useLocation()));
+  return (
+    <Text size="sm" c="dark.5" data-testid={testId}>
+      {t('result.guestPdf')}{' '}
+      <Anchor component={Link} to={login.to} state={login.state} underline="always">
+        {t('result.login')}
+      </Anchor>
+    </Text>
   );
 }
 
