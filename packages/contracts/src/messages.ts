@@ -59,6 +59,10 @@ export const apiMessages = {
   webNotBuilt: 'Веб-приложение ещё не собрано. Выполните «npm run build» и обновите страницу',
 } as const;
 
+/** Whether a 401's message refuses the calculator grant (missing, expired, or its password changed). */
+export const isCalcGrantRefusal = (message: unknown): boolean =>
+  message === apiMessages.calcNoAccess || message === apiMessages.calcPasswordChanged;
+
 /**
  * Calculators §8: texts of the selection client. The spec quotes them in English as notes on the
  * Russian interface; they are shown in Russian (decision 0010).

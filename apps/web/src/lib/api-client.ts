@@ -3,6 +3,7 @@
 import {
   apiMessages,
   CALC_ACCESS_HEADER,
+  isCalcGrantRefusal,
   JWT_HEADER,
   type Envelope,
   type ErrorPayload,
@@ -244,10 +245,7 @@ export async function apiDownload(
     }
     const response = isEnvelope(data) ? data.response : data;
     const message = (response as { error?: unknown } | undefined)?.error;
-    const grantRefused =
-      res.status === 401 &&
-      calcAccess !== undefined &&
-      (message === apiMessages.calcNoAccess || message === apiMessages.calcPasswordChanged);
+    const grantRefused = res.status === 401 && calcAccess !== undefined && isCalcGrantRefusal(message);
     throw refusal(res, res.status, response, token !== null && !grantRefused);
   }
   return { blob, fileName: fileNameOf(res.headers.get('Content-Disposition')) };

@@ -1,6 +1,6 @@
 // The one way a calculator calls the API: its grant in the `calc-access` header, a 401 never taken
 // for the session's, and a refused or expired grant dropped and the user sent to its password.
-import { apiMessages, type CalcName } from '@podbor/contracts';
+import { apiMessages, isCalcGrantRefusal, type CalcName } from '@podbor/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api, apiDownload, isApiError, type RequestOptions } from '../api-client';
@@ -10,10 +10,7 @@ export type CalculatorCallOptions = Pick<RequestOptions, 'signal' | 'schema' | '
 
 /** True for the server's refusal of a missing, expired or outdated calculator grant. */
 export const isGrantRefused = (e: unknown): boolean =>
-  isApiError(e) &&
-  e.kind === 'http' &&
-  e.statusCode === 401 &&
-  (e.message === apiMessages.calcNoAccess || e.message === apiMessages.calcPasswordChanged);
+  isApiError(e) && e.kind === 'http' && e.statusCode === 401 && isCalcGrantRefusal(e.message);
 
 /** `reason`: the server's text when the grant was refused because the password changed. */
 type RefusalListener = (calc: CalcName, reason?: string) => void;
