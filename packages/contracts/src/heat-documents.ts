@@ -495,11 +495,10 @@ export const heatRatingFileName = (r: HeatRatingRequest): string =>
     r.plates,
   );
 
-/** A warning as one line: «Скорость в патрубке — греющая сторона: …». */
-export function heatRatingWarningText(w: HeatWarning): string {
+/** A warning's title, on the page and the datasheet: «Скорость в патрубке — греющая сторона». */
+export function heatRatingWarningTitle(w: Pick<HeatWarning, 'code' | 'side'>): string {
   const l = heatRatingDocumentLabels;
-  const title = w.side ? `${l.warningTitles[w.code]} — ${l.sides[w.side]}` : l.warningTitles[w.code];
-  return `${title}: ${w.message}`;
+  return w.side ? `${l.warningTitles[w.code]} — ${l.sides[w.side]}` : l.warningTitles[w.code];
 }
 
 /** The rated unit as the datasheet prints it: a catalogue model or the user's plate geometry. */

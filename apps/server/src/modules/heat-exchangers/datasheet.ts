@@ -7,7 +7,7 @@ import {
   heatRatingFileName,
   heatRatingInputRows,
   heatRatingUnitRows,
-  heatRatingWarningText,
+  heatRatingWarningTitle,
   heatSolutionRows,
   type HeatRatingRequest,
   type HeatRatingResult,
@@ -125,10 +125,7 @@ export function heatRatingDatasheet(d: {
       ? {
           kind: 'table',
           title: l.warnings,
-          rows: result.warnings.map((w) => {
-            const [title, ...rest] = heatRatingWarningText(w).split(': ');
-            return [title!, rest.join(': ')] as const;
-          }),
+          rows: result.warnings.map((w) => [heatRatingWarningTitle(w), w.message] as const),
         }
       : { kind: 'note', text: l.noWarnings, tone: 'info' };
   return {

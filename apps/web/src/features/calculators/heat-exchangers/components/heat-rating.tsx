@@ -7,6 +7,8 @@ import {
   heatCheckGroups,
   heatFigure,
   heatPlateMaterialText,
+  heatRatingDocumentLabels,
+  heatRatingWarningTitle,
   heatRanges,
   heatUserPlateRanges,
   type HeatPlateMaterial,
@@ -418,7 +420,7 @@ export function RatingResult({ result, withReserve }: { result: HeatRatingResult
           role="note"
           data-testid="rating-notice"
         >
-          {t('rating.userPlateUnchecked')}
+          {heatRatingDocumentLabels.userPlateUnchecked}
         </Alert>
       ) : null}
       <div>
@@ -470,7 +472,7 @@ export function RatingWarnings({ warnings }: { warnings: readonly HeatWarning[] 
   if (warnings.length === 0)
     return (
       <Text size="sm" c="green.9" data-testid="rating-no-warnings">
-        {t('rating.noWarnings')}
+        {heatRatingDocumentLabels.noWarnings}
       </Text>
     );
   return (
@@ -485,14 +487,7 @@ export function RatingWarnings({ warnings }: { warnings: readonly HeatWarning[] 
               variant="light"
               color="yellow"
               icon={<IconAlertTriangle size={20} />}
-              title={
-                w.side
-                  ? t('rating.warningWithSide', {
-                      name: t(`rating.warnings.${w.code}`),
-                      side: t(`rating.sides.${w.side}`),
-                    })
-                  : t(`rating.warnings.${w.code}`)
-              }
+              title={heatRatingWarningTitle(w)}
               // A caution about a unit that works, read with the result (the panel is polite-live),
               // not an interrupting alert.
               role="note"
