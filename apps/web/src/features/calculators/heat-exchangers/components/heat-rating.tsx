@@ -350,19 +350,10 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
             {problem.message}
           </Alert>
         ) : shown ? (
-          stale ? (
-            <StaleResult>
-              <Stack gap="md">
-                <RatingSheetDownload category={category} body={shown.body} />
-                <RatingResult result={shown.result} withReserve={shown.withReserve} />
-              </Stack>
-            </StaleResult>
-          ) : (
-            <Stack gap="md">
-              <RatingSheetDownload category={category} body={shown.body} />
-              <RatingResult result={shown.result} withReserve={shown.withReserve} />
-            </Stack>
-          )
+          <ShownRating stale={stale}>
+            <RatingSheetDownload category={category} body={shown.body} />
+            <RatingResult result={shown.result} withReserve={shown.withReserve} />
+          </ShownRating>
         ) : (
           <Text c="dimmed" data-testid="rating-empty">
             {t('rating.before')}
@@ -371,6 +362,12 @@ export function HeatRating({ category, models, materials, media }: HeatRatingPro
       </div>
     </div>
   );
+}
+
+/** The answer shown; greyed and said to be for the previous data once the form has changed. */
+function ShownRating({ stale, children }: { stale: boolean; children: ReactNode }) {
+  const answer = <Stack gap="md">{children}</Stack>;
+  return stale ? <StaleResult>{answer}</StaleResult> : answer;
 }
 
 /**
