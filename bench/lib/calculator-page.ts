@@ -12,6 +12,26 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * `calc`'s grant, asked of the server with `password`, as the password modal leaves it in
+ * localStorage: the key and its JSON value.
+ */
+export async function calcGrantItem(
+  baseUrl: string,
+  calc: CalcName,
+  password: string,
+): Promise<{ key: string; value: string }> {
+  const res = await fetch(`${baseUrl}/api/v1/calc/access`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ calc, password }),
+  });
+  if (!res.ok) throw new Error(`calculator access refused: ${res.status} ${await res.text()}`);
+  const { grant, expiresAt } = ((await res.json()) as { response: { grant: string; expiresAt: number } })
+    .response;
+  return { key: 'calcAccess', value: JSON.stringify({ [calc]: { grant, expiresAt } }) };
+}
+
 /** A 1440 × 900 page holding `calc`'s grant, asked of the server with `password`, then at `path`. */
 export async function unlockedCalculatorPage(
   browser: Browser,
@@ -20,16 +40,10 @@ export async function unlockedCalculatorPage(
   password: string,
   path: string,
 ): Promise<Page> {
+  const item = await calcGrantItem(baseUrl, calc, password);
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  const res = await page.request.post(`${baseUrl}/api/v1/calc/access`, { data: { calc, password } });
-  if (!res.ok()) throw new Error(`calculator access refused: ${res.status()} ${await res.text()}`);
-  const { grant, expiresAt } = ((await res.json()) as { response: { grant: string; expiresAt: number } })
-    .response;
   await page.goto(`${baseUrl}/readyz`);
-  await page.evaluate(
-    ({ name, stored }) => localStorage.setItem('calcAccess', JSON.stringify({ [name]: stored })),
-    { name: calc, stored: { grant, expiresAt } },
-  );
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), item);
   await page.goto(`${baseUrl}${path}`);
   return page;
 }

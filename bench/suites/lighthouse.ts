@@ -10,6 +10,7 @@
 // read lower than a phone would see (decision 0023).
 import fs from 'node:fs';
 import { calculatorList, fillPath } from '@podbor/contracts/calculators';
+import { calcGrantItem } from '../lib/calculator-page';
 import { CHROMIUM, lighthouseMobile, type StoredItems } from '../lib/lighthouse';
 import type { BenchContext, Figure } from '../lib/types';
 
@@ -44,15 +45,8 @@ export default async function run(ctx: BenchContext): Promise<Figure[]> {
   try {
     const grants = new Map<string, StoredItems>();
     for (const c of built) {
-      const res = await fetch(`${server.baseUrl}/api/v1/calc/access`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ calc: c.name, password: PASSWORD }),
-      });
-      if (!res.ok) throw new Error(`calculator access refused for ${c.name}: ${res.status}`);
-      const { grant, expiresAt } = ((await res.json()) as { response: { grant: string; expiresAt: number } })
-        .response;
-      grants.set(c.name, { calcAccess: JSON.stringify({ [c.name]: { grant, expiresAt } }) });
+      const { key, value } = await calcGrantItem(server.baseUrl, c.name, PASSWORD);
+      grants.set(c.name, { [key]: value });
     }
     for (const page of PAGES) {
       const stored = page.unlocked ? grants.get(page.unlocked) : undefined;
