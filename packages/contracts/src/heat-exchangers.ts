@@ -423,13 +423,21 @@ export const heatFrame = z.object({
   massKg: z.number(),
 });
 
+/** Plate thicknesses a catalogue plate is made in [mm]. */
+export const heatPlateThicknesses = [0.4, 0.5, 0.6] as const;
+/** Channel mixes of a pack: H (large corrugation angle), L (small), M (mixed). */
+export const heatChannelMixes = ['H', 'L', 'M'] as const;
+/** The media a rated unit's side can carry. */
+export const heatRatingMedia = ['water', 'seawater', 'ethylene-glycol', 'propylene-glycol'] as const;
+export type HeatRatingMedium = (typeof heatRatingMedia)[number];
+
 /** One offered unit (calculators §3: `assortment.name` and `solution`; its PDF under `file`). */
 export const heatSolution = z.object({
   /** The solution's name, also the key of its datasheet among the request's files. */
   solution: z.string(),
   assortment: z.object({ name: z.string() }),
   thicknessMm: z.number(),
-  channelMix: z.enum(['H', 'L', 'M']),
+  channelMix: z.enum(heatChannelMixes),
   /** Plate material (decision 0044); absent in answers stored before it: AISI 316. */
   plateMaterial: z.enum(cleverPlateMaterials).default('AISI316'),
   pressureClassBar: z.number(),
@@ -470,7 +478,7 @@ export type HeatSearchResult = z.infer<typeof heatSearchResult>;
 
 const ratingSide = z.strictObject({
   fluid: z.strictObject({
-    medium: z.enum(['water', 'seawater', 'ethylene-glycol', 'propylene-glycol']),
+    medium: z.enum(heatRatingMedia),
     /** Fraction of glycol 0..1 (glycols only), by mass unless `basis` says volume. */
     fraction: z.number().min(0).max(1).optional(),
     /** How `fraction` is meant: 'mass' (absent: by mass) or 'volume' (decision 0044). */
@@ -542,8 +550,8 @@ export type HeatUserPlate = z.infer<typeof heatUserPlate>;
 export const heatRatingRequest = z
   .strictObject({
     model: z.string().min(1).max(40).optional(),
-    thicknessMm: literals([0.4, 0.5, 0.6]).optional(),
-    channelMix: z.enum(['H', 'L', 'M']).optional(),
+    thicknessMm: literals(heatPlateThicknesses).optional(),
+    channelMix: z.enum(heatChannelMixes).optional(),
     /** The user's plate instead of `model`, `thicknessMm`, `channelMix`. */
     plate: heatUserPlate.optional(),
     plates: z.number().int().min(3).max(1000),

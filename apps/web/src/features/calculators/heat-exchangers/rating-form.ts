@@ -2,18 +2,24 @@
 // POST /api/v1/search/{clever|rto}/rate, checked by the same contracts schema the server uses, its
 // messages put back on the fields that were typed (a percent is sent as a fraction).
 import {
+  heatChannelMixes,
   heatMessages,
+  heatPlateThicknesses,
   heatRatingRequest,
   type HeatPlateMaterial,
+  type HeatRatingMedium,
   type HeatUserPlate,
 } from '@podbor/contracts';
 import { chevronAngleRefusal } from '@podbor/engineering/phe';
 import type { z } from 'zod';
 
 export type RatingBody = z.input<typeof heatRatingRequest>;
-export type RatingMedium = 'water' | 'seawater' | 'ethylene-glycol' | 'propylene-glycol';
-export const ratingThicknesses = ['0.4', '0.5', '0.6'] as const;
-export const ratingChannelMixes = ['H', 'L', 'M'] as const;
+export type RatingMedium = HeatRatingMedium;
+/** The thickness choices as the select holds them (strings of contracts' numbers). */
+export const ratingThicknesses = heatPlateThicknesses.map(
+  String,
+) as readonly `${(typeof heatPlateThicknesses)[number]}`[];
+export const ratingChannelMixes = heatChannelMixes;
 
 /** The user's plate fields, in the order the form shows them. */
 export const userPlateFields = [
